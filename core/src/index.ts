@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './constants.js';
+export * from './grades.js';
+export * from './validation.js';

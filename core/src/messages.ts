@@ -1,0 +1,118 @@
+/**
+ * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
+ * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
+ */
+export const messages = {
+  // Sign-in and accounts (family-catalog-payment.md §5, §8)
+  UNKNOWN_USERNAME: 'Whoops, thats not a valid username',
+  WRONG_PASSWORD: 'Whoops, thats not a valid password',
+  RESET_USERNAME_NOT_FOUND: 'Username was not found.',
+  RESET_EMAIL_SENT: 'An email has been sent to your email to reset your password.',
+  PASSWORD_CHANGE_FAILED: "An error has occured. Please contact the provider's staff.",
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match. Please try again.',
+  PASSWORD_CHANGED: 'Your password has been successfully changed.',
+  EMPLOYEE_LOGIN_FAILED: 'Whoops, either your email or password is invalid',
+  NOT_AN_INSTRUCTOR: 'Sorry! it looks like account is not an instructor!',
+  NOT_AN_ADMIN: 'Sorry! it looks like account is not an admin!',
+  NEITHER_TEACHER_NOR_ADMIN: 'Your account is neither an instructor nor an admin of the academy.',
+  INVALID_GUEST_LINK: 'Invalid guest login URL.',
+  UPLOAD_FAILED: 'Failed to upload attachment please try again.',
+  ENTER_ALL_FIELDS: 'you must enter all fields',
+  ENTER_PHONE: 'Enter a phone number',
+  ENTER_PHONE_AND_CODE: 'Please enter phone number and code',
+  PHONE_IN_USE: 'Phone number already in use',
+  EMAIL_IN_USE: 'Email already in use',
+  GENERIC_TRY_LATER: 'Error occurred, please try again later',
+  REQUIRED_FIELDS: 'Please enter all required fields.',
+  // Added by the server where the specs are silent (sign-in outcomes and abuse limits)
+  CODE_SENT: 'A verification code has been sent to your phone.',
+  CODE_CALLING: 'You will receive a call with your verification code.',
+  NO_FAMILY_ACCOUNT: 'We could not find an account with that phone number.',
+  WRONG_CODE: 'That code is not correct. Please check it and try again.',
+  CODE_EXPIRED: 'That code has expired. Please request a new code.',
+  CODE_TOO_MANY_TRIES: 'Too many wrong codes. Please request a new code.',
+  FAMILY_LOGIN_SUCCESS: 'Welcome back!',
+  TOO_MANY_CODE_SENDS: 'Too many codes were sent to this phone. Please try again in {minutes} minutes.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters long.',
+  RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
+  RESET_EMAIL_NOT_FOUND: 'Email was not found.',
+  USERNAME_REMINDER_SENT: 'An email has been sent to your email with your username.',
+  NOT_SIGNED_IN: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'We could not find what you were looking for.',
+  INVALID_INPUT: 'Some fields are invalid',
+  INVALID_GRADE: 'Please choose a grade from K to 12.',
+  INVALID_BIRTHDATE: 'Please enter a valid birthdate',
+  INVALID_ZIP: 'Please enter a valid zip code.',
+  INVALID_STATE: 'Please choose a US state.',
+  IMAGE_ONLY: 'Please choose an image file (PNG, JPEG, GIF or WebP).',
+  IMAGE_TOO_LARGE: 'That image is too large. Please choose one under 5 MB.',
+  // Multiple sign-in (problem-set-player.md §8)
+  MULTIPLE_SIGN_IN:
+    'We have detected that you have multiple sign-ins on SOLVE. This session is no longer valid. Please close this session and resume your work on the new session.',
+  // Catalog, cart, payment (family-catalog-payment.md §8)
+  CATALOG_EMPTY: 'No matching classrooms found!',
+  SELECT_STUDENT: 'You must select a student',
+  FAMILY_LOGIN_REQUIRED: 'You must login through a family account',
+  ALREADY_IN_CART: 'Already in cart',
+  CART_UNREADABLE: 'Could not successfully read shopping cart',
+  CART_EMPTY: 'Cart empty',
+  CLASSROOM_MISSING: 'classroom does not exist',
+  PAYMENT_UNSUCCESSFUL: 'Unsuccessful: {reason}',
+  INVALID_CARD_NUMBER: 'Invalid card number',
+  INVALID_DATE: 'Invalid Date',
+  INVALID_CODE: 'Invalid Code',
+  ADD_STUDENT_FAILED: 'Unsuccessful, please try again later',
+  CHECKOUT_NO_TOKEN: 'An error has occured. Please try again.',
+  REFERRAL_SEND_FAILED: 'Invalid email or phonenumber',
+  INVALID_EMAIL: 'Please enter a valid email address',
+  ALREADY_REGISTERED: '{email} has already been registered',
+  REFERRAL_THANKS: 'Thank you for your referral. Check your email for confirmation.',
+  ONBOARDING_MISSING: 'Some fields are missing*',
+  ONBOARDING_PHONE_IN_USE: 'This phone number is already in use*',
+  ONBOARDING_ERROR: 'An error occured*',
+  CLASS_FULL: 'This class is full!',
+  FAMILY_INFO_FAILED: 'getting family member info failed',
+  MAKEUP_LESSON_NOT_FOUND: 'Makeup lesson not found.',
+  GRADES_NOT_AVAILABLE_ACADEMY: 'The grades for this class are not available on the academy platform',
+  // Classroom (classroom.md §8)
+  MAKEUP_FAILED: 'Unsuccessful, please try again later',
+  MAKEUP_UNDO_FAILED: 'something went wrong, please try again later',
+  SELECT_MAKEUP_LESSON: 'You need to select a makeup lesson.',
+  MAKEUP_SCHEDULED: 'Your make up has been scheduled!',
+  CORRECTION_SENT: 'Your problem has been sent. We will get back to you soon!',
+  DUPLICATE_ATTENDANCE_ISSUE: 'You have already opened an issue for this issue!',
+  LESSON_LOCKED:
+    'To unlock this lesson you must complete the previous lesson. All homeworks must have a score of 75% or higher. All quizzes must have a score of 60% or higher.',
+  NO_MAKEUPS: 'There are no makeups avaiable for this lessons :(',
+  EMPTY_LESSON: 'This lessons is under construction :(',
+  EMPTY_CLASSROOM: 'Sorry this classroom is currently under construction :(',
+  NO_NEWS: 'There is no news for this class',
+  NO_MESSAGES: 'No messages available',
+  INVALID_ISSUE_TYPE: 'Error: Invalid Issue Type',
+  GRADES_NOT_AVAILABLE: 'The grades for this class are not available on SOLVE',
+  GRADEBOOK_INSTRUCTOR: 'Gradebook is not supported in instructor mode :(',
+  GRADEBOOK_ADMIN: 'Gradebook is not supported in admin mode :(',
+  ATTENDANCE_INSTRUCTOR: 'Attendance is not supported in instructor mode :(',
+  REVIEW_NEEDS_ATTEMPT: 'You have not done this assignment yet!',
+  REVIEW_NEEDS_SCORE: 'You need to score 80% or higher to unlock review, otherwise reviews will unlock on {date}.',
+  // Player (problem-set-player.md §8)
+  SCRATCHPAD_SAVE_FAILED: 'Failed to save scratchpad please try again.',
+  TIME_IS_UP: 'Time is up!',
+  HELP_SENT: 'Your request has been sent!',
+  DUPLICATE_PROBLEM_ISSUE: 'Sorry! you already created an issue of this type for this problem!',
+  TEMPLATE_NOT_SUPPORTED: 'Template not yet supported',
+  NO_SOLUTION: 'Solution is not available for this question.',
+  EMPTY_SET: 'This Problem Set is under development. Comeback later.',
+  UNSUPPORTED_TYPE: 'This Problem Type is not supported :(',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+/** Fills `{name}` placeholders of a catalogue text. */
+export function formatMessage(code: MessageCode, values: Record<string, string | number> = {}): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

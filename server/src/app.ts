@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { execute, subscribe } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createGraphqlHandler, type GraphqlHandler } from './graphql/yoga.js';
+import type { HttpRoute } from './http/routes.js';
+import { sendJson } from './http/routes.js';
+import { applySecurityHeaders, securityHeaders } from './http/security.js';
+import { staticSite } from './http/static.js';
+import { schema } from './schema.js';
+import type { Services } from './services.js';
+import { httpRoutes } from './http-routes.js';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface App {
+  server: Server;
+  graphql: GraphqlHandler;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** One Node process: the SPA, /graphql over HTTP and WebSocket, files, health. */
+export function createApp(services: Services, options: { webRoot?: string } = {}): App {
+  const graphql = createGraphqlHandler(schema, services);
+  const headers = securityHeaders(services.config.production);
+  const routes: HttpRoute[] = [
+    healthRoutes(services),
+    ...httpRoutes(services),
+    staticSite(path.resolve(options.webRoot ?? defaultWebRoot)),
+  ];
+
+  const server = createServer(async (req, res) => {
+    applySecurityHeaders(res, headers);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/graphql') {
+        await graphql(req, res);
+        return;
+      }
+      for (const route of routes) if (await route(req, res, url)) return;
+      sendJson(res, 404, { error: 'not found' });
+    } catch (error) {
+      services.logger.error({ err: error, path: url.pathname }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+      else res.end();
+    }
+  });
+
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      onConnect: (ctx) => sameOrigin(ctx.extra.request.headers.origin, ctx.extra.request.headers.host),
+      onSubscribe: async (ctx, _id, params) => {
+        const enveloped = graphql.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params });
+        const document = enveloped.parse(params.query);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length) return errors;
+        return {
+          schema: enveloped.schema,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    server,
+    graphql,
+    listen(port, host) {
+      return new Promise((resolve) => {
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      });
+    },
+    async close() {
+      await wsCleanup.dispose();
+      wsServer.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The envelop-wrapped execute and subscribe passed to graphql-ws through rootValue. */
+type Enveloped = { execute: typeof execute; subscribe: typeof subscribe };
+
+/** WebSocket upgrades carry cookies; only pages of this origin may open one (no cross-site hijack). */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function healthRoutes(services: Services): HttpRoute {
+  return async (req, res, url) => {
+    if (url.pathname === '/health') {
+      sendJson(res, 200, { status: 'ok' });
+      return true;
+    }
+    if (url.pathname === '/ready') {
+      try {
+        await services.database.ping();
+        sendJson(res, 200, { status: 'ready' });
+      } catch {
+        sendJson(res, 503, { status: 'database unreachable' });
+      }
+      return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,3 @@
+export * from './people.js';
+export * from './auth.js';
+export * from './platform.js';

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns.js';
+import { employees, familyMembers, students } from './people.js';
+
+export const quarterEnum = pgEnum('quarter', ['WINTER', 'SPRING', 'SUMMER', 'FALL']);
+export const outboxKindEnum = pgEnum('outbox_kind', ['SMS', 'CALL', 'MAIL']);
+export const filePurposeEnum = pgEnum('file_purpose', [
+  'PROFILE_IMAGE',
+  'ATTACHMENT',
+  'SCRATCHPAD',
+  'PROBLEM_IMAGE',
+  'POST_IMAGE',
+  'NEWS_IMAGE',
+]);
+
+/** The academy's settings: one row (id 1). Terms are data, not constants in code. */
+export const academySettings = pgTable(
+  'academy_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    supportEmail: text('support_email').notNull(),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    currentQuarter: quarterEnum('current_quarter').notNull(),
+    currentYear: smallint('current_year').notNull(),
+    nextQuarter: quarterEnum('next_quarter').notNull(),
+    nextYear: smallint('next_year').notNull(),
+    catalogQuarter: quarterEnum('catalog_quarter').notNull(),
+    catalogYear: smallint('catalog_year').notNull(),
+    /** Early-bird deadline per session name, ISO dates. */
+    earlyBirdDeadlines: jsonb('early_bird_deadlines').$type<Record<string, string>>().notNull().default({}),
+    introVideoUrl: text('intro_video_url').notNull().default(''),
+    helpVideoUrl: text('help_video_url').notNull().default(''),
+    promoBanner: text('promo_banner').notNull().default(''),
+    supportHours: text('support_hours').notNull().default('10:00 AM to 6:00 PM every day'),
+    /** Staff member that new carts are assigned to. */
+    defaultResponsibleEmployeeId: integer('default_responsible_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('academy_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Files stored through the storage adapter; keys are random, access goes through signed URLs. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    purpose: filePurposeEnum('purpose').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Size declared at signing; the upload is refused above it. */
+    maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    originalName: text('original_name').notNull().default(''),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    uploadedAt: instant('uploaded_at'),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [uniqueIndex('uploaded_files_key_unique').on(t.key), index('uploaded_files_student_idx').on(t.studentId)],
+);
+
+/** Messages sent by the local sms and mail adapters, shown on the dev outbox page. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: outboxKindEnum('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
+);

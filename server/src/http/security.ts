@@ -1,0 +1,35 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * Security headers for every response. The SPA loads only its own scripts; styles allow inline
+ * because the UI library injects them; media and frames allow the video hosts lessons use.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss: https:",
+    "media-src 'self' blob: https:",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function applySecurityHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}

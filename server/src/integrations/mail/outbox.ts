@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import type { Mailer } from './mail.js';
+
+/** Local adapter: mail is written to the outbox (/dev/outbox). */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    async send(message) {
+      await db
+        .insert(outboxMessages)
+        .values({ kind: 'MAIL', recipient: message.to, subject: message.subject, body: message.text });
+    },
+  };
+}

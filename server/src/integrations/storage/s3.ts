@@ -1,0 +1,30 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Storage } from './storage.js';
+
+/** S3 presigned PUT URLs; credentials come from the standard AWS environment variables. */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly bucket: string,
+    region: string,
+    private readonly publicBase: string,
+  ) {
+    this.client = new S3Client({ region });
+  }
+
+  /** The size limit is checked when the upload is signed (declared size) and the content type is bound. */
+  signUpload(key: string, contentType: string, _maxBytes: number): Promise<string> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType });
+    return getSignedUrl(this.client, command, { expiresIn: 600, signableHeaders: new Set(['content-type']) });
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBase}/${key}`;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}

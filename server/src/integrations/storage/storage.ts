@@ -1,0 +1,8 @@
+/** File storage: uploads and downloads go straight to the store through short-lived signed URLs. */
+export interface Storage {
+  /** A URL the browser PUTs the file body to, valid for a few minutes. */
+  signUpload(key: string, contentType: string, maxBytes: number): Promise<string>;
+  /** A URL the file can be read from (public for profile images, signed for private files). */
+  publicUrl(key: string): string;
+  remove(key: string): Promise<void>;
+}

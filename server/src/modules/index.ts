@@ -1,0 +1,2 @@
+// Each import registers one area's GraphQL types and fields.
+import './settings/settings.graphql.js';

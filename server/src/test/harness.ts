@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp, type App } from '../app.js';
+import { createServices } from '../bootstrap.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createLogger } from '../logger.js';
+import type { Services } from '../services.js';
+
+export interface GqlOptions {
+  /** Session token sent as bearer authorization. */
+  token?: string | null;
+  /** Student work-session id (x-student-session header). */
+  studentSession?: number | null;
+  headers?: Record<string, string>;
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+  /** Set-Cookie headers of the response. */
+  cookies: string[];
+  status: number;
+}
+
+export interface TestServer {
+  services: Services;
+  app: App;
+  database: Database;
+  /** The clock the services read; set `clock.now` to move time. */
+  clock: { now: Date };
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlResult<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database and the real GraphQL server in process. On PGlite by default; with
+ * DATABASE_URL set, a new PostgreSQL database is created for the test file and dropped after it.
+ */
+export async function startTestServer(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let dbName: string | null = null;
+  let url: string | undefined;
+  if (adminUrl) {
+    dbName = `solve_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${dbName}`;
+    url = parsed.toString();
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = await openDatabase({ url, poolSize: 10 });
+  await database.migrate();
+  const clock = { now: options.now ?? new Date() };
+  const services = createServices(config, database, createLogger(config.LOG_LEVEL), () => new Date(clock.now));
+  const app = createApp(services, { webRoot: path.join(dataDir, 'no-web') });
+
+  return {
+    services,
+    app,
+    database,
+    clock,
+    async gql(query, variables = {}, gqlOptions = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOptions.headers };
+      if (gqlOptions.token) headers.authorization = `Bearer ${gqlOptions.token}`;
+      if (gqlOptions.studentSession) headers['x-student-session'] = String(gqlOptions.studentSession);
+      const response = await app.graphql.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GqlResult, 'cookies' | 'status'>;
+      return { ...body, cookies: response.headers.getSetCookie(), status: response.status } as never;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** The first error's code, for asserting refusals. */
+export function errorCode(result: GqlResult<unknown>): string | undefined {
+  return result.errors?.[0]?.extensions?.code;
+}
