@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { AppShell } from './shell/AppShell';
+import { PageSpinner, RequireSignIn } from './RequireSignIn';
+import { SessionProvider } from './session';
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const StudentLoginPage = lazy(() => import('../features/auth/StudentLoginPage'));
+const FamilyLoginPage = lazy(() => import('../features/auth/FamilyLoginPage'));
+const EmployeeLoginPage = lazy(() => import('../features/auth/EmployeeLoginPage'));
+const RecoveryPage = lazy(() => import('../features/auth/RecoveryPage'));
+const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
+const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
+const LandingPage = lazy(() => import('../features/auth/LandingPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+
+function Root() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/', element: page(<HomePage />) },
+          { path: '/login', element: page(<StudentLoginPage />) },
+          { path: '/family', element: page(<FamilyLoginPage />) },
+          { path: '/instructor', element: page(<EmployeeLoginPage mode="INSTRUCTOR" />) },
+          { path: '/admin', element: page(<EmployeeLoginPage mode="ADMIN" />) },
+          { path: '/recovery', element: page(<RecoveryPage />) },
+          { path: '/changepassword', element: page(<ChangePasswordPage />) },
+          { path: '/guestLogin', element: page(<GuestLoginPage />) },
+          { path: '/landing', element: page(<LandingPage />) },
+          { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
+          { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
+          { path: '*', element: page(<NotFoundPage />) },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '@solve/core/constants';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { VideoModal } from '../../components/VideoModal';
+import { useAcademy } from '../academy';
+import { Header } from './Header';
+import { SIGN_IN_ROUTES } from './routeTitles';
+import { SideBar } from './SideBar';
+
+/** The frame of every page: side bar or drawer, header (not on sign-in routes), help video. */
+export function AppShell() {
+  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { academy } = useAcademy();
+  const location = useLocation();
+  const signInRoute = SIGN_IN_ROUTES.has(location.pathname);
+  const home = location.pathname === '/';
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {signInRoute || (home && mobile) ? null : (
+        <SideBar mobile={mobile} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} onHelp={() => setHelpOpen(true)} />
+      )}
+      <Box sx={{ ml: signInRoute || mobile ? 0 : `${SIDEBAR_WIDTH}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {signInRoute || home ? null : <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />}
+        <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+          <Outlet context={{ openHelp: () => setHelpOpen(true) }} />
+        </Box>
+      </Box>
+      <VideoModal open={helpOpen} onClose={() => setHelpOpen(false)} url={academy?.helpVideoUrl ?? ''} title="Help" />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { initials } from '@solve/core/grades';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../session';
+import { CartBadge } from './CartBadge';
+import { titleFor } from './routeTitles';
+
+interface Props {
+  mobile: boolean;
+  onOpenDrawer(): void;
+}
+
+/** Title, cart badge (family accounts), avatar initials to /profile, or Login when signed out. */
+export function Header({ mobile, onOpenDrawer }: Props) {
+  const { me, role } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {mobile ? (
+          <IconButton edge="start" aria-label="Open menu" onClick={onOpenDrawer}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>
+          {titleFor(location.pathname)}
+        </Typography>
+        {role === 'family' && me?.familyAccountId ? <CartBadge /> : null}
+        {me ? (
+          <IconButton aria-label="Profile" onClick={() => navigate('/profile')} sx={{ p: 0.5 }}>
+            <Avatar src={me.imageUrl ?? undefined} sx={{ bgcolor: 'primary.main', width: 38, height: 38, fontSize: 16 }}>
+              {initials(me.firstName, me.lastName)}
+            </Avatar>
+          </IconButton>
+        ) : me === null ? (
+          <Button variant="contained" onClick={() => navigate('/', { state: { openLogin: true, from: location.pathname + location.search } })}>
+            Login
+          </Button>
+        ) : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,37 @@
+/** Header title per route. */
+const TITLES: Record<string, string> = {
+  '/': 'Home',
+  '/dashboard': 'Dashboard',
+  '/profile': 'Profile',
+  '/catalog': 'Catalog',
+  '/courses': 'Courses',
+  '/checkout': 'Checkout',
+  '/cart': 'Cart',
+  '/purchase': 'Cart',
+  '/payment-success': 'Payment',
+  '/posts': 'News',
+  '/post': 'News',
+  '/reports': 'Grades',
+  '/lessons': 'Lessons',
+  '/problemSets': 'Problem Set',
+  '/syllabus': 'Syllabus',
+  '/transcript': 'Transcript',
+  '/video': 'Video',
+  '/join': 'Join',
+};
+
+export function titleFor(path: string): string {
+  return TITLES[path] ?? 'Solve';
+}
+
+/** Sign-in routes show no header. */
+export const SIGN_IN_ROUTES = new Set([
+  '/login',
+  '/family',
+  '/instructor',
+  '/admin',
+  '/recovery',
+  '/changepassword',
+  '/guestLogin',
+  '/landing',
+]);

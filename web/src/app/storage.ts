@@ -1,0 +1,41 @@
+/**
+ * Values kept in sessionStorage between pages (family-catalog-payment.md §3, problem-set-player.md §3).
+ * One typed accessor so the keys are spelled once.
+ */
+export type SessionKey =
+  | 'showStudentEdit'
+  | 'admin'
+  | 'trials'
+  | 'sessionId'
+  | 'classroomId'
+  | 'classroomTitle'
+  | 'submissionId'
+  | 'attemptNumber'
+  | 'teachingStyle'
+  | 'preview'
+  | 'trial'
+  | 'trialToLesson';
+
+export const sessionValues = {
+  get(key: SessionKey): string | null {
+    return sessionStorage.getItem(key);
+  },
+  set(key: SessionKey, value: string | number | boolean): void {
+    sessionStorage.setItem(key, String(value));
+  },
+  remove(key: SessionKey): void {
+    sessionStorage.removeItem(key);
+  },
+  getJson<T>(key: SessionKey): T | null {
+    const raw = sessionStorage.getItem(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: SessionKey, value: unknown): void {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  },
+};

@@ -1,0 +1,23 @@
+import { createTheme } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT } from '@solve/core/constants';
+
+/** Mobile layout applies at 768 px and below (the specs' breakpoint), so `md` starts at 769. */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT + 1, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: { main: '#1b3a6b', contrastText: '#ffffff' },
+    secondary: { main: '#f2b01e', contrastText: '#1b1b1b' },
+    background: { default: '#f5f7fb', paper: '#ffffff' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#ed6c02' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});
