@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // graphql 16 ships CJS (main) and ESM (module) builds; Node (and so graphql-yoga) loads the CJS
+    // one, Vite would pick the ESM one for our sources: two GraphQLError classes, and yoga would mask
+    // every DomainError. Pointing our imports at the CJS entry keeps one instance, as in production.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [

@@ -48,6 +48,8 @@ export const messages = {
   INVALID_STATE: 'Please choose a US state.',
   IMAGE_ONLY: 'Please choose an image file (PNG, JPEG, GIF or WebP).',
   IMAGE_TOO_LARGE: 'That image is too large. Please choose one under 5 MB.',
+  FILE_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded here.',
+  FILE_TOO_LARGE: 'That file is too large. Please choose one under {mb} MB.',
   // Multiple sign-in (problem-set-player.md §8)
   MULTIPLE_SIGN_IN:
     'We have detected that you have multiple sign-ins on SOLVE. This session is no longer valid. Please close this session and resume your work on the new session.',
@@ -106,6 +108,9 @@ export const messages = {
   NO_SOLUTION: 'Solution is not available for this question.',
   EMPTY_SET: 'This Problem Set is under development. Comeback later.',
   UNSUPPORTED_TYPE: 'This Problem Type is not supported :(',
+  // Sign-in outcomes added by the auth module where the specs are silent
+  CODE_USED: 'That code has already been used. Please request a new code.',
+  SIGNED_IN: 'Welcome back!',
 } as const;
 
 export type MessageCode = keyof typeof messages;

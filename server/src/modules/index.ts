@@ -1,2 +1,7 @@
 // Each import registers one area's GraphQL types and fields.
 import './settings/settings.graphql.js';
+import './profile/profile.graphql.js';
+import './files/files.graphql.js';
+import './auth/auth.graphql.js';
+import './counter/counter.graphql.js';
+import './cart/cart.graphql.js';

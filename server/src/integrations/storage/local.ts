@@ -44,6 +44,12 @@ export class LocalStorage implements Storage {
     if (file) rmSync(file, { force: true });
   }
 
+  async head(key: string): Promise<{ sizeBytes: number } | null> {
+    const file = this.fileOf(key);
+    if (!file || !existsSync(file)) return null;
+    return { sizeBytes: statSync(file).size };
+  }
+
   /** PUT with a valid signature stores the body; GET serves stored files. */
   route(): HttpRoute {
     return async (req, res, url) => {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Storage } from './storage.js';
 
@@ -26,5 +26,15 @@ export class S3Storage implements Storage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async head(key: string): Promise<{ sizeBytes: number } | null> {
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { sizeBytes: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof NotFound) return null;
+      throw error;
+    }
   }
 }

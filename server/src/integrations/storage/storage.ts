@@ -5,4 +5,6 @@ export interface Storage {
   /** A URL the file can be read from (public for profile images, signed for private files). */
   publicUrl(key: string): string;
   remove(key: string): Promise<void>;
+  /** The stored file's size, or null when nothing was uploaded under the key. */
+  head(key: string): Promise<{ sizeBytes: number } | null>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees, familyMembers, sessions, students } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
@@ -102,4 +102,18 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user but `exceptSessionId` (after a password change). */
+export async function revokeSessionsOf(db: Db, subject: SessionSubject, now: Date, exceptSessionId?: number): Promise<void> {
+  const owner =
+    subject.userType === 'STUDENT'
+      ? eq(sessions.studentId, subject.studentId)
+      : subject.userType === 'FAMILY_MEMBER'
+        ? eq(sessions.familyMemberId, subject.familyMemberId)
+        : eq(sessions.employeeId, subject.employeeId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(owner, isNull(sessions.revokedAt), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)));
 }

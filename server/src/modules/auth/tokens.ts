@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random opaque token: 256 bits, URL-safe. */
 export function newToken(): string {
@@ -18,4 +18,12 @@ export function sameHash(a: string, b: string): boolean {
 
 export function newNumericCode(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+/**
+ * Sign-in codes have only a million values, so a plain hash would be reversed at once from a
+ * leaked table: they are keyed with the server's secret and bound to their phone number.
+ */
+export function hashCode(secret: string, phoneNumber: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phoneNumber}:${code}`).digest('hex');
 }

@@ -1,0 +1,62 @@
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES } from './constants.js';
+import type { MessageCode } from './messages.js';
+
+/** Why a file is uploaded; each purpose has its own types, size limit and uploaders. */
+export const FILE_PURPOSES = ['PROFILE_IMAGE', 'ATTACHMENT', 'SCRATCHPAD', 'PROBLEM_IMAGE', 'POST_IMAGE', 'NEWS_IMAGE'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export type Uploader = 'STUDENT' | 'FAMILY_MEMBER' | 'EMPLOYEE';
+
+export interface UploadRule {
+  types: readonly string[];
+  maxBytes: number;
+  uploaders: readonly Uploader[];
+  /** Image-only purposes refuse with the image texts of the profile form. */
+  imagesOnly: boolean;
+}
+
+const MB = 1024 * 1024;
+const IMAGES = PROFILE_IMAGE_TYPES;
+
+export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
+  PROFILE_IMAGE: { types: IMAGES, maxBytes: MAX_PROFILE_IMAGE_BYTES, uploaders: ['STUDENT', 'FAMILY_MEMBER', 'EMPLOYEE'], imagesOnly: true },
+  // Player attachments: a photo or scan of the student's work.
+  ATTACHMENT: { types: [...IMAGES, 'application/pdf', 'text/plain'], maxBytes: 10 * MB, uploaders: ['STUDENT'], imagesOnly: false },
+  // The scratchpad canvas is exported as PNG.
+  SCRATCHPAD: { types: ['image/png'], maxBytes: 5 * MB, uploaders: ['STUDENT'], imagesOnly: true },
+  PROBLEM_IMAGE: { types: IMAGES, maxBytes: 10 * MB, uploaders: ['EMPLOYEE'], imagesOnly: true },
+  POST_IMAGE: { types: IMAGES, maxBytes: 10 * MB, uploaders: ['EMPLOYEE'], imagesOnly: true },
+  NEWS_IMAGE: { types: IMAGES, maxBytes: 10 * MB, uploaders: ['EMPLOYEE'], imagesOnly: true },
+};
+
+export interface UploadRefusal {
+  code: MessageCode;
+  values?: Record<string, string | number>;
+}
+
+/** Whether `uploader` may upload a file of this type and declared size for `purpose`; null means yes. */
+export function checkUpload(purpose: FilePurpose, uploader: Uploader, contentType: string, size: number): UploadRefusal | null {
+  const rule = UPLOAD_RULES[purpose];
+  if (!rule.uploaders.includes(uploader)) return { code: 'FORBIDDEN' };
+  if (!Number.isSafeInteger(size) || size <= 0) return { code: 'INVALID_INPUT' };
+  if (!rule.types.includes(contentType)) return { code: rule.imagesOnly ? 'IMAGE_ONLY' : 'FILE_TYPE_NOT_ALLOWED' };
+  if (size > rule.maxBytes) {
+    // The profile text names 5 MB; other purposes name their own limit.
+    if (purpose === 'PROFILE_IMAGE') return { code: 'IMAGE_TOO_LARGE' };
+    return { code: 'FILE_TOO_LARGE', values: { mb: Math.floor(rule.maxBytes / MB) } };
+  }
+  return null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'application/pdf': '.pdf',
+  'text/plain': '.txt',
+};
+
+/** The file extension stored keys get, from the content type (never from the user's file name). */
+export function extensionFor(contentType: string): string {
+  return EXTENSIONS[contentType] ?? '';
+}

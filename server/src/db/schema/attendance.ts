@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { lessons } from './catalog.js';
+import { createdAt, updatedAt } from './columns.js';
+import { gradePercent } from './learning.js';
+import { employees, familyMembers, students } from './people.js';
+
+export const attendeeStatusEnum = pgEnum('attendee_status', ['UNKNOWN', 'ABSENT', 'ONTIME', 'LATE', 'EARLY']);
+/** SCHEDULED moves the student to another lesson; ABSENT only marks the original lesson missed. */
+export const makeupStatusEnum = pgEnum('makeup_status', ['SCHEDULED', 'ABSENT']);
+
+/** A student's place in one lesson, with attendance and the lesson's grade. */
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    status: attendeeStatusEnum('status').notNull().default('UNKNOWN'),
+    note: text('note').notNull().default(''),
+    overallGrade: gradePercent('overall_grade'),
+    percentCompleted: gradePercent('percent_completed').notNull().default(0),
+    /** The student attends this lesson as a makeup from another classroom. */
+    isMakeup: boolean('is_makeup').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('attendees_student_lesson_unique').on(t.studentId, t.lessonId),
+    index('attendees_lesson_idx').on(t.lessonId),
+    check('attendees_overall_grade_range', sql`${t.overallGrade} is null or ${t.overallGrade} between -1 and 100`),
+    check('attendees_percent_completed_range', sql`${t.percentCompleted} between 0 and 100`),
+  ],
+);
+
+export const makeups = pgTable(
+  'makeups',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    fromLessonId: integer('from_lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    toLessonId: integer('to_lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    status: makeupStatusEnum('status').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The attendee status before the makeup, restored by undo. */
+    originalAbsent: boolean('original_absent').notNull().default(false),
+    /** Who scheduled it: the student, a parent or staff. */
+    createdByStudentId: integer('created_by_student_id').references(() => students.id, { onDelete: 'set null' }),
+    createdByFamilyMemberId: integer('created_by_family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    createdByEmployeeId: integer('created_by_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('makeups_student_from_lesson_unique').on(t.studentId, t.fromLessonId),
+    index('makeups_to_lesson_idx').on(t.toLessonId),
+    check('makeups_scheduled_has_target', sql`${t.status} <> 'SCHEDULED' or ${t.toLessonId} is not null`),
+    check('makeups_target_differs', sql`${t.toLessonId} is null or ${t.toLessonId} <> ${t.fromLessonId}`),
+  ],
+);

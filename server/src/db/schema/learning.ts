@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { studentSessions } from './auth.js';
+import { invoiceItems } from './billing.js';
+import { classrooms, lessons } from './catalog.js';
+import { createdAt, instant, updatedAt } from './columns.js';
+import { problemSets, problems } from './content.js';
+import { students } from './people.js';
+
+export const assignmentStatusEnum = pgEnum('assignment_status', ['ASSIGNED', 'NOT_ASSIGNED']);
+/** Null status on an enrolment means "no status" (shown with the paid ones). */
+export const enrollmentStatusEnum = pgEnum('enrollment_status', ['PAID', 'QUALIFY', 'TRIAL']);
+export const badgeRankingEnum = pgEnum('badge_ranking', ['HONOR', 'BRONZE', 'SILVER', 'GOLD']);
+
+/** A grade in percent: -1 means In Progress, null means not available. */
+export const gradePercent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+/** Points earned, with room for partial credit. */
+const points = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
+const gradeInRange = (column: unknown) => sql`${column} is null or ${column} between -1 and 100`;
+
+/** A problem set given in one lesson of a classroom. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    problemSetId: integer('problem_set_id')
+      .notNull()
+      .references(() => problemSets.id, { onDelete: 'restrict' }),
+    status: assignmentStatusEnum('status').notNull().default('ASSIGNED'),
+    startOn: instant('start_on'),
+    dueOn: instant('due_on'),
+    /** Counts toward the gradebook (optional instruction sets do not). */
+    graded: boolean('graded').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assignments_lesson_problem_set_unique').on(t.lessonId, t.problemSetId),
+    index('assignments_problem_set_idx').on(t.problemSetId),
+  ],
+);
+
+/** A student in a classroom. The unread-message badge is counted from the student's issues. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    status: enrollmentStatusEnum('status'),
+    overallGrade: gradePercent('overall_grade'),
+    homeworkGrade: gradePercent('homework_grade'),
+    quizGrade: gradePercent('quiz_grade'),
+    contestGrade: gradePercent('contest_grade'),
+    /** Progress through the classroom's assignments, 0 to 100. */
+    percentCompleted: gradePercent('percent_completed').notNull().default(0),
+    /** The cart item this enrolment was paid with. */
+    invoiceItemId: integer('invoice_item_id').references(() => invoiceItems.id, { onDelete: 'set null' }),
+    withdrawnAt: instant('withdrawn_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_student_classroom_unique').on(t.studentId, t.classroomId),
+    index('enrollments_classroom_idx').on(t.classroomId),
+    check('enrollments_overall_grade_range', gradeInRange(t.overallGrade)),
+    check('enrollments_homework_grade_range', gradeInRange(t.homeworkGrade)),
+    check('enrollments_quiz_grade_range', gradeInRange(t.quizGrade)),
+    check('enrollments_contest_grade_range', gradeInRange(t.contestGrade)),
+    check('enrollments_percent_completed_range', sql`${t.percentCompleted} between 0 and 100`),
+  ],
+);
+
+/** One attempt at an assignment. At most one attempt per student and assignment is in progress. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The work session that started it; a newer session makes it read-only from this one. */
+    studentSessionId: integer('student_session_id').references(() => studentSessions.id, { onDelete: 'set null' }),
+    attemptNumber: smallint('attempt_number').notNull().default(1),
+    /** Seed of the problem and choice shuffle, so a reload shows the same order. */
+    randomSeed: integer('random_seed').notNull().default(0),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    submittedAt: instant('submitted_at'),
+    graded: boolean('graded').notNull().default(false),
+    reviewed: boolean('reviewed').notNull().default(false),
+    /** Problems answered, and points earned on them. */
+    count: integer('count').notNull().default(0),
+    sum: points('sum').notNull().default(0),
+    overallGrade: gradePercent('overall_grade'),
+    /** Seconds. */
+    totalTimeSpent: integer('total_time_spent').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('submissions_student_assignment_idx').on(t.studentId, t.assignmentId, t.attemptNumber),
+    index('submissions_assignment_idx').on(t.assignmentId),
+    uniqueIndex('submissions_attempt_unique').on(t.studentId, t.assignmentId, t.attemptNumber),
+    uniqueIndex('submissions_one_in_progress').on(t.studentId, t.assignmentId).where(sql`${t.submittedAt} is null`),
+    check('submissions_attempt_positive', sql`${t.attemptNumber} >= 1`),
+    check('submissions_count_non_negative', sql`${t.count} >= 0`),
+    check('submissions_sum_non_negative', sql`${t.sum} >= 0`),
+    check('submissions_overall_grade_range', gradeInRange(t.overallGrade)),
+    check('submissions_time_non_negative', sql`${t.totalTimeSpent} >= 0`),
+    check('submissions_submitted_after_start', sql`${t.submittedAt} is null or ${t.submittedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/**
+ * A student's answer to one problem of a submission. State: 0 unanswered, 1 correct, 2 incorrect,
+ * 3 partially graded, 4 awaiting grading, 5 fully correct, 6 zero score.
+ */
+export const problemResponses = pgTable(
+  'problem_responses',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    value: text('value').notNull().default(''),
+    state: smallint('state').notNull().default(0),
+    sum: points('sum').notNull().default(0),
+    count: integer('count').notNull().default(0),
+    graded: boolean('graded').notNull().default(false),
+    /** Seconds. */
+    timeSpent: integer('time_spent').notNull().default(0),
+    attachmentKey: text('attachment_key'),
+    attachmentUrl: text('attachment_url'),
+    scratchpadKey: text('scratchpad_key'),
+    scratchpadUrl: text('scratchpad_url'),
+    /** The grader's comment. */
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('problem_responses_submission_problem_unique').on(t.submissionId, t.problemId),
+    index('problem_responses_problem_idx').on(t.problemId),
+    check('problem_responses_state_range', sql`${t.state} between 0 and 6`),
+    check('problem_responses_sum_non_negative', sql`${t.sum} >= 0`),
+    check('problem_responses_count_non_negative', sql`${t.count} >= 0`),
+    check('problem_responses_time_non_negative', sql`${t.timeSpent} >= 0`),
+  ],
+);
+
+/** Points a submission earned on the leaderboard (10 per correct problem on the first try, 9 on the second). */
+export const leaderboardPoints = pgTable(
+  'leaderboard_points',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    awardedAt: instant('awarded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leaderboard_points_submission_unique').on(t.submissionId),
+    index('leaderboard_points_classroom_student_idx').on(t.classroomId, t.studentId),
+    index('leaderboard_points_lesson_student_idx').on(t.lessonId, t.studentId),
+    check('leaderboard_points_non_negative', sql`${t.points} >= 0`),
+  ],
+);
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    ranking: badgeRankingEnum('ranking').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** Class grade needed, in percent. */
+    minGrade: gradePercent('min_grade').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('badges_title_ranking_unique').on(t.title, t.ranking),
+    check('badges_min_grade_range', sql`${t.minGrade} between 0 and 100`),
+  ],
+);
+
+export const earnedBadges = pgTable(
+  'earned_badges',
+  {
+    id: serial('id').primaryKey(),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
+    /** Earned on current grades; final when the class closes. */
+    tentative: boolean('tentative').notNull().default(true),
+    earnedAt: instant('earned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('earned_badges_unique').on(t.studentId, t.classroomId, t.badgeId),
+    index('earned_badges_classroom_idx').on(t.classroomId),
+  ],
+);

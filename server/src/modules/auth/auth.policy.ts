@@ -1,0 +1,39 @@
+import type { MessageCode } from '@solve/core';
+import type { Viewer } from './viewer.js';
+
+/** The employee sign-in pages: /instructor, /admin, and the shared modal that accepts either. */
+export type EmployeeMode = 'INSTRUCTOR' | 'ADMIN' | 'ANY';
+
+/**
+ * Why an employee may not work in a mode, or null when they may (family-catalog-payment.md §5-§6).
+ * Asked only after the password was right, so these texts reach only the account's owner.
+ */
+export function employeeModeRefusal(mode: EmployeeMode, flags: { isTeacher: boolean; isAdmin: boolean }): MessageCode | null {
+  switch (mode) {
+    case 'INSTRUCTOR':
+      return flags.isTeacher ? null : 'NOT_AN_INSTRUCTOR';
+    case 'ADMIN':
+      return flags.isAdmin ? null : 'NOT_AN_ADMIN';
+    case 'ANY':
+      return flags.isTeacher || flags.isAdmin ? null : 'NEITHER_TEACHER_NOR_ADMIN';
+  }
+}
+
+/** The UI mode an employee works in after signing in: the page's mode; the shared modal prefers teaching. */
+export function employeeUiFlags(mode: EmployeeMode, flags: { isTeacher: boolean; isAdmin: boolean }) {
+  const instructor = mode === 'INSTRUCTOR' || (mode === 'ANY' && flags.isTeacher);
+  return { instructor, admin: !instructor };
+}
+
+/** A work session (multiple sign-in detection) is started by the student for themself only. */
+export function mayStartStudentSession(viewer: Viewer | null, studentId: number): boolean {
+  return viewer?.userType === 'STUDENT' && viewer.studentId === studentId;
+}
+
+/**
+ * Who may change their own password while signed in: students and employees (parents sign in by
+ * phone and have none); not guests, who act for someone else.
+ */
+export function mayChangeOwnPassword(viewer: Viewer | null): boolean {
+  return viewer !== null && !viewer.isGuest && viewer.userType !== 'FAMILY_MEMBER';
+}

@@ -1,0 +1,33 @@
+import type { Services } from '../../services.js';
+import { decoyHash, verifyPassword } from './passwords.js';
+import { clear, enforce, refund } from './rate-limit.service.js';
+import { RATE_RULES } from './rate-rules.js';
+
+export interface PasswordAttempt {
+  /** Who is being signed in to, e.g. `student:<username>`; counted whether or not it exists. */
+  account: string;
+  /** The client's address ('' when unknown). */
+  address: string;
+  /** The stored hash, or null when the account does not exist (a decoy is checked instead). */
+  passwordHash: string | null;
+  password: string;
+}
+
+/**
+ * Checks a password under the sign-in limits. Every attempt is counted before the (slow) check so
+ * parallel guesses cannot slip past the limit; a right password clears the account's counter and
+ * gives its hit back to the address.
+ */
+export async function checkPasswordAttempt(services: Services, attempt: PasswordAttempt): Promise<boolean> {
+  const { db } = services;
+  const now = services.now();
+  await enforce(db, RATE_RULES.passwordPerAccount, attempt.account, now);
+  await enforce(db, RATE_RULES.passwordPerAddress, attempt.address, now);
+  const matches = await verifyPassword(attempt.passwordHash ?? (await decoyHash()), attempt.password);
+  const ok = matches && attempt.passwordHash !== null;
+  if (ok) {
+    await clear(db, RATE_RULES.passwordPerAccount, attempt.account);
+    if (attempt.address) await refund(db, RATE_RULES.passwordPerAddress, attempt.address);
+  }
+  return ok;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { clear, consume, rateKey, refund } from './rate-limit.service.js';
+import { rateLimits } from '../../db/schema/index.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ now: new Date('2026-03-02T10:00:00Z') });
+});
+afterAll(() => t.close());
+
+const later = (seconds: number) => {
+  t.clock.now = new Date(t.clock.now.getTime() + seconds * 1000);
+  return t.clock.now;
+};
+
+describe('rate limiter', () => {
+  it('allows the limit, then blocks for blockSeconds and starts afresh after', async () => {
+    const rule = { name: 'test-block', limit: 3, windowSeconds: 60, blockSeconds: 120 };
+    const db = t.services.db;
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await consume(db, rule, 'alice', t.clock.now));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions[3]!.retryAfterSeconds).toBe(120);
+    later(119);
+    expect((await consume(db, rule, 'alice', t.clock.now)).allowed).toBe(false);
+    later(1);
+    expect(await consume(db, rule, 'alice', t.clock.now)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // Another subject is counted apart.
+    expect((await consume(db, rule, 'bob', t.clock.now)).allowed).toBe(true);
+  });
+
+  it('without blockSeconds blocks until the window ends', async () => {
+    const rule = { name: 'test-window', limit: 2, windowSeconds: 600 };
+    const db = t.services.db;
+    await consume(db, rule, 'p', t.clock.now);
+    later(100);
+    await consume(db, rule, 'p', t.clock.now);
+    later(100);
+    const refused = await consume(db, rule, 'p', t.clock.now);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 400 });
+    later(400);
+    expect((await consume(db, rule, 'p', t.clock.now)).allowed).toBe(true);
+  });
+
+  it('a window that runs out resets the count', async () => {
+    const rule = { name: 'test-reset', limit: 2, windowSeconds: 60, blockSeconds: 60 };
+    const db = t.services.db;
+    await consume(db, rule, 'q', t.clock.now);
+    later(61);
+    await consume(db, rule, 'q', t.clock.now);
+    expect((await consume(db, rule, 'q', t.clock.now)).allowed).toBe(true);
+    expect((await consume(db, rule, 'q', t.clock.now)).allowed).toBe(false);
+  });
+
+  it('refund gives a hit back and lifts a block it caused; clear forgets the key', async () => {
+    const rule = { name: 'test-refund', limit: 2, windowSeconds: 60, blockSeconds: 60 };
+    const db = t.services.db;
+    await consume(db, rule, 'r', t.clock.now);
+    await consume(db, rule, 'r', t.clock.now);
+    await refund(db, rule, 'r');
+    expect((await consume(db, rule, 'r', t.clock.now)).allowed).toBe(true);
+    expect((await consume(db, rule, 'r', t.clock.now)).allowed).toBe(false);
+    await clear(db, rule, 'r');
+    expect((await consume(db, rule, 'r', t.clock.now)).allowed).toBe(true);
+  });
+
+  it('counts parallel hits exactly (one atomic upsert each)', async () => {
+    const rule = { name: 'test-parallel', limit: 5, windowSeconds: 60, blockSeconds: 60 };
+    const db = t.services.db;
+    const results = await Promise.all(Array.from({ length: 12 }, () => consume(db, rule, 'many', t.clock.now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it('stores no identifier in clear text', async () => {
+    const rule = { name: 'test-hash', limit: 5, windowSeconds: 60 };
+    await consume(t.services.db, rule, 'someone@example.com', t.clock.now);
+    const keys = (await t.services.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain(rateKey(rule, 'someone@example.com'));
+    expect(keys.join(' ')).not.toContain('someone');
+  });
+});

@@ -1,0 +1,41 @@
+import { builder } from '../../graphql/builder.js';
+import { DomainError } from '../../graphql/errors.js';
+import { MeRef, StudentSessionRef } from './auth-types.graphql.js';
+import { mayStartStudentSession } from './auth.policy.js';
+import { loadMe } from './me.service.js';
+import { revokeSession } from './sessions.service.js';
+import { signOutCookies } from './sign-in-cookies.js';
+import { startStudentSession } from './student-session.js';
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: MeRef,
+    nullable: true,
+    description: 'The signed-in user, or null when signed out',
+    resolve: (_root, _args, ctx) => (ctx.viewer ? loadMe(ctx.services.db, ctx.viewer) : null),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  signOut: t.boolean({
+    description: 'Ends the session on the server and deletes every cookie',
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.viewer) await revokeSession(ctx.services.db, ctx.viewer.sessionId, ctx.services.now());
+      for (const header of signOutCookies(ctx.services.config.production)) ctx.setCookie(header);
+      return true;
+    },
+  }),
+  startStudentSession: t.field({
+    type: StudentSessionRef,
+    description: 'Starts a work session; older ones of the same student stop being accepted',
+    authScopes: { signedIn: true },
+    args: { studentId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const viewer = ctx.viewer;
+      if (viewer?.userType !== 'STUDENT' || !mayStartStudentSession(viewer, args.studentId)) {
+        throw new DomainError('FORBIDDEN');
+      }
+      return startStudentSession(ctx.services.db, viewer, ctx.services.now());
+    },
+  }),
+}));

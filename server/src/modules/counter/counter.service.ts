@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { problemResponses } from '../../db/schema/learning.js';
+import type { Services } from '../../services.js';
+
+/** The LISTEN/NOTIFY channel of the live "problems solved" counter on the sign-in screen. */
+export const PROBLEM_RESPONSE_COUNT_CHANNEL = 'problem_response_count';
+
+export interface ProblemResponseCountChange {
+  /** What happened, e.g. RESPONSE_CREATED. */
+  reason: string;
+  newCount: number;
+}
+
+export async function countProblemResponses(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(problemResponses);
+  return row?.n ?? 0;
+}
+
+/**
+ * Tells every server instance's subscribers the new count. Call it after the transaction that
+ * added or removed responses has committed, so the count it reads includes the change.
+ */
+export async function publishProblemResponseCount(services: Services, reason: string): Promise<ProblemResponseCountChange> {
+  const change = { reason, newCount: await countProblemResponses(services.db) };
+  await services.pubsub.publish(PROBLEM_RESPONSE_COUNT_CHANNEL, change);
+  return change;
+}

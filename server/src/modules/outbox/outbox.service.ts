@@ -1,0 +1,14 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+export const OUTBOX_PAGE_SIZE = 100;
+
+/** The newest messages the local sms and mail adapters wrote, optionally only those to one recipient. */
+export async function newestOutboxMessages(db: Db, options: { to?: string | null; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const query = db.select().from(outboxMessages);
+  const filtered = options.to ? query.where(eq(outboxMessages.recipient, options.to)) : query;
+  return filtered.orderBy(desc(outboxMessages.id)).limit(options.limit ?? OUTBOX_PAGE_SIZE);
+}

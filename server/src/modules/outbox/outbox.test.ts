@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema/index.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+let origin = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  origin = `http://127.0.0.1:${await server.app.listen(0, '127.0.0.1')}`;
+  await server.services.db.insert(outboxMessages).values([
+    { kind: 'SMS', recipient: '+15550100001', body: 'Your code is: 111111' },
+    { kind: 'MAIL', recipient: 'pat@example.com', subject: 'Reset <b>now</b>', body: 'Open <script>alert(1)</script> & go' },
+    { kind: 'CALL', recipient: '+15550100001', body: 'Your code is: 222222' },
+  ]);
+});
+
+afterAll(() => server.close());
+
+describe('dev outbox', () => {
+  it('lists messages as JSON, newest first', async () => {
+    const response = await fetch(`${origin}/dev/outbox.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const list = (await response.json()) as { kind: string; recipient: string; body: string; subject: string; createdAt: string }[];
+    expect(list.map((m) => m.kind)).toEqual(['CALL', 'MAIL', 'SMS']);
+    expect(list[1]).toMatchObject({ recipient: 'pat@example.com', subject: 'Reset <b>now</b>' });
+    expect(Number.isNaN(Date.parse(list[0]!.createdAt))).toBe(false);
+  });
+
+  it('filters by recipient', async () => {
+    const list = (await (await fetch(`${origin}/dev/outbox.json?to=${encodeURIComponent('+15550100001')}`)).json()) as { body: string }[];
+    expect(list.map((m) => m.body)).toEqual(['Your code is: 222222', 'Your code is: 111111']);
+    expect(await (await fetch(`${origin}/dev/outbox.json?to=nobody`)).json()).toEqual([]);
+  });
+
+  it('shows at most the newest 100', async () => {
+    await server.services.db
+      .insert(outboxMessages)
+      .values(Array.from({ length: 105 }, (_, i) => ({ kind: 'MAIL' as const, recipient: 'bulk@example.com', body: `mail ${i}` })));
+    const list = (await (await fetch(`${origin}/dev/outbox.json`)).json()) as { body: string }[];
+    expect(list).toHaveLength(100);
+    expect(list[0]?.body).toBe('mail 104');
+  });
+
+  it('renders a readable, escaped page that refreshes every 5 seconds', async () => {
+    const response = await fetch(`${origin}/dev/outbox?to=pat%40example.com`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="5">');
+    expect(html).toContain('Reset &lt;b&gt;now&lt;/b&gt;');
+    expect(html).toContain('Open &lt;script&gt;alert(1)&lt;/script&gt; &amp; go');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('Your code is');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production' } });
+    try {
+      const port = await production.app.listen(0, '127.0.0.1');
+      for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+        expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

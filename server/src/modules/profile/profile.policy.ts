@@ -1,0 +1,35 @@
+import type { Viewer } from '../auth/viewer.js';
+
+/**
+ * Who may see or change whose profile (family-catalog-payment.md §6): a student sees and edits
+ * their own; parents see their family's students but cannot edit profiles; staff see students;
+ * employees are seen by themselves and admins.
+ */
+export function canReadStudent(viewer: Viewer, student: { id: number; familyAccountId: number | null }): boolean {
+  switch (viewer.userType) {
+    case 'STUDENT':
+      return viewer.studentId === student.id;
+    case 'FAMILY_MEMBER':
+      return student.familyAccountId !== null && viewer.familyAccountId === student.familyAccountId;
+    case 'EMPLOYEE':
+      return true;
+  }
+}
+
+/** Only the student themself; family members cannot edit profiles. */
+export function canEditStudent(viewer: Viewer, studentId: number): boolean {
+  return viewer.userType === 'STUDENT' && viewer.studentId === studentId;
+}
+
+export function canReadEmployee(viewer: Viewer, employeeId: number): boolean {
+  return viewer.userType === 'EMPLOYEE' && (viewer.employeeId === employeeId || viewer.isAdmin);
+}
+
+export function canEditEmployee(viewer: Viewer, employeeId: number): boolean {
+  return viewer.userType === 'EMPLOYEE' && viewer.employeeId === employeeId;
+}
+
+/** Family members of the same family account see each other (the parent's profile card). */
+export function canReadFamilyMember(viewer: Viewer, member: { familyAccountId: number }): boolean {
+  return viewer.userType === 'FAMILY_MEMBER' && viewer.familyAccountId === member.familyAccountId;
+}

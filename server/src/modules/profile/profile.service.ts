@@ -1,0 +1,113 @@
+import { checkStudentProfile } from '@solve/core/profile';
+import type { StudentProfileInput } from '@solve/core/validation';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employees, familyMembers, locations, students } from '../../db/schema/index.js';
+import { DomainError, forbidden, notFound } from '../../graphql/errors.js';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../auth/viewer.js';
+import { findOwnUpload, markUploaded, storedSize } from '../files/files.service.js';
+import { employeeColumns, type EmployeeRecord, type FamilyMemberRecord, studentColumns, type StudentRecord } from './people.records.js';
+import { canEditEmployee, canEditStudent, canReadEmployee, canReadFamilyMember, canReadStudent } from './profile.policy.js';
+
+export interface StudentProfileUpdate extends StudentProfileInput {
+  /** Key of a PROFILE_IMAGE upload this student signed with s3Sign and has PUT. */
+  newImageKey?: string | null;
+}
+
+async function findStudent(db: Db, id: number): Promise<StudentRecord | null> {
+  const [row] = await db.select(studentColumns).from(students).where(eq(students.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function findEmployee(db: Db, id: number): Promise<EmployeeRecord | null> {
+  const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Missing and forbidden look the same to people who may not look (no probing for ids); staff,
+ * who may read any student, learn that the id does not exist.
+ */
+export async function studentFor(db: Db, viewer: Viewer, id: number): Promise<StudentRecord> {
+  const student = await findStudent(db, id);
+  if (!student) throw viewer.userType === 'EMPLOYEE' ? notFound() : forbidden();
+  if (!canReadStudent(viewer, student)) throw forbidden();
+  return student;
+}
+
+export async function employeeFor(db: Db, viewer: Viewer, id: number): Promise<EmployeeRecord> {
+  if (!canReadEmployee(viewer, id)) throw forbidden();
+  const employee = await findEmployee(db, id);
+  if (!employee) throw notFound();
+  return employee;
+}
+
+export async function familyMemberFor(db: Db, viewer: Viewer, id: number): Promise<FamilyMemberRecord> {
+  const [member] = await db.select().from(familyMembers).where(eq(familyMembers.id, id)).limit(1);
+  if (!member || !canReadFamilyMember(viewer, member)) throw forbidden();
+  return member;
+}
+
+/**
+ * Saves the student's own profile form: school, grade, birth date, the address (their location
+ * row, created when missing) and optionally a new profile image. Everything is checked before
+ * anything is written, so bad input changes nothing. Saving marks the grade as confirmed.
+ */
+export async function updateStudentProfile(
+  services: Services,
+  viewer: Viewer,
+  id: number,
+  update: StudentProfileUpdate,
+): Promise<StudentRecord> {
+  if (!canEditStudent(viewer, id)) throw forbidden();
+  const checked = checkStudentProfile(update, services.now());
+  if (!checked.ok) throw new DomainError(checked.code);
+  const profile = checked.value;
+
+  let image: { fileId: number; sizeBytes: number; url: string } | null = null;
+  if (update.newImageKey) {
+    const upload = await findOwnUpload(services.db, viewer, update.newImageKey, 'PROFILE_IMAGE');
+    if (!upload) throw forbidden();
+    image = { fileId: upload.id, sizeBytes: await storedSize(services, upload), url: services.storage.publicUrl(upload.key) };
+  }
+
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [current] = await tx.select({ locationId: students.locationId }).from(students).where(eq(students.id, id)).for('update');
+    if (!current) throw notFound();
+    const address = { street: profile.street, city: profile.city, state: profile.state, zip: profile.zip, country: profile.country };
+    let locationId = current.locationId;
+    if (locationId === null) {
+      const [created] = await tx.insert(locations).values(address).returning({ id: locations.id });
+      locationId = created!.id;
+    } else {
+      await tx.update(locations).set(address).where(eq(locations.id, locationId));
+    }
+    if (image) await markUploaded(tx, image.fileId, image.sizeBytes, now);
+    const [saved] = await tx
+      .update(students)
+      .set({
+        school: profile.school,
+        grade: profile.grade,
+        birthdate: profile.birthdate,
+        gradeUpdated: true,
+        locationId,
+        ...(image ? { imageUrl: image.url } : {}),
+      })
+      .where(eq(students.id, id))
+      .returning(studentColumns);
+    return saved!;
+  });
+}
+
+/**
+ * The employee profile edit saves nothing in this area (family-catalog-payment.md §6): it checks
+ * the caller may edit and answers the current profile. Passwords change through changePassword.
+ */
+export async function touchEmployeeProfile(db: Db, viewer: Viewer, id: number): Promise<EmployeeRecord> {
+  if (!canEditEmployee(viewer, id)) throw forbidden();
+  const employee = await findEmployee(db, id);
+  if (!employee) throw notFound();
+  return employee;
+}

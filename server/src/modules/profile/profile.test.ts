@@ -1,0 +1,193 @@
+import { messages } from '@solve/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations, students } from '../../db/schema/index.js';
+import { createEmployee, createFamily, createLocation, createStudent } from '../../db/seed/factories/people.js';
+import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
+import { sessionFor } from '../../test/session-for.js';
+
+const STUDENT = `query ($id: Int!) { student(id: $id) { id username firstName school grade gradeUpdated birthdate imageUrl location { street city state zip country } } }`;
+const UPDATE = `mutation ($id: Int!, $input: StudentProfileInput!) {
+  updateStudent(id: $id, input: $input) { id school grade birthdate gradeUpdated imageUrl location { id street city state zip country } }
+}`;
+const FAMILY_MEMBER = `query ($id: Int!) { familyMember(id: $id) { id firstName phoneNumber email
+  familyAccount { id status location { street city state zip country } students { id firstName } primaryFamilyMember { id } } } }`;
+const EMPLOYEE = `query ($id: Int!) { employee(id: $id) { id firstName position workEmail isTeacher isAdminOfSOLVE } }`;
+
+const today = new Date('2026-05-01T12:00:00Z');
+const input = {
+  school: 'Hoover Middle School',
+  grade: 8,
+  birthdate: '2012-09-14',
+  street: '12 Oak Ave',
+  city: 'Palo Alto',
+  state: 'CA',
+  zip: '94301',
+  country: 'USA',
+};
+
+let server: TestServer;
+const ids = { ada: 0, ben: 0, cy: 0, parent: 0, otherParent: 0, family: 0, teacher: 0, admin: 0, office: 0 };
+const tokens = { ada: '', ben: '', cy: '', parent: '', otherParent: '', teacher: '', admin: '' };
+
+beforeAll(async () => {
+  server = await startTestServer({ now: today });
+  const db = server.services.db;
+  const home = await createLocation(db, { street: '1 Family Way' });
+  const { family, parent } = await createFamily(db, { phoneNumber: '+15550100001', email: 'pat@example.com' }, { locationId: home.id });
+  const other = await createFamily(db, { phoneNumber: '+15550100002', email: 'kim@example.com' });
+  const ada = await createStudent(db, { username: 'adaL123', passwordHash: 'x', firstName: 'Ada', familyAccountId: family.id, gradeUpdated: false });
+  const ben = await createStudent(db, { username: 'benL456', passwordHash: 'x', firstName: 'Ben', familyAccountId: family.id });
+  const cy = await createStudent(db, { username: 'cyK789', passwordHash: 'x', firstName: 'Cy', familyAccountId: other.family.id });
+  const teacher = await createEmployee(db, { workEmail: 'teach@solve.test', passwordHash: 'x', isTeacher: true });
+  const admin = await createEmployee(db, { workEmail: 'admin@solve.test', passwordHash: 'x', isAdminOfSolve: true });
+  const office = await createEmployee(db, { workEmail: 'office@solve.test', passwordHash: 'x', isOfficeUser: true });
+  Object.assign(ids, { ada: ada.id, ben: ben.id, cy: cy.id, parent: parent.id, otherParent: other.parent.id, family: family.id });
+  Object.assign(ids, { teacher: teacher.id, admin: admin.id, office: office.id });
+  tokens.ada = await sessionFor(db, { userType: 'STUDENT', studentId: ada.id }, today);
+  tokens.ben = await sessionFor(db, { userType: 'STUDENT', studentId: ben.id }, today);
+  tokens.cy = await sessionFor(db, { userType: 'STUDENT', studentId: cy.id }, today);
+  tokens.parent = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: parent.id }, today);
+  tokens.otherParent = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: other.parent.id }, today);
+  tokens.teacher = await sessionFor(db, { userType: 'EMPLOYEE', employeeId: teacher.id }, today);
+  tokens.admin = await sessionFor(db, { userType: 'EMPLOYEE', employeeId: admin.id }, today);
+});
+
+afterAll(() => server.close());
+
+async function studentRow(id: number) {
+  const [row] = await server.services.db.select().from(students).where(eq(students.id, id));
+  return row!;
+}
+
+describe('reading profiles', () => {
+  it('a student reads their own profile', async () => {
+    const result = await server.gql<{ student: { username: string; location: null } }>(STUDENT, { id: ids.ada }, { token: tokens.ada });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.student).toMatchObject({ username: 'adaL123', firstName: 'Ada', location: null });
+  });
+
+  it('never offers password hashes', async () => {
+    const result = await server.gql(`query ($id: Int!) { student(id: $id) { passwordHash } }`, { id: ids.ada }, { token: tokens.ada });
+    expect(result.errors?.[0]?.message).toMatch(/passwordHash/);
+    expect(result.data ?? null).toBeNull();
+  });
+
+  it('a student cannot read another student, not even a sibling', async () => {
+    for (const id of [ids.ben, ids.cy, 999_999]) {
+      const result = await server.gql(STUDENT, { id }, { token: tokens.ada });
+      expect(errorCode(result)).toBe('FORBIDDEN');
+      expect(result.errors?.[0]?.message).toBe(messages.FORBIDDEN);
+    }
+  });
+
+  it('a parent reads the students of their family only', async () => {
+    expect((await server.gql(STUDENT, { id: ids.ben }, { token: tokens.parent })).data?.student).toMatchObject({ firstName: 'Ben' });
+    expect(errorCode(await server.gql(STUDENT, { id: ids.cy }, { token: tokens.parent }))).toBe('FORBIDDEN');
+  });
+
+  it('staff read any student; a missing id is NOT_FOUND for them', async () => {
+    expect((await server.gql(STUDENT, { id: ids.cy }, { token: tokens.teacher })).data?.student).toMatchObject({ firstName: 'Cy' });
+    expect(errorCode(await server.gql(STUDENT, { id: 999_999 }, { token: tokens.teacher }))).toBe('NOT_FOUND');
+  });
+
+  it('signed out callers are asked to sign in', async () => {
+    expect(errorCode(await server.gql(STUDENT, { id: ids.ada }))).toBe('NOT_SIGNED_IN');
+    expect(errorCode(await server.gql(EMPLOYEE, { id: ids.teacher }))).toBe('NOT_SIGNED_IN');
+  });
+
+  it('an employee reads themself; admins read anyone; others nobody', async () => {
+    expect((await server.gql(EMPLOYEE, { id: ids.teacher }, { token: tokens.teacher })).data?.employee).toMatchObject({
+      workEmail: 'teach@solve.test',
+      isTeacher: true,
+    });
+    expect(errorCode(await server.gql(EMPLOYEE, { id: ids.admin }, { token: tokens.teacher }))).toBe('FORBIDDEN');
+    expect((await server.gql(EMPLOYEE, { id: ids.office }, { token: tokens.admin })).data?.employee).toMatchObject({ id: ids.office });
+    expect(errorCode(await server.gql(EMPLOYEE, { id: ids.teacher }, { token: tokens.parent }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(EMPLOYEE, { id: ids.teacher }, { token: tokens.ada }))).toBe('FORBIDDEN');
+  });
+
+  it('a family member reads their family with its address and students', async () => {
+    const result = await server.gql<{ familyMember: { familyAccount: { students: { firstName: string }[] } } }>(
+      FAMILY_MEMBER,
+      { id: ids.parent },
+      { token: tokens.parent },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.familyMember).toMatchObject({
+      phoneNumber: '+15550100001',
+      email: 'pat@example.com',
+      familyAccount: { id: ids.family, status: 'ACTIVE', location: { street: '1 Family Way', state: 'CA' }, primaryFamilyMember: { id: ids.parent } },
+    });
+    expect(result.data?.familyMember.familyAccount.students.map((s) => s.firstName)).toEqual(['Ada', 'Ben']);
+  });
+
+  it('nobody outside the family reads a family member', async () => {
+    expect(errorCode(await server.gql(FAMILY_MEMBER, { id: ids.parent }, { token: tokens.otherParent }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(FAMILY_MEMBER, { id: ids.parent }, { token: tokens.cy }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(FAMILY_MEMBER, { id: 999_999 }, { token: tokens.parent }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('editing the student profile', () => {
+  it('saves the form, creates the address row, and marks the grade as confirmed', async () => {
+    const result = await server.gql<{ updateStudent: { location: { id: number } } }>(UPDATE, { id: ids.ada, input }, { token: tokens.ada });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateStudent).toMatchObject({
+      school: 'Hoover Middle School',
+      grade: 8,
+      birthdate: '2012-09-14',
+      gradeUpdated: true,
+      location: { street: '12 Oak Ave', city: 'Palo Alto', state: 'CA', zip: '94301', country: 'USA' },
+    });
+    const locationId = result.data!.updateStudent.location.id;
+    const again = await server.gql<{ updateStudent: { location: { id: number; street: string } } }>(
+      UPDATE,
+      { id: ids.ada, input: { ...input, grade: 0, street: '  14 Oak Ave ', birthdate: null } },
+      { token: tokens.ada },
+    );
+    expect(again.data?.updateStudent).toMatchObject({ grade: 0, birthdate: null, location: { id: locationId, street: '14 Oak Ave' } });
+    expect(await server.services.db.select().from(locations).where(eq(locations.id, locationId))).toHaveLength(1);
+  });
+
+  it('a student cannot change another student', async () => {
+    const before = await studentRow(ids.ben);
+    const result = await server.gql(UPDATE, { id: ids.ben, input }, { token: tokens.ada });
+    expect(errorCode(result)).toBe('FORBIDDEN');
+    expect(await studentRow(ids.ben)).toEqual(before);
+  });
+
+  it('family members cannot edit profiles, not even their own students', async () => {
+    const before = await studentRow(ids.ben);
+    expect(errorCode(await server.gql(UPDATE, { id: ids.ben, input }, { token: tokens.parent }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: ids.ben, input }, { token: tokens.admin }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: ids.ben, input }))).toBe('NOT_SIGNED_IN');
+    expect(await studentRow(ids.ben)).toEqual(before);
+  });
+
+  it.each([
+    [{ grade: 13 }, 'INVALID_GRADE'],
+    [{ grade: -1 }, 'INVALID_GRADE'],
+    [{ birthdate: '2012-02-30' }, 'INVALID_BIRTHDATE'],
+    [{ birthdate: '1950-01-01' }, 'INVALID_BIRTHDATE'],
+    [{ birthdate: '2027-01-01' }, 'INVALID_BIRTHDATE'],
+    [{ state: 'ZZ' }, 'INVALID_STATE'],
+    [{ zip: 'ABCDE' }, 'INVALID_ZIP'],
+    [{ school: 'x'.repeat(500) }, 'INVALID_INPUT'],
+  ] as const)('bad input %o is refused with %s and changes nothing', async (change, code) => {
+    const before = await studentRow(ids.cy);
+    const result = await server.gql(UPDATE, { id: ids.cy, input: { ...input, ...change } }, { token: tokens.cy });
+    expect(errorCode(result)).toBe(code);
+    expect(result.errors?.[0]?.message).toBe(messages[code]);
+    expect(await studentRow(ids.cy)).toEqual(before);
+  });
+
+  it('the employee profile edit saves nothing and answers the profile, for the employee only', async () => {
+    const mutation = `mutation ($id: Int!) { updateEmployee(id: $id) { id workEmail } }`;
+    expect((await server.gql(mutation, { id: ids.teacher }, { token: tokens.teacher })).data).toEqual({
+      updateEmployee: { id: ids.teacher, workEmail: 'teach@solve.test' },
+    });
+    expect(errorCode(await server.gql(mutation, { id: ids.teacher }, { token: tokens.admin }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(mutation, { id: ids.teacher }, { token: tokens.ada }))).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,142 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PASSWORD_MIN_LENGTH, THROTTLE_MS } from '@solve/core/constants';
+import { messages } from '@solve/core/messages';
+import { isStrongEnoughPassword } from '@solve/core/validation';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { useSession } from '../../app/session';
+import { errorMessage } from '../../components/errorMessage';
+import { AuthCard } from './AuthCard';
+import { ChangePasswordMutation } from './recovery.documents';
+import { safeTarget } from './routeState';
+import { SubmitButton } from './SubmitButton';
+import { useThrottledAction } from './useThrottledAction';
+
+/** The user id (S-12, E-3) and single-use token of a mailed reset link, when the page was opened from one. */
+function readResetLink(params: URLSearchParams): { userId: string | null; token: string | null } {
+  return { userId: params.get('userId') || null, token: params.get('token') || null };
+}
+
+/**
+ * /changepassword (family-catalog-payment.md §5): from a mailed link (user id and token) or,
+ * without a token, for the signed-in user. Router state `next` is where a student who must
+ * replace a generated password goes afterwards.
+ */
+export default function ChangePasswordPage() {
+  const [params] = useSearchParams();
+  const link = readResetLink(params);
+  const next = safeTarget((useLocation().state as { next?: unknown } | null)?.next);
+  const { me } = useSession();
+
+  if (!link.token) {
+    if (me === undefined) return <PageSpinner />;
+    if (me === null) return <Navigate to="/" replace state={{ openLogin: true, from: '/changepassword' }} />;
+  }
+  return <ChangePasswordForm userId={link.userId} token={link.token} next={next} />;
+}
+
+interface FormProps {
+  userId: string | null;
+  token: string | null;
+  next: string | null;
+}
+
+function ChangePasswordForm({ userId, token, next }: FormProps) {
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const submit = useThrottledAction(THROTTLE_MS.otherLogin);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState('');
+  const [changed, setChanged] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirmPassword) return setError(messages.REQUIRED_FIELDS);
+    if (password !== confirmPassword) return setError(messages.PASSWORDS_DO_NOT_MATCH);
+    if (!isStrongEnoughPassword(password)) return setError(messages.PASSWORD_TOO_SHORT);
+    setError('');
+    void submit.run(async () => {
+      try {
+        const { data } = await changePassword({ variables: { userId, token, password, confirmPassword } });
+        const result = data?.changePassword;
+        if (result?.success) setChanged(result.message || messages.PASSWORD_CHANGED);
+        else setError(result?.message || messages.PASSWORD_CHANGE_FAILED);
+      } catch (failure) {
+        // Known refusals (expired link, too short) carry their own text; anything else the spec's.
+        setError(errorMessage(failure, messages.PASSWORD_CHANGE_FAILED));
+      }
+    });
+  };
+
+  if (changed) {
+    return (
+      <AuthCard title="Change password">
+        <Stack spacing={2}>
+          <Alert severity="success" role="alert">
+            {changed}
+          </Alert>
+          {token ? (
+            <Button component={RouterLink} to="/" state={{ openLogin: true }} variant="contained" size="large">
+              Login
+            </Button>
+          ) : next ? (
+            <Button component={RouterLink} to={next} variant="contained" size="large">
+              Continue
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/profile" variant="contained" size="large">
+              Back to profile
+            </Button>
+          )}
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Change password"
+      subtitle={`${next ? 'Before you continue, choose' : 'Choose'} a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack spacing={2}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label="New password"
+            name="new-password"
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus
+            autoComplete="new-password"
+          />
+          <TextField
+            label="Confirm password"
+            name="confirm-password"
+            type="password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+            autoComplete="new-password"
+          />
+          <SubmitButton pending={submit.pending} busy={submit.busy}>
+            Change password
+          </SubmitButton>
+          {token || next ? null : (
+            <Button component={RouterLink} to="/profile">
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

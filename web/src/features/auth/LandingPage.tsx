@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { useSession } from '../../app/session';
+import { LandingLoginMutation } from './guest.documents';
+import { useRunOnce } from './useRunOnce';
+
+/** /landing?token=&familyAcc=: a family's emailed link; an invalid or expired one goes home (§4). */
+export default function LandingPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [landingLogin] = useMutation(LandingLoginMutation);
+
+  useRunOnce(() => {
+    const token = params.get('token')?.trim() ?? '';
+    const familyAccountId = Number(params.get('familyAcc'));
+    if (!token || !Number.isInteger(familyAccountId) || familyAccountId <= 0) {
+      navigate('/', { replace: true });
+      return;
+    }
+    void (async () => {
+      try {
+        const { data } = await landingLogin({ variables: { token, familyAccountId } });
+        if (!data?.landingLogin.success) throw new Error('landing link refused');
+        await refresh();
+        navigate('/dashboard', { replace: true });
+      } catch {
+        navigate('/', { replace: true });
+      }
+    })();
+  });
+
+  return <PageSpinner />;
+}

@@ -1,0 +1,80 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { FamilyLoginForm } from './FamilyLoginForm';
+import { RegisterFamilyNotice } from './RegisterFamilyNotice';
+import { StudentLoginForm } from './StudentLoginForm';
+
+export type LoginMode = 'parent' | 'student' | 'register';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** Where to go after signing in when the spec gives no other place. */
+  from: string | null;
+  /** Opened from checkout: the Register Family mode is offered and Parent comes first. */
+  fromCheckout?: boolean;
+  /** Replaces the navigation after a sign-in (e.g. checkout keeps its page). */
+  onSignedIn?: () => void;
+}
+
+/**
+ * The shared Login modal (family-catalog-payment.md §2 "Sign-in screens"): Parent,
+ * Student/Instructor (a username, or an employee's email) and, from checkout, Register Family.
+ */
+export function LoginModal({ open, onClose, from, fromCheckout = false, onSignedIn }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="xs" fullWidth aria-labelledby="login-modal-title">
+      {/* Mounted only while open, so every opening starts on the first step with empty fields. */}
+      {open ? <LoginModalBody onClose={onClose} from={from} fromCheckout={fromCheckout} onSignedIn={onSignedIn} /> : null}
+    </Dialog>
+  );
+}
+
+function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props, 'open'>) {
+  const [mode, setMode] = useState<LoginMode>(fromCheckout ? 'parent' : 'student');
+  const signedIn = () => {
+    onClose();
+    onSignedIn?.();
+  };
+  const done = onSignedIn ? signedIn : undefined;
+
+  return (
+    <>
+      <DialogTitle id="login-modal-title" sx={{ pr: 6, fontWeight: 700 }}>
+        Login
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Tabs
+        value={mode}
+        onChange={(_, value: LoginMode) => setMode(value)}
+        variant="fullWidth"
+        aria-label="How to sign in"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minWidth: 0, px: 1 } }}
+      >
+        <Tab value="parent" label="Parent" id="login-tab-parent" aria-controls="login-panel" />
+        <Tab value="student" label="Student/Instructor" id="login-tab-student" aria-controls="login-panel" />
+        {fromCheckout ? <Tab value="register" label="Register Family" id="login-tab-register" aria-controls="login-panel" /> : null}
+      </Tabs>
+      <DialogContent>
+        <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`} sx={{ pt: 2 }}>
+          {mode === 'parent' ? <FamilyLoginForm from={from} onSignedIn={done} /> : null}
+          {mode === 'student' ? <StudentLoginForm allowEmail from={from} onSignedIn={done} /> : null}
+          {mode === 'register' ? <RegisterFamilyNotice /> : null}
+        </Box>
+      </DialogContent>
+    </>
+  );
+}

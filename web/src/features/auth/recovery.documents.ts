@@ -1,0 +1,19 @@
+import { graphql } from '../../graphql';
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($username: String, $email: String) {
+    resetPassword(username: $username, email: $email) {
+      success
+      message
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($userId: String, $token: String, $password: String!, $confirmPassword: String!) {
+    changePassword(userId: $userId, token: $token, password: $password, confirmPassword: $confirmPassword) {
+      success
+      message
+    }
+  }
+`);

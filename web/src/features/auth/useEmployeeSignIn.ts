@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { messages } from '@solve/core/messages';
+import { useCallback } from 'react';
+import { useSession } from '../../app/session';
+import { sessionValues } from '../../app/storage';
+import { errorMessage } from '../../components/errorMessage';
+import { EmployeeLoginMutation } from './employee.documents';
+
+export type EmployeeMode = 'INSTRUCTOR' | 'ADMIN' | 'ANY';
+
+/**
+ * Signs an employee in; resolves to null on success or to the text to show. The server decides
+ * which refusal applies (not a teacher, not an admin, neither) and sends its catalogue text.
+ */
+export function useEmployeeSignIn() {
+  const [login] = useMutation(EmployeeLoginMutation);
+  const { refresh } = useSession();
+
+  return useCallback(
+    async (email: string, password: string, mode: EmployeeMode): Promise<string | null> => {
+      try {
+        const { data } = await login({ variables: { email: email.trim(), password, mode } });
+        if (!data?.employeeLogin.success) return messages.EMPLOYEE_LOGIN_FAILED;
+      } catch (error) {
+        return errorMessage(error, messages.GENERIC_TRY_LATER);
+      }
+      // The admin page's flag lets unpublished posts show (family-catalog-payment.md §3).
+      if (mode === 'ADMIN') sessionValues.set('admin', true);
+      await refresh();
+      return null;
+    },
+    [login, refresh],
+  );
+}

@@ -1,0 +1,63 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { sessionValues } from '../../app/storage';
+import type { ResultOf } from '../../graphql';
+import { MustChangePasswordQuery, StartStudentSessionMutation, type StudentLoginMutation } from './student.documents';
+
+type LoginResult = ResultOf<typeof StudentLoginMutation>['studentLogin'];
+
+export interface AfterSignIn {
+  /** Where to go when the spec gives no other place (router state `from`). */
+  from: string | null;
+  /** Replaces the default navigation (a modal that keeps the user on the page). */
+  onSignedIn?: () => void;
+}
+
+/**
+ * What follows a successful student sign-in (family-catalog-payment.md §4): keep the trial
+ * opportunities and the work-session id for the player, then go to the profile editor when the
+ * grade was never confirmed, otherwise to the redirect target or the dashboard. A student whose
+ * password was generated changes it first (DESIGN.md "Decisions"), then goes on.
+ */
+export function useFinishStudentSignIn() {
+  const client = useApolloClient();
+  const [startSession] = useMutation(StartStudentSessionMutation);
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+
+  const mustChangePassword = useCallback(async () => {
+    try {
+      const { data } = await client.query({ query: MustChangePasswordQuery, fetchPolicy: 'network-only' });
+      return data?.me?.mustChangePassword ?? false;
+    } catch {
+      return false;
+    }
+  }, [client]);
+
+  return useCallback(
+    async (result: LoginResult, { from, onSignedIn }: AfterSignIn) => {
+      const student = result.student;
+      if (!student) return;
+      sessionValues.setJson('trials', result.opportunities ?? []);
+      try {
+        const started = await startSession({ variables: { studentId: student.id } });
+        if (started.data) sessionValues.set('sessionId', started.data.startStudentSession.id);
+      } catch {
+        // The sign-in itself succeeded; the player starts a work session again when it needs one.
+      }
+      await refresh();
+      if (!student.gradeUpdated) sessionValues.set('showStudentEdit', true);
+      const next = student.gradeUpdated ? (from ?? '/dashboard') : '/profile';
+      if (await mustChangePassword()) {
+        navigate('/changepassword', { state: { next } });
+      } else if (student.gradeUpdated && onSignedIn) {
+        onSignedIn();
+      } else {
+        navigate(next);
+      }
+    },
+    [mustChangePassword, navigate, refresh, startSession],
+  );
+}
