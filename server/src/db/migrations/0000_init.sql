@@ -696,7 +696,8 @@ CREATE TABLE "invoice_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_items_classroom_has_student" CHECK ("invoice_items"."item_type" <> 'CLASSROOM' or ("invoice_items"."student_id" is not null and "invoice_items"."classroom_id" is not null)),
 	CONSTRAINT "invoice_items_quantity_positive" CHECK ("invoice_items"."quantity" >= 1),
-	CONSTRAINT "invoice_items_amounts_non_negative" CHECK ("invoice_items"."unit_price_cents" >= 0 and "invoice_items"."early_bird_discount_cents" >= 0 and "invoice_items"."discount_cents" >= 0 and "invoice_items"."price_cents" >= 0 and "invoice_items"."withdrawal_amount_cents" >= 0)
+	CONSTRAINT "invoice_items_amounts_non_negative" CHECK ("invoice_items"."unit_price_cents" >= 0 and "invoice_items"."early_bird_discount_cents" >= 0 and "invoice_items"."discount_cents" >= 0
+          and "invoice_items"."price_cents" >= 0 and "invoice_items"."withdrawal_amount_cents" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "invoices" (

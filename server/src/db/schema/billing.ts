@@ -7,7 +7,7 @@ import { employees, familyAccounts, students } from './people.js';
 
 /** PENDING is the family's cart; OPEN is issued and awaiting payment; OPEN with balance 0 counts as paid. */
 export const invoiceStatusEnum = pgEnum('invoice_status', ['PENDING', 'OPEN', 'PAID']);
-/** DISCOUNT items subtract their price from the invoice. */
+/** CLASSROOM lines add their price to the invoice; OFFER (a promotion, see offerType) and DISCOUNT lines subtract it. */
 export const invoiceItemTypeEnum = pgEnum('invoice_item_type', ['CLASSROOM', 'OFFER', 'DISCOUNT']);
 export const offerTypeEnum = pgEnum('offer_type', ['NEW_STUDENT', 'EARLY_BIRD', 'LEARN_MORE', 'REFERRAL', 'SIBLING']);
 export const creditTypeEnum = pgEnum('credit_type', ['REFERRAL', 'REFUND', 'WITHDRAWAL', 'PROMOTION', 'COURTESY']);
@@ -91,11 +91,15 @@ export const invoiceItems = pgTable(
     uniqueIndex('invoice_items_one_live_classroom')
       .on(t.invoiceId, t.studentId, t.classroomId)
       .where(sql`${t.archivedOn} is null and ${t.itemType} = 'CLASSROOM'`),
-    check('invoice_items_classroom_has_student', sql`${t.itemType} <> 'CLASSROOM' or (${t.studentId} is not null and ${t.classroomId} is not null)`),
+    check(
+      'invoice_items_classroom_has_student',
+      sql`${t.itemType} <> 'CLASSROOM' or (${t.studentId} is not null and ${t.classroomId} is not null)`,
+    ),
     check('invoice_items_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'invoice_items_amounts_non_negative',
-      sql`${t.unitPriceCents} >= 0 and ${t.earlyBirdDiscountCents} >= 0 and ${t.discountCents} >= 0 and ${t.priceCents} >= 0 and ${t.withdrawalAmountCents} >= 0`,
+      sql`${t.unitPriceCents} >= 0 and ${t.earlyBirdDiscountCents} >= 0 and ${t.discountCents} >= 0
+          and ${t.priceCents} >= 0 and ${t.withdrawalAmountCents} >= 0`,
     ),
   ],
 );

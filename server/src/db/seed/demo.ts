@@ -1,7 +1,20 @@
 import type { Db } from '../client.js';
 import { academySettings } from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { seedAttendance } from './demo/attendance.js';
+import { seedBadges } from './demo/badges.js';
+import { seedBilling } from './demo/billing.js';
+import { seedCatalog } from './demo/catalog.js';
+import { seedCommunity } from './demo/community.js';
+import { recordEnrollmentGrades } from './demo/enrollment-grades.js';
+import { seedIssues } from './demo/issues.js';
+import { seedNews } from './demo/news.js';
+import { seedOpportunities } from './demo/opportunities.js';
 import { seedPeople } from './demo/people.js';
+import { seedProblemSets } from './demo/problem-sets.js';
+import { demoStudents, seedEnrollments } from './demo/roster.js';
+import { summarizeProgress } from './demo/work/grades.js';
+import { seedSubmissions } from './demo/work/submissions.js';
 
 /** The password of every demo sign-in (README). */
 export const DEMO_PASSWORD = 'solve-demo-2026';
@@ -10,11 +23,25 @@ export const DEMO_PASSWORD = 'solve-demo-2026';
  * The demo academy: the same data every time, dated around `now` so lessons, webinars and
  * invoices look current. Built in one transaction with the factories the tests use.
  */
-export async function seedDemoAcademy(db: Db, _now: Date) {
+export async function seedDemoAcademy(db: Db, now: Date) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const people = await seedPeople(tx, passwordHash);
-    return { people };
+    const catalog = await seedCatalog(tx, people, now);
+    const content = await seedProblemSets(tx, catalog, people.staff.teacher.id, now);
+    const enrollments = await seedEnrollments(tx, people, catalog);
+    const studentIds = Object.fromEntries(Object.entries(demoStudents(people)).map(([name, student]) => [name, student.id]));
+    const work = await seedSubmissions(tx, catalog, content, studentIds, now);
+    const progress = summarizeProgress(work, catalog, content);
+    await recordEnrollmentGrades(tx, catalog, enrollments, progress);
+    const attendance = await seedAttendance(tx, people, catalog, enrollments, progress, now);
+    const opportunities = await seedOpportunities(tx, people, catalog);
+    const issues = await seedIssues(tx, people, catalog, work, attendance, now);
+    const news = await seedNews(tx, people, catalog, enrollments, now);
+    const badges = await seedBadges(tx, people, catalog);
+    const community = await seedCommunity(tx, people, catalog, now);
+    const billing = await seedBilling(tx, people, catalog, community.referrals.enrolled, now);
+    return { people, catalog, content, enrollments, work, attendance, opportunities, issues, news, badges, community, billing };
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { HttpRoute } from '../../http/routes.js';
 import { sendText } from '../../http/routes.js';
@@ -111,7 +112,7 @@ export class LocalStorage implements Storage {
   }
 }
 
-function writeLimited(req: import('node:http').IncomingMessage, file: string, max: number): Promise<void> {
+function writeLimited(req: IncomingMessage, file: string, max: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const out = createWriteStream(file);
     let size = 0;

@@ -44,7 +44,7 @@ const TrialRef = builder.objectRef<TrialOpportunity['trials'][number]>('Trial').
   fields: (t) => ({
     id: t.exposeInt('id'),
     toLessonId: t.exposeInt('toLessonId', { nullable: true }),
-    classroomId: t.exposeInt('classroomId', { nullable: true }),
+    classroomId: t.exposeInt('classroomId'),
   }),
 });
 

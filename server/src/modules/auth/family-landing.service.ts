@@ -1,15 +1,38 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { students } from '../../db/schema/index.js';
+import { invoices, students } from '../../db/schema/index.js';
 
 export type FamilyLandingPage = 'POSTS' | 'DASHBOARD';
 
+/** The same instant one calendar month earlier (UTC), clamped to the month's last day. */
+export function oneMonthBefore(now: Date): Date {
+  const d = new Date(now);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
 /**
  * Where a parent lands after signing in (family-catalog-payment.md §4): the news posts when the
- * family has no students yet or paid an invoice within the last month, otherwise the dashboard.
+ * family has no students yet or was issued a PAID invoice within the last month, otherwise the
+ * dashboard.
  */
-export async function familyLandingPage(db: Db, familyAccountId: number, _now: Date): Promise<FamilyLandingPage> {
-  const [students_] = await db.select({ n: count() }).from(students).where(eq(students.familyAccountId, familyAccountId));
-  if (!students_ || students_.n === 0) return 'POSTS';
-  return 'DASHBOARD';
+export async function familyLandingPage(db: Db, familyAccountId: number, now: Date): Promise<FamilyLandingPage> {
+  const [kids] = await db.select({ n: count() }).from(students).where(eq(students.familyAccountId, familyAccountId));
+  if (!kids || kids.n === 0) return 'POSTS';
+  const [recentlyPaid] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.familyAccountId, familyAccountId),
+        eq(invoices.status, 'PAID'),
+        gte(invoices.issueDate, oneMonthBefore(now)),
+      ),
+    )
+    .limit(1);
+  return recentlyPaid ? 'POSTS' : 'DASHBOARD';
 }

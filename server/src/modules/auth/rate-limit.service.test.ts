@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { clear, consume, rateKey, refund } from './rate-limit.service.js';
 import { rateLimits } from '../../db/schema/index.js';
+import { checkPasswordAttempt } from './password-attempts.service.js';
+import { hashPassword } from './passwords.js';
+import { clear, consume, rateKey, refund } from './rate-limit.service.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -78,5 +80,22 @@ describe('rate limiter', () => {
     const keys = (await t.services.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain(rateKey(rule, 'someone@example.com'));
     expect(keys.join(' ')).not.toContain('someone');
+  });
+});
+
+describe('password attempts', () => {
+  it('one address trying many accounts is stopped after 100 wrong passwords; right ones do not count', async () => {
+    const passwordHash = await hashPassword('the-right-one');
+    const attempt = (i: number, password: string) =>
+      checkPasswordAttempt(t.services, { account: `student:spray${i}`, address: '203.0.113.9', passwordHash, password });
+    for (let i = 0; i < 5; i++) expect(await attempt(i, 'the-right-one')).toBe(true);
+    for (let i = 0; i < 100; i++) expect(await attempt(i, 'wrong')).toBe(false);
+    await expect(attempt(100, 'the-right-one')).rejects.toMatchObject({ extensions: { code: 'TOO_MANY_ATTEMPTS' } });
+    // Another address is not affected, and the block ends after 15 minutes.
+    expect(
+      await checkPasswordAttempt(t.services, { account: 'student:x', address: '198.51.100.1', passwordHash, password: 'the-right-one' }),
+    ).toBe(true);
+    later(900);
+    expect(await attempt(101, 'the-right-one')).toBe(true);
   });
 });

@@ -64,8 +64,11 @@ export async function checkSignInCode(services: Services, phoneNumber: string, c
     )
     .returning({ wrongTries: signInCodes.wrongTries });
   if (!reserved) {
-    if (latest.usedAt) throw new DomainError('CODE_USED');
-    if (latest.wrongTries >= SIGN_IN_CODE.maxWrongTries) throw new DomainError('CODE_TOO_MANY_TRIES');
+    // Read again: a parallel check may have changed the row since it was first read.
+    const [current] = await db.select().from(signInCodes).where(eq(signInCodes.id, latest.id));
+    const state = current ?? latest;
+    if (state.usedAt) throw new DomainError('CODE_USED');
+    if (state.wrongTries >= SIGN_IN_CODE.maxWrongTries) throw new DomainError('CODE_TOO_MANY_TRIES');
     throw new DomainError('CODE_EXPIRED');
   }
 

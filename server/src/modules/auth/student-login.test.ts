@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClassroom, createCourse, createLesson, createLessonPlan, createOpportunity, createTrial } from '../../db/seed/factories/catalog.js';
 import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
@@ -89,6 +90,23 @@ describe('studentLogin', () => {
     });
   });
 
+  it('answers the open trial opportunities with their trials, and only those', async () => {
+    const student = await newStudent();
+    const db = t.services.db;
+    const course = await createCourse(db);
+    const classroom = await createClassroom(db, { courseId: course.id });
+    const plan = await createLessonPlan(db, { courseId: course.id, order: 1 });
+    const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id });
+    const open = await createOpportunity(db, { studentId: student.id });
+    await createTrial(db, { opportunityId: open.id, classroomId: classroom.id, toLessonId: lesson.id });
+    await createOpportunity(db, { studentId: student.id, status: 'WON' });
+    await createOpportunity(db, { studentId: student.id, stage: 'LEAD' });
+    const result = await t.gql<{ userLogin: { opportunities: unknown[] } }>(USER_LOGIN, { username: student.username, password: PASSWORD });
+    expect(result.data?.userLogin.opportunities).toEqual([
+      { id: open.id, stage: 'TRIAL', status: 'OPEN', trials: [{ toLessonId: lesson.id, classroomId: classroom.id }] },
+    ]);
+  });
+
   it('userLogin gives the same answer', async () => {
     const student = await newStudent({ gradeUpdated: false });
     const result = await t.gql<{ userLogin: { student: { gradeUpdated: boolean } } }>(USER_LOGIN, {
@@ -103,7 +121,7 @@ describe('studentLogin', () => {
     ['wrong password', 'KNOWN', 'wrong-password', 'WRONG_PASSWORD', 'Whoops, thats not a valid password'],
     ['missing password', 'KNOWN', '', 'ENTER_ALL_FIELDS', 'you must enter all fields'],
     ['missing username', '  ', PASSWORD, 'ENTER_ALL_FIELDS', 'you must enter all fields'],
-  ])('refuses a %s', async (_case, username, password, code, text) => {
+  ])('refuses: %s', async (_case, username, password, code, text) => {
     const student = await newStudent();
     const result = await t.gql(LOGIN, { username: username === 'KNOWN' ? student.username : username, password });
     expect(errorCode(result)).toBe(code);

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoiceItems, invoices } from '../../db/schema/billing.js';
+import { invoiceItems, invoices } from '../../db/schema/index.js';
 import type { Viewer } from '../auth/viewer.js';
 
 /**

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { problemResponses } from '../../db/schema/learning.js';
+import { problemResponses } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 
 /** The LISTEN/NOTIFY channel of the live "problems solved" counter on the sign-in screen. */

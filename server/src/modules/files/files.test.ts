@@ -50,7 +50,7 @@ async function sign(variables: { filename?: string; contentType?: string; size?:
 }
 
 function put(url: string, body: Buffer, contentType = 'image/png') {
-  return fetch(local(url), { method: 'PUT', headers: { 'content-type': contentType }, body });
+  return fetch(local(url), { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
 }
 
 describe('s3Sign', () => {

@@ -39,7 +39,7 @@ async function signed(token: string, purpose = 'PROFILE_IMAGE', upload = true) {
   const answer = result.data!.s3Sign;
   if (upload) {
     const url = new URL(answer.signedUrl);
-    const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
     expect(response.status).toBe(200);
   }
   return answer;

@@ -17,7 +17,7 @@ export function EnrolledNotice() {
         {phone ? (
           <>
             {' '}To enroll, call{' '}
-            <Link href={telHref(phone)} sx={{ color: 'secondary.main', fontWeight: 700 }}>
+            <Link href={telHref(phone)} sx={{ color: 'secondary.main', fontWeight: 700, whiteSpace: 'nowrap' }}>
               {phone}
             </Link>
             .

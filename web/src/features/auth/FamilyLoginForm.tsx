@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -96,7 +97,7 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
     });
   };
 
-  const sendLabel = countdown.secondsLeft > 0 ? `Get Code in ${countdown.secondsLeft}s` : sentOnce ? 'Get Code' : 'Send code';
+  const waiting = countdown.secondsLeft > 0;
 
   return (
     <Stack spacing={2}>
@@ -126,12 +127,17 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
           <Button
             type="submit"
             variant="outlined"
-            disabled={send.busy || countdown.secondsLeft > 0}
+            disabled={send.busy || waiting}
             aria-busy={send.pending}
             startIcon={send.pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             sx={{ minWidth: 150 }}
           >
-            {sendLabel}
+            {sentOnce ? 'Get Code' : 'Send code'}
+            {waiting ? (
+              <Box component="span" sx={{ textTransform: 'none', ml: 0.75 }}>
+                ({countdown.secondsLeft}s)
+              </Box>
+            ) : null}
           </Button>
         </Stack>
       </form>

@@ -30,11 +30,24 @@ interface Props {
  * The shared Login modal (family-catalog-payment.md §2 "Sign-in screens"): Parent,
  * Student/Instructor (a username, or an employee's email) and, from checkout, Register Family.
  */
+/** The dialog takes the focus when it opens; once it is in, the first field gets it (Enter then submits). */
+function focusFirstField(node: HTMLElement) {
+  node.querySelector<HTMLInputElement>('[role="tabpanel"] input:not([type="hidden"]):not([type="checkbox"])')?.focus();
+}
+
 export function LoginModal({ open, onClose, from, fromCheckout = false, onSignedIn }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="xs" fullWidth aria-labelledby="login-modal-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="login-modal-title"
+      slotProps={{ transition: { onEntered: focusFirstField } }}
+    >
       {/* Mounted only while open, so every opening starts on the first step with empty fields. */}
       {open ? <LoginModalBody onClose={onClose} from={from} fromCheckout={fromCheckout} onSignedIn={onSignedIn} /> : null}
     </Dialog>
@@ -65,7 +78,17 @@ function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props,
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minWidth: 0, px: 1 } }}
       >
         <Tab value="parent" label="Parent" id="login-tab-parent" aria-controls="login-panel" />
-        <Tab value="student" label="Student/Instructor" id="login-tab-student" aria-controls="login-panel" />
+        <Tab
+          value="student"
+          // <wbr> lets the label break after the slash when three modes share the width.
+          label={
+            <span>
+              Student/<wbr />Instructor
+            </span>
+          }
+          id="login-tab-student"
+          aria-controls="login-panel"
+        />
         {fromCheckout ? <Tab value="register" label="Register Family" id="login-tab-register" aria-controls="login-panel" /> : null}
       </Tabs>
       <DialogContent>

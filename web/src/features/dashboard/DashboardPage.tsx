@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Role, useSession } from '../../app/session';
 
-const ROLE_LABEL: Record<Role, string> = {
-  student: 'Student',
-  family: 'Parent',
-  instructor: 'Instructor',
-  admin: 'Admin',
-  guest: 'Guest',
+const AS_ROLE: Record<Role, string> = {
+  student: 'a student',
+  family: 'a parent',
+  instructor: 'an instructor',
+  admin: 'an admin',
+  guest: 'a guest',
 };
 
 function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
@@ -47,7 +47,7 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
         {family
           ? `You are signed in for the ${me.lastName} family.`
-          : `You are signed in as ${me.isGuest ? 'a guest ' : ''}${ROLE_LABEL[role].toLowerCase()}.`}
+          : `You are signed in as ${AS_ROLE[role]}${me.isGuest ? ' with a guest link' : ''}.`}
       </Typography>
       <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Shortcut

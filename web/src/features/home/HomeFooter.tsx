@@ -13,7 +13,7 @@ export function HomeFooter() {
       sx={{
         borderTop: 1,
         borderColor: 'divider',
-        px: { xs: 2, md: 5 },
+        px: { xs: 2, sm: 3, md: 5 },
         py: 2,
         display: 'flex',
         flexWrap: 'wrap',
@@ -25,7 +25,7 @@ export function HomeFooter() {
     >
       {academy ? (
         <Typography sx={{ fontSize: 'inherit' }}>
-          Questions? Call <Link href={telHref(academy.phoneNumber)}>{academy.phoneNumber}</Link>
+          Questions? Call <Link href={telHref(academy.phoneNumber)} sx={{ whiteSpace: 'nowrap' }}>{academy.phoneNumber}</Link>
           {academy.supportHours ? `, ${academy.supportHours}` : ''}.
         </Typography>
       ) : (

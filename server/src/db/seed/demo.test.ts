@@ -1,0 +1,164 @@
+import { and, asc, count, eq, getTableName, inArray, is, isNull } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/passwords.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import type { Db } from '../client.js';
+import * as schema from '../schema/index.js';
+import { DEMO_PASSWORD, seedDemoAcademy } from './demo.js';
+
+const {
+  classroomInstructors,
+  classrooms,
+  classroomStatusEnum,
+  courses,
+  employees,
+  enrollments,
+  familyAccounts,
+  familyMembers,
+  invoiceItems,
+  invoices,
+  lessons,
+  opportunities,
+  posts,
+  problems,
+  problemSetKindEnum,
+  problemSetPurposeEnum,
+  problemSets,
+  problemTypeEnum,
+  referrals,
+  students,
+  subjectEnum,
+  teachingStyleEnum,
+  trials,
+} = schema;
+
+const NOW = new Date('2026-11-22T18:00:00Z');
+const DAY = 86_400_000;
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    tables.map(async (table) => [getTableName(table), (await db.select({ n: count() }).from(table))[0]!.n] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Dates, content and money: what would differ if the seed were not deterministic. */
+async function fingerprint(db: Db) {
+  return JSON.stringify([
+    await db.select({ c: lessons.classroomId, s: lessons.startOn, w: lessons.webinarId }).from(lessons).orderBy(asc(lessons.id)),
+    await db.select({ q: problems.questionText, a: problems.answer }).from(problems).orderBy(asc(problems.id)),
+    await db
+      .select({ n: invoices.invoiceNumber, p: invoices.priceCents, b: invoices.balanceCents })
+      .from(invoices)
+      .orderBy(asc(invoices.id)),
+    await db.select({ s: enrollments.studentId, g: enrollments.overallGrade }).from(enrollments).orderBy(asc(enrollments.id)),
+  ]);
+}
+
+const distinct = <T>(values: T[]) => [...new Set(values)].sort();
+
+describe('demo academy', () => {
+  let first: TestServer;
+  let second: TestServer;
+  let db: Db;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([startTestServer({ now: NOW }), startTestServer({ now: NOW })]);
+    db = first.services.db;
+    await seedDemoAcademy(db, NOW);
+    await seedDemoAcademy(second.services.db, NOW);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('seeds the same academy every time for the same date', async () => {
+    const counts = await rowCounts(db);
+    expect(await rowCounts(second.services.db)).toEqual(counts);
+    expect(await fingerprint(second.services.db)).toEqual(await fingerprint(db));
+    expect(counts.problems).toBeGreaterThan(500);
+    expect(counts.submissions).toBeGreaterThan(50);
+  });
+
+  it('covers every subject, teaching style, classroom status and problem type', async () => {
+    const courseRows = await db.select().from(courses);
+    expect(distinct(courseRows.map((c) => c.subject))).toEqual(distinct([...subjectEnum.enumValues]));
+    const classroomRows = await db.select().from(classrooms);
+    expect(distinct(classroomRows.map((c) => c.teachingStyle))).toEqual(distinct([...teachingStyleEnum.enumValues]));
+    expect(distinct(classroomRows.map((c) => c.status))).toEqual(distinct([...classroomStatusEnum.enumValues]));
+    expect(classroomRows.some((c) => c.centerLocationId === null)).toBe(true);
+    expect(distinct(classroomRows.map((c) => c.centerLocationId).filter((id) => id !== null))).toHaveLength(2);
+    expect(classroomRows.some((c) => !c.onSolve && c.externalUrl)).toBe(true);
+
+    const problemRows = await db.select({ type: problems.problemType }).from(problems);
+    expect(distinct(problemRows.map((p) => p.type))).toEqual(distinct([...problemTypeEnum.enumValues]));
+    const setRows = await db.select({ kind: problemSets.kind, purpose: problemSets.purpose }).from(problemSets);
+    expect(distinct(setRows.map((s) => s.kind))).toEqual(distinct([...problemSetKindEnum.enumValues]));
+    expect(distinct(setRows.map((s) => s.purpose))).toEqual(distinct([...problemSetPurposeEnum.enumValues]));
+  });
+
+  it('has the README sign-ins with the properties it states', async () => {
+    const [alice] = await db.select().from(students).where(eq(students.username, 'alicew101'));
+    const [bob] = await db.select().from(students).where(eq(students.username, 'bobw102'));
+    expect(await verifyPassword(alice!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(bob!.gradeUpdated).toBe(false);
+    expect(await db.select().from(enrollments).where(eq(enrollments.studentId, bob!.id))).toHaveLength(1);
+
+    const aliceClasses = await db
+      .select({ status: enrollments.status, classroom: classrooms })
+      .from(enrollments)
+      .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
+      .where(eq(enrollments.studentId, alice!.id));
+    const paidOpen = aliceClasses.filter(({ status, classroom }) => status === 'PAID' && classroom.status === 'OPENED');
+    expect(paidOpen.length).toBeGreaterThanOrEqual(3);
+    expect(aliceClasses.filter(({ status }) => status === 'QUALIFY')).toHaveLength(1);
+    expect(aliceClasses.filter(({ status }) => status === 'TRIAL')).toHaveLength(1);
+    const closedAgo = aliceClasses
+      .filter(({ classroom }) => classroom.status === 'CLOSED')
+      .map(({ classroom }) => (NOW.getTime() - Date.parse(classroom.endDate)) / DAY);
+    expect(closedAgo.some((days) => days <= 21)).toBe(true);
+    expect(closedAgo.some((days) => days > 21)).toBe(true);
+
+    const trialRows = await db
+      .select()
+      .from(opportunities)
+      .innerJoin(trials, eq(trials.opportunityId, opportunities.id))
+      .where(and(eq(opportunities.studentId, alice!.id), eq(opportunities.stage, 'TRIAL'), eq(opportunities.status, 'OPEN')));
+    expect(trialRows).toHaveLength(1);
+
+    const [parent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100001'));
+    const children = await db.select().from(students).where(eq(students.familyAccountId, parent!.familyAccountId));
+    expect(children.map((s) => s.username).sort()).toEqual(['alicew101', 'bobw102']);
+    const familyInvoices = await db.select().from(invoices).where(eq(invoices.familyAccountId, parent!.familyAccountId));
+    expect(distinct(familyInvoices.map((i) => i.status))).toEqual(['OPEN', 'PAID', 'PENDING']);
+    const cart = familyInvoices.find((i) => i.status === 'PENDING')!;
+    const liveCartLines = await db
+      .select()
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.itemType, 'CLASSROOM'), isNull(invoiceItems.archivedOn)));
+    expect(liveCartLines).toHaveLength(2);
+
+    const [referredParent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100002'));
+    const [referredFamily] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, referredParent!.familyAccountId));
+    expect(referredFamily!.status).toBe('REFERRED');
+    expect(await db.select().from(students).where(eq(students.familyAccountId, referredFamily!.id))).toHaveLength(0);
+    const [referral] = await db.select().from(referrals).where(eq(referrals.refereeFamilyAccountId, referredFamily!.id));
+    expect(referral).toMatchObject({ referrerId: parent!.familyAccountId, status: 'SIGNEDUP' });
+
+    const staffEmails = ['teacher@solve.test', 'admin@solve.test', 'office@solve.test'];
+    const staff = await db.select().from(employees).where(inArray(employees.workEmail, staffEmails));
+    const byEmail = Object.fromEntries(staff.map((e) => [e.workEmail, e]));
+    expect(byEmail['teacher@solve.test']).toMatchObject({ isTeacher: true });
+    expect(byEmail['admin@solve.test']).toMatchObject({ isAdminOfSolve: true });
+    expect(byEmail['office@solve.test']).toMatchObject({ isTeacher: false, isAdminOfSolve: false });
+    const teacherId = byEmail['teacher@solve.test']!.id;
+    const taught = await db.select().from(classroomInstructors).where(eq(classroomInstructors.employeeId, teacherId));
+    const classroomCount = (await db.select({ n: count() }).from(classrooms))[0]!.n;
+    expect(taught.length).toBeGreaterThan(2);
+    expect(taught.length).toBeLessThan(classroomCount);
+
+    expect(await db.select().from(posts).where(eq(posts.published, false))).not.toHaveLength(0);
+  });
+});

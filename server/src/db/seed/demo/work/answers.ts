@@ -1,0 +1,59 @@
+import { answerOf, type ProblemSpec } from '../content/kit.js';
+
+/** A student's answer to one problem, with the state code the player shows. */
+export interface DemoAnswer {
+  value: string;
+  /** 1 correct, 2 incorrect, 3 partially graded, 4 awaiting grading, 5 fully correct. */
+  state: number;
+  sum: number;
+  graded: boolean;
+  comment: string | null;
+}
+
+const MANUAL = new Set(['FREE_FORM', 'OFFLINE']);
+const HOTSPOTS = new Set(['ONE_HOTSPOT', 'MANY_HOTSPOTS']);
+const ORDERED = new Set(['MATCHING', 'RANKING']);
+const SINGLE_CHOICE = new Set(['MULTIPLE_CHOICE_ONE_ANSWER', 'TRUE_FALSE']);
+
+/** Problems that take no answer. */
+export const isAnswerable = (spec: ProblemSpec) => spec.type !== 'DISPLAY' && spec.type !== 'EMBED';
+
+function correctValue(spec: ProblemSpec): string {
+  if (HOTSPOTS.has(spec.type)) return (spec.choices ?? []).map(([text]) => text).join(';');
+  return answerOf(spec).split('&')[0]!;
+}
+
+function wrongValue(spec: ProblemSpec): string {
+  const right = correctValue(spec);
+  const choiceCount = spec.choices?.length ?? 0;
+  if (spec.type === 'SHORT_NUMBER_RESPONSE') return Number.isFinite(Number(right)) ? String(Number(right) + 1) : '0';
+  if (spec.type === 'SCIENTIFIC_UNIT') return right.replace(/^[\d.]+/, (number) => String(Number(number) * 2));
+  if (HOTSPOTS.has(spec.type)) return '0.9,0.9';
+  if (ORDERED.has(spec.type)) return right.split(',').reverse().join(',');
+  if (SINGLE_CHOICE.has(spec.type)) return String((Number(right) + 1) % Math.max(choiceCount, 2));
+  if (spec.type === 'MULTIPLE_CHOICE_MANY_ANSWERS') return right.split(',')[0]!;
+  return 'not sure';
+}
+
+const WRITTEN_WORK: Record<string, string> = {
+  FREE_FORM: 'Both mixtures use the same amount of water for each cup of juice, so they taste the same.',
+  OFFLINE: 'Uploaded my work.',
+};
+
+/**
+ * The answer a student gives: right or wrong as decided by the caller. Work that staff grade by hand
+ * is graded once `gradedByTeacher` is set, fully when right and half otherwise.
+ */
+export function answerFor(spec: ProblemSpec, correct: boolean, gradedByTeacher: boolean): DemoAnswer {
+  const points = spec.points ?? 1;
+  if (MANUAL.has(spec.type)) {
+    const value = WRITTEN_WORK[spec.type]!;
+    if (!gradedByTeacher) return { value, state: 4, sum: 0, graded: false, comment: null };
+    return correct
+      ? { value, state: 5, sum: points, graded: true, comment: 'Clear and complete. Well done.' }
+      : { value, state: 3, sum: points / 2, graded: true, comment: 'Good start: explain each step, not only the result.' };
+  }
+  return correct
+    ? { value: correctValue(spec), state: 1, sum: points, graded: true, comment: null }
+    : { value: wrongValue(spec), state: 2, sum: 0, graded: true, comment: null };
+}

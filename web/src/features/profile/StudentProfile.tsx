@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { gradeLabel } from '@solve/core/grades';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAcademy } from '../../app/academy';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { useSession } from '../../app/session';
+import { sessionValues } from '../../app/storage';
+import { errorMessage } from '../../components/errorMessage';
+import { StudentProfileQuery } from './profile.documents';
+import { ProfileCard, ProfileColumn } from './ProfileCard';
+import { StudentProfileForm } from './StudentProfileForm';
+
+/**
+ * The student profile: a card with EDIT PROFILE, SIGN OUT, the version and CHANGE PASSWORD, or
+ * the edit form. After the first sign-in the form opens by itself (session flag showStudentEdit).
+ */
+export function StudentProfile({ studentId }: { studentId: number }) {
+  const { signOut, refresh } = useSession();
+  const { appVersion } = useAcademy();
+  const [editing, setEditing] = useState(() => sessionValues.get('showStudentEdit') === 'true');
+  const { data, error, loading, refetch } = useQuery(StudentProfileQuery, { variables: { id: studentId } });
+
+  // The flag opens the editor once; it must not open again on the next visit.
+  useEffect(() => sessionValues.remove('showStudentEdit'), []);
+
+  const student = data?.student;
+  if (!student) {
+    if (loading) return <PageSpinner />;
+    return (
+      <ProfileColumn>
+        <Alert severity="error">{errorMessage(error, 'Your profile could not be loaded. Please try again.')}</Alert>
+      </ProfileColumn>
+    );
+  }
+
+  if (editing) {
+    return (
+      <ProfileColumn>
+        <StudentProfileForm
+          student={student}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void refetch();
+            // The header avatar and the grade-confirmed flag come from `me`.
+            void refresh();
+          }}
+        />
+      </ProfileColumn>
+    );
+  }
+
+  return (
+    <ProfileColumn>
+      <ProfileCard
+        firstName={student.firstName}
+        lastName={student.lastName}
+        imageUrl={student.imageUrl}
+        rows={[
+          { label: 'School', value: student.school },
+          { label: 'Grade', value: gradeLabel(student.grade) },
+          { label: 'Username', value: student.username },
+        ]}
+        actions={
+          <>
+            <Button variant="contained" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/changepassword">
+              Change password
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </>
+        }
+        footer={
+          appVersion ? (
+            <Typography variant="body2" color="text.secondary">
+              Version {appVersion}
+            </Typography>
+          ) : null
+        }
+      />
+    </ProfileColumn>
+  );
+}
