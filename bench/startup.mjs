@@ -25,6 +25,7 @@ function serverPid() {
   return null;
 }
 
+/** @param {number} pid */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -67,6 +68,6 @@ try {
   console.log(`startup: ${readyAfter.toFixed(2)} s from npm start to /ready (target < 15 s)`);
   console.log(`memory: ${memory.toFixed(0)} MB resident after the demo academy is loaded (target < 300 MB)`);
 } finally {
-  process.kill(-child.pid, 'SIGTERM');
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

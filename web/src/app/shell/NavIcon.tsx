@@ -2,7 +2,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import HelpOutline from '@mui/icons-material/HelpOutline';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
