@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);

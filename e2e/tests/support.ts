@@ -45,3 +45,36 @@ export async function signInEmployee(page: Page, path: '/instructor' | '/admin',
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+export interface FixtureFamily {
+  phone: string;
+  email: string;
+  username: string;
+  password: string;
+  studentId: number;
+}
+
+/** A fresh family with one student, so a journey that changes data owns what it changes. */
+export async function createFixtureFamily(page: Page, options: { gradeUpdated?: boolean } = {}): Promise<FixtureFamily> {
+  const response = await page.request.post(`/dev/fixtures/family?gradeUpdated=${options.gradeUpdated ?? true}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FixtureFamily;
+}
+
+/** Opens the drawer at 768 px; on desktop the side bar is always there. */
+export async function openNavigation(page: Page) {
+  if (isTablet(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+export const isTablet = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
+
+/** Sends one GraphQL operation with the page's cookies (as the web client does). */
+export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-solve-csrf': '1' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}

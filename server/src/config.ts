@@ -19,6 +19,8 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().default('./data'),
     SEED_DEMO: bool.default(true),
+    // Browser journeys create fresh people per test through /dev/fixtures; never in production.
+    E2E_FIXTURES: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     SMS_ADAPTER: z.enum(['outbox', 'twilio']).default('outbox'),
@@ -51,6 +53,8 @@ const envSchema = z
       'when PAYMENTS_ADAPTER=authorizenet',
     );
     need(env.NODE_ENV === 'production', ['SECRET_KEY', 'PUBLIC_URL'], 'in production');
+    if (env.NODE_ENV === 'production' && env.E2E_FIXTURES)
+      ctx.addIssue({ code: 'custom', path: ['E2E_FIXTURES'], message: 'must not be set in production' });
   });
 
 export type Env = z.infer<typeof envSchema>;

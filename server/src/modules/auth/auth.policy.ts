@@ -9,13 +9,15 @@ export type EmployeeMode = 'INSTRUCTOR' | 'ADMIN' | 'ANY';
  * Asked only after the password was right, so these texts reach only the account's owner.
  */
 export function employeeModeRefusal(mode: EmployeeMode, flags: { isTeacher: boolean; isAdmin: boolean }): MessageCode | null {
+  // §6: an employee who neither teaches nor administers is refused whichever door they use.
+  if (!flags.isTeacher && !flags.isAdmin) return 'NEITHER_TEACHER_NOR_ADMIN';
   switch (mode) {
     case 'INSTRUCTOR':
       return flags.isTeacher ? null : 'NOT_AN_INSTRUCTOR';
     case 'ADMIN':
       return flags.isAdmin ? null : 'NOT_AN_ADMIN';
     case 'ANY':
-      return flags.isTeacher || flags.isAdmin ? null : 'NEITHER_TEACHER_NOR_ADMIN';
+      return null;
   }
 }
 

@@ -73,6 +73,8 @@ describe('employeeLogin', () => {
     ['INSTRUCTOR', { isAdminOfSolve: true }, 'NOT_AN_INSTRUCTOR', 'Sorry! it looks like account is not an instructor!'],
     ['ADMIN', { isTeacher: true }, 'NOT_AN_ADMIN', 'Sorry! it looks like account is not an admin!'],
     ['ANY', {}, 'NEITHER_TEACHER_NOR_ADMIN', 'Your account is neither an instructor nor an admin of the academy.'],
+    ['INSTRUCTOR', {}, 'NEITHER_TEACHER_NOR_ADMIN', 'Your account is neither an instructor nor an admin of the academy.'],
+    ['ADMIN', {}, 'NEITHER_TEACHER_NOR_ADMIN', 'Your account is neither an instructor nor an admin of the academy.'],
   ] as const)('refuses the %s page to the wrong role', async (mode, flags, code, text) => {
     const employee = await newEmployee(flags);
     const result = await t.gql(LOGIN, { email: employee.workEmail, password: PASSWORD, mode });

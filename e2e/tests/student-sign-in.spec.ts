@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { createFixtureFamily, DEMO_PASSWORD, signInStudent } from './support.js';
+
+test.describe('student sign-in', () => {
+  test('a student with a confirmed grade lands on the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('for enrolled students')).toBeVisible();
+    await page.getByLabel('Username').fill('alicew101');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The second step shows who is signing in, with Back to change the username.
+    await expect(page.getByText('Alice Williams')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Profile' })).toHaveText('AW');
+  });
+
+  test('a first sign-in without a confirmed grade opens the profile editor', async ({ page }) => {
+    const family = await createFixtureFamily(page, { gradeUpdated: false });
+    await signInStudent(page, family.username, family.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByLabel('School')).toBeVisible();
+  });
+
+  test('an unknown username and a wrong password are told apart, and Back returns to the username', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Enter your username')).toBeVisible();
+    await page.getByLabel('Username').fill('nobody-here-000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Whoops, thats not a valid username')).toBeVisible();
+
+    await page.getByLabel('Username').fill('alicew101');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Whoops, thats not a valid password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue('alicew101');
+  });
+
+  test('the sign-in screen shows the live problems-solved counter and the version', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText(/problems solved/i)).toBeVisible();
+    await expect(page.getByText(/Version \S+/)).toBeVisible();
+  });
+});
