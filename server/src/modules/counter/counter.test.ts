@@ -82,10 +82,13 @@ describe('problems solved counter', () => {
       );
       expect(seen[0]).toEqual({ reason: 'RESPONSE_CREATED', newCount: 1 });
 
-      // Now listening: the next response on B reaches A once, with the new total.
+      // Now listening: the next response on B reaches A once, with the new total. A repeated
+      // announcement of the first count may still be in flight; it carries the old total.
       seen.length = 0;
       await answerOnB(1);
-      await vi.waitFor(() => expect(seen).toEqual([{ reason: 'RESPONSE_CREATED', newCount: 2 }]), { timeout: 5000 });
+      const newTotal = () => seen.filter((change) => change.newCount !== 1);
+      await vi.waitFor(() => expect(newTotal()).toEqual([{ reason: 'RESPONSE_CREATED', newCount: 2 }]), { timeout: 5000 });
+      expect(seen.every((change) => change.newCount === 1 || change.newCount === 2)).toBe(true);
       expect(failures).toEqual([]);
       expect((await server.gql(`{ countProblemResponses }`)).data).toEqual({ countProblemResponses: 2 });
     } finally {

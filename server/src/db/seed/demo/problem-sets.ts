@@ -93,8 +93,8 @@ export async function seedProblemSets(db: Db, catalog: DemoCatalog, teacherId: n
   const hotspot = plannedProblems.findIndex(({ spec }) => spec.type === 'ONE_HOTSPOT');
   await createProblemImage(db, {
     problemId: problemRows[hotspot]!.id,
-    fileKey: 'problem-images/number-line-worked-example.png',
-    imageUrl: '/images/problems/number-line-worked-example.png',
+    fileKey: 'problem-images/number-line-worked-example.svg',
+    imageUrl: '/images/problems/number-line-worked-example.svg',
     cost: 0,
     createdById: teacherId,
   });
