@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './grades.js';
 export * from './validation.js';
+export * from './answers/index.js';
