@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { createApp } from './app.js';
 import { createServices } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
 
 async function main() {
   let config;
@@ -17,12 +18,17 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  const services = createServices(config, database, logger);
-  if (config.SEED_DEMO && (await seedDemoAcademyIfEmpty(services.db, services.now()))) {
-    logger.info('seeded the demo academy');
+  if (process.argv.includes(PREPARE_ONLY)) {
+    await prepareDatabase(config, logger, true);
+    return;
   }
+  if (!config.DATABASE_URL && !embeddedDatabaseExists(config.dataDir)) {
+    // initdb and the first seed need several times the memory that serving does; a child
+    // process gives all of it back to the machine when it ends.
+    await runChild([process.argv[1] ?? '', PREPARE_ONLY]);
+  }
+  const services = await prepareDatabase(config, logger, false);
+  const database = services.database;
   const app = createApp(services);
   const port = await app.listen(config.PORT, config.HOST);
   logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
@@ -35,6 +41,28 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+const PREPARE_ONLY = '--prepare-database';
+
+/** Opens the database, migrates it and seeds the demo academy when it is empty. */
+async function prepareDatabase(config: Config, logger: Logger, closeAfter: boolean) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const services = createServices(config, database, logger);
+  if (config.SEED_DEMO && (await seedDemoAcademyIfEmpty(services.db, services.now()))) {
+    logger.info('seeded the demo academy');
+  }
+  if (closeAfter) await database.close();
+  return services;
+}
+
+function runChild(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code})`))));
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,6 +37,16 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Where the embedded database of a data folder lives. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Whether a data folder already holds an initialised embedded database. */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options.dataDir);
 }
@@ -48,10 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir?: string): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
-    dir = path.join(dataDir, 'pglite');
+    dir = embeddedDatabaseDir(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // PostgreSQL's default 128 MB buffer pool is most of PGlite's memory; the academy's working
+  // set is far smaller, and the file system cache sits behind it.
+  const client = new PGlite({ dataDir: dir, postgresqlconf: ['shared_buffers=16MB'] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
