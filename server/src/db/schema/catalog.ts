@@ -45,6 +45,8 @@ export const courses = pgTable(
     imageUrl: text('image_url'),
     /** Program shown on the catalog cards (AP, Olympiad, Accelerated, Science, ...). */
     category: text('category').notNull().default(''),
+    /** Place in its subject's path (1 first); recommendations offer the next level up. */
+    level: smallint('level').notNull().default(1),
     lessonCount: smallint('lesson_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,6 +56,7 @@ export const courses = pgTable(
     index('courses_grades_idx').on(t.startGrade, t.endGrade),
     check('courses_grade_band', sql`${t.startGrade} between 0 and 12 and ${t.endGrade} between ${t.startGrade} and 12`),
     check('courses_lesson_count_non_negative', sql`${t.lessonCount} >= 0`),
+    check('courses_level_positive', sql`${t.level} >= 1`),
   ],
 );
 
@@ -160,7 +163,7 @@ export const lessonPlans = pgTable(
     order: smallint('order').notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [index('lesson_plans_course_order_idx').on(t.courseId, t.order), check('lesson_plans_order_non_negative', sql`${t.order} >= 0`)],
+  (t) => [uniqueIndex('lesson_plans_course_order_unique').on(t.courseId, t.order), check('lesson_plans_order_non_negative', sql`${t.order} >= 0`)],
 );
 
 export const lessons = pgTable(

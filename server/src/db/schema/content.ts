@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lessonPlans } from './catalog.js';
 import { employees } from './people.js';
@@ -40,6 +40,8 @@ export const problemSets = pgTable(
   'problem_sets',
   {
     id: serial('id').primaryKey(),
+    /** The stable name content files use (npm run import): importing a set again updates it. */
+    code: text('code').notNull(),
     lessonPlanId: integer('lesson_plan_id').references(() => lessonPlans.id, { onDelete: 'set null' }),
     order: smallint('order').notNull().default(1),
     title: text('title').notNull(),
@@ -61,6 +63,7 @@ export const problemSets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('problem_sets_code_unique').on(t.code),
     index('problem_sets_lesson_plan_order_idx').on(t.lessonPlanId, t.order),
     check('problem_sets_allowed_attempts_positive', sql`${t.allowedAttempts} is null or ${t.allowedAttempts} > 0`),
     check('problem_sets_time_limit_non_negative', sql`${t.timeLimit} >= 0`),
@@ -94,7 +97,7 @@ export const problems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('problems_problem_set_order_idx').on(t.problemSetId, t.order),
+    uniqueIndex('problems_problem_set_order_unique').on(t.problemSetId, t.order),
     check('problems_points_non_negative', sql`${t.points} >= 0`),
   ],
 );
@@ -111,7 +114,7 @@ export const choices = pgTable(
     text: text('text').notNull(),
     correct: boolean('correct').notNull().default(false),
   },
-  (t) => [index('choices_problem_order_idx').on(t.problemId, t.order)],
+  (t) => [uniqueIndex('choices_problem_order_unique').on(t.problemId, t.order)],
 );
 
 export const hints = pgTable(
@@ -127,7 +130,7 @@ export const hints = pgTable(
     imageUrl: text('image_url'),
     videoUrl: text('video_url'),
   },
-  (t) => [index('hints_problem_order_idx').on(t.problemId, t.order), check('hints_order_positive', sql`${t.order} >= 1`)],
+  (t) => [uniqueIndex('hints_problem_order_unique').on(t.problemId, t.order), check('hints_order_positive', sql`${t.order} >= 1`)],
 );
 
 /** Images attached to a problem by staff (scratchpad drawings are saved here with cost 0). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.js';
 import { employees, familyMembers, students } from './people.js';
 
@@ -78,4 +78,18 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
+);
+
+/**
+ * Running totals kept by database triggers (migration 0002), split over shards by connection so
+ * that concurrent writers rarely wait on one row. A total is the sum of its shards.
+ */
+export const counterShards = pgTable(
+  'counter_shards',
+  {
+    name: text('name').notNull(),
+    shard: smallint('shard').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );

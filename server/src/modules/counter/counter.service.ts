@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { problemResponses } from '../../db/schema/index.js';
+import { counterShards } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 
 /** The LISTEN/NOTIFY channel of the live "problems solved" counter on the sign-in screen. */
@@ -12,8 +12,9 @@ export interface ProblemResponseCountChange {
   newCount: number;
 }
 
+/** The number of problem responses, kept by triggers in `counter_shards` (no table scan). */
 export async function countProblemResponses(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(problemResponses);
+  const [row] = await db.select({ n: sum(counterShards.value).mapWith(Number) }).from(counterShards).where(eq(counterShards.name, 'problem_responses'));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../client.js';
 import { choices, hints, problemImages, problemSets, problems } from '../../schema/index.js';
 import { insertOne } from './insert.js';
+import { nextSequence } from './sequence.js';
 
 export type NewProblemSet = typeof problemSets.$inferInsert;
 export type NewProblem = typeof problems.$inferInsert;
@@ -10,6 +11,7 @@ export type NewProblemImage = typeof problemImages.$inferInsert;
 
 export function problemSetValues(values: Partial<NewProblemSet> = {}): NewProblemSet {
   return {
+    code: `set-${nextSequence()}`,
     order: 1,
     title: 'Ratios and Rates',
     kind: 'HOMEWORK',
