@@ -3,3 +3,5 @@ export * from './constants.js';
 export * from './grades.js';
 export * from './validation.js';
 export * from './answers/index.js';
+export * from './calendar.js';
+export * from './classroom.js';

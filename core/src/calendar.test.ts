@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDate, laterDate, parseCalendarDate, startOfDay, zoneOffsetMs } from './calendar.js';
+
+const LA = 'America/Los_Angeles';
+
+describe('calendar dates in the academy zone', () => {
+  it.each([
+    // instant, zone, calendar date there
+    ['2026-11-22T07:59:59Z', LA, '2026-11-21'],
+    ['2026-11-22T08:00:00Z', LA, '2026-11-22'],
+    ['2026-07-01T06:59:59Z', LA, '2026-06-30'],
+    ['2026-07-01T07:00:00Z', LA, '2026-07-01'],
+    ['2026-11-22T23:30:00Z', 'UTC', '2026-11-22'],
+    ['2026-11-22T23:30:00Z', 'Asia/Tokyo', '2026-11-23'],
+  ])('%s in %s is %s', (instant, zone, date) => expect(calendarDate(new Date(instant), zone)).toBe(date));
+
+  it.each([
+    // date, zone, midnight there in UTC (standard time, summer time, both DST change days)
+    ['2026-11-22', LA, '2026-11-22T08:00:00.000Z'],
+    ['2026-07-01', LA, '2026-07-01T07:00:00.000Z'],
+    ['2026-03-08', LA, '2026-03-08T08:00:00.000Z'],
+    ['2026-11-01', LA, '2026-11-01T07:00:00.000Z'],
+    ['2026-11-22', 'UTC', '2026-11-22T00:00:00.000Z'],
+    ['2026-11-22', 'Asia/Kolkata', '2026-11-21T18:30:00.000Z'],
+  ])('%s begins in %s at %s', (date, zone, instant) => expect(startOfDay(date, zone).toISOString()).toBe(instant));
+
+  it('knows the offset of a zone', () => {
+    expect(zoneOffsetMs(new Date('2026-01-15T12:00:00Z'), LA)).toBe(-8 * 3_600_000);
+    expect(zoneOffsetMs(new Date('2026-07-15T12:00:00Z'), LA)).toBe(-7 * 3_600_000);
+  });
+
+  it.each([
+    ['2026-11-22', 21, '2026-12-13'],
+    ['2026-12-25', 10, '2027-01-04'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s + %s days is %s', (date, days, result) => expect(addDays(date, days)).toBe(result));
+
+  it('parses only real dates', () => {
+    expect(parseCalendarDate('2026-02-29')).toBeNull();
+    expect(parseCalendarDate('2026-13-01')).toBeNull();
+    expect(parseCalendarDate('26-1-1')).toBeNull();
+    expect(parseCalendarDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(() => startOfDay('2026-02-30', LA)).toThrow(RangeError);
+  });
+
+  it('picks the later date', () => {
+    expect(laterDate('2026-01-01', '2026-02-01')).toBe('2026-02-01');
+    expect(laterDate('2026-03-01', '2026-02-01')).toBe('2026-03-01');
+    expect(laterDate('2026-03-01', null)).toBe('2026-03-01');
+  });
+});

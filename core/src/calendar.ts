@@ -1,0 +1,78 @@
+/**
+ * Calendar dates in the academy's time zone. Class start and end dates, due dates and terms are
+ * calendar dates ('YYYY-MM-DD') that mean a day in the academy's zone; instants are UTC.
+ */
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant in a zone, as if that reading were UTC (ms). */
+function wallClockMs(instant: Date, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  return wallClockMs(instant, timeZone) - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The calendar date of an instant in a zone. */
+export function calendarDate(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant, timeZone)).toISOString().slice(0, 10);
+}
+
+/** Parses 'YYYY-MM-DD'; null when it is not a real date. */
+export function parseCalendarDate(date: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** The instant a calendar date begins in a zone (midnight there). */
+export function startOfDay(date: string, timeZone: string): Date {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`not a calendar date: ${date}`);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day);
+  // The offset at the guess can differ from the offset at midnight across a DST change: settle it.
+  let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
+  instant = wall - zoneOffsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+/** A calendar date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`not a calendar date: ${date}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The later of two calendar dates (ISO dates compare as strings). */
+export function laterDate(a: string, b: string | null | undefined): string {
+  return b && b > a ? b : a;
+}
