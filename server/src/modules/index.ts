@@ -5,3 +5,4 @@ import './files/files.graphql.js';
 import './auth/auth.graphql.js';
 import './counter/counter.graphql.js';
 import './cart/cart.graphql.js';
+import './learning/learning.types.js';
