@@ -14,7 +14,10 @@ export type SessionKey =
   | 'teachingStyle'
   | 'preview'
   | 'trial'
-  | 'trialToLesson';
+  | 'trialToLesson'
+  /** 'true' while the player shows a submission in review (set by the lesson list's Review). */
+  | 'review'
+  | 'videoId';
 
 export const sessionValues = {
   get(key: SessionKey): string | null {
