@@ -12,7 +12,7 @@ describe('message catalogue', () => {
 
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatMessage('ALREADY_REGISTERED', { email: 'a@b.co' })).toBe('a@b.co has already been registered');
-    expect(formatMessage('TOO_MANY_ATTEMPTS', { minutes: 15 })).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(formatMessage('TOO_MANY_ATTEMPTS', { duration: '15 minutes' })).toBe('Too many attempts. Please wait 15 minutes and try again.');
     expect(formatMessage('REVIEW_NEEDS_SCORE')).toContain('{date}');
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { execute, subscribe } from 'graphql';
@@ -37,9 +37,11 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/graphql') {
+        // Yoga writes its own line per request, with the operation name.
         await graphql(req, res);
         return;
       }
+      logWhenDone(services, req, res, url);
       for (const route of routes) if (await route(req, res, url)) return;
       sendJson(res, 404, { error: 'not found' });
     } catch (error) {
@@ -91,6 +93,18 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** One log line per plain HTTP request; probes and hashed assets only at debug level. */
+function logWhenDone(services: Services, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const started = performance.now();
+  res.once('finish', () => {
+    const quiet = url.pathname === '/health' || url.pathname === '/ready' || url.pathname.startsWith('/assets/');
+    services.logger[quiet ? 'debug' : 'info'](
+      { method: req.method, path: url.pathname, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10 },
+      'http',
+    );
+  });
 }
 
 /** The envelop-wrapped execute and subscribe passed to graphql-ws through rootValue. */

@@ -3,59 +3,100 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A closed list of words; the message names them and what was given. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")` });
+
 const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(oneOf(['true', 'false', '1', '0', 'yes', 'no']))
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      error: (issue) => `must be a whole number from ${min} to ${max} (got "${String(issue.input)}")`,
+    })
+    .transform(Number);
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: (issue) => `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${String(issue.input)}")` },
+    );
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.url().optional(),
+    NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+    PORT: wholeNumber(0, 65535).default(3000),
+    HOST: nonEmpty.default('0.0.0.0'),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    // The value may carry a password: the message never repeats it.
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: nonEmpty.default('./data'),
     SEED_DEMO: bool.default(true),
     // Browser journeys create fresh people per test through /dev/fixtures; never in production.
     E2E_FIXTURES: bool.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMS_ADAPTER: z.enum(['outbox', 'twilio']).default('outbox'),
+    /** Proxies (load balancers) in front of the server whose X-Forwarded-For is believed. */
+    TRUST_PROXY: wholeNumber(0, 10).default(0),
+    SMS_ADAPTER: oneOf(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
-    MAIL_ADAPTER: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Solve <no-reply@solve.test>'),
-    STORAGE_ADAPTER: z.enum(['local', 's3']).default('local'),
+    MAIL_ADAPTER: oneOf(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: nonEmpty.default('Solve <no-reply@solve.test>'),
+    STORAGE_ADAPTER: oneOf(['local', 's3']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().optional(),
-    S3_PUBLIC_URL: z.string().optional(),
-    PAYMENTS_ADAPTER: z.enum(['sandbox', 'authorizenet']).default('sandbox'),
-    AUTHORIZENET_API_LOGIN_ID: z.string().optional(),
-    AUTHORIZENET_TRANSACTION_KEY: z.string().optional(),
-    AUTHORIZENET_ENDPOINT: z.enum(['sandbox', 'production']).default('sandbox'),
+    S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
   })
-  .superRefine((env, ctx) => {
-    const need = (when: boolean, keys: (keyof typeof env)[], why: string) => {
-      if (!when) return;
-      for (const key of keys) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
-    };
-    need(env.SMS_ADAPTER === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'], 'when SMS_ADAPTER=twilio');
-    need(env.MAIL_ADAPTER === 'smtp', ['SMTP_URL'], 'when MAIL_ADAPTER=smtp');
-    need(env.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
-    need(
-      env.PAYMENTS_ADAPTER === 'authorizenet',
-      ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY'],
-      'when PAYMENTS_ADAPTER=authorizenet',
-    );
-    need(env.NODE_ENV === 'production', ['SECRET_KEY', 'PUBLIC_URL'], 'in production');
-    if (env.NODE_ENV === 'production' && env.E2E_FIXTURES)
-      ctx.addIssue({ code: 'custom', path: ['E2E_FIXTURES'], message: 'must not be set in production' });
-  });
+;
+
+/**
+ * Settings that another setting makes necessary. Checked on the raw values, beside the parse, so
+ * one start reports a bad value and a missing companion value together.
+ */
+function missingCompanions(raw: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const need = (when: boolean, keys: string[], why: string) => {
+    if (!when) return;
+    for (const key of keys) if (!raw[key]) problems.push(`${key}: is required ${why}`);
+  };
+  need(raw.SMS_ADAPTER === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'], 'when SMS_ADAPTER=twilio');
+  need(raw.MAIL_ADAPTER === 'smtp', ['SMTP_URL'], 'when MAIL_ADAPTER=smtp');
+  need(raw.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
+  const production = raw.NODE_ENV === 'production';
+  need(production, ['SECRET_KEY', 'PUBLIC_URL'], 'in production');
+  if (production && raw.E2E_FIXTURES && !['false', '0', 'no'].includes(raw.E2E_FIXTURES.trim().toLowerCase())) {
+    problems.push('E2E_FIXTURES: must not be set in production');
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -69,12 +110,26 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; every bad or missing value is named in one message. */
+/** Unset and blank variables are the same: "not given", so defaults apply to `PORT=` too. */
+function given(source: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) if (value !== undefined && value.trim() !== '') out[key] = value;
+  return out;
+}
+
+/**
+ * Reads and validates the environment. Every bad or missing value is named on its own line, so
+ * one start shows everything to fix; conditional requirements are checked once the values parse.
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const raw = given(source);
+  const parsed = envSchema.safeParse(raw);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...missingCompanions(raw),
+  ];
+  if (!parsed.success || problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

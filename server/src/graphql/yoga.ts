@@ -3,10 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services.js';
 import { resolveSession } from '../modules/auth/sessions.service.js';
 import type { Context } from './context.js';
+import { clientAddress } from '../http/client-address.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
 
 interface ServerContext {
@@ -16,6 +17,7 @@ interface ServerContext {
 
 const pendingCookies = new WeakMap<object, string[]>();
 const operationNames = new WeakMap<object, string>();
+const requestIds = new WeakMap<object, string>();
 
 /** Request headers, whether the call came over HTTP (Fetch Request) or a WebSocket upgrade. */
 function headerOf(server: ServerContext, name: string): string | null {
@@ -26,9 +28,30 @@ function headerOf(server: ServerContext, name: string): string | null {
 
 /** The session token: bearer authorization first, then the HttpOnly cookie. */
 export function sessionTokenOf(server: ServerContext): string | null {
+  return bearerTokenOf(server) ?? cookieTokenOf(server);
+}
+
+function bearerTokenOf(server: ServerContext): string | null {
   const auth = headerOf(server, 'authorization');
-  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
+  return auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : null;
+}
+
+function cookieTokenOf(server: ServerContext): string | null {
   return parseCookies(headerOf(server, 'cookie'))[SESSION_COOKIE] ?? null;
+}
+
+/** The header the web app sends with every request; a page of another site cannot send it without a CORS preflight, which this server never grants. */
+export const CSRF_HEADER = 'x-solve-csrf';
+
+/** The caller's x-request-id (from a proxy) or a new one; the same for the context and the log line. */
+function requestIdOf(server: ServerContext): string {
+  const key = server.request ?? server.req;
+  const known = key ? requestIds.get(key) : undefined;
+  if (known) return known;
+  const given = headerOf(server, 'x-request-id');
+  const id = given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+  if (key) requestIds.set(key, id);
+  return id;
 }
 
 export async function buildContext(services: Services, server: ServerContext): Promise<Context> {
@@ -40,10 +63,10 @@ export async function buildContext(services: Services, server: ServerContext): P
     viewer,
     services,
     logger: services.logger,
-    requestId: headerOf(server, 'x-request-id') ?? randomUUID(),
+    requestId: requestIdOf(server),
     studentSessionId: Number.isInteger(sessionHeader) && sessionHeader > 0 ? sessionHeader : null,
     userAgent: headerOf(server, 'user-agent') ?? '',
-    ip: server.req?.socket.remoteAddress ?? '',
+    ip: clientAddress(headerOf(server, 'x-forwarded-for'), server.req?.socket.remoteAddress, services.config.TRUST_PROXY),
     setCookie(header) {
       const list = pendingCookies.get(key) ?? [];
       list.push(header);
@@ -72,6 +95,7 @@ function useCookiesAndLogs(services: Services): Plugin {
       const start = started.get(request);
       services.logger.info(
         {
+          requestId: requestIds.get(request) ?? null,
           operation: operationNames.get(request) ?? null,
           status: response.status,
           durationMs: start === undefined ? null : Math.round((performance.now() - start) * 10) / 10,
@@ -80,6 +104,35 @@ function useCookiesAndLogs(services: Services): Plugin {
       );
     },
   };
+}
+
+/**
+ * CSRF protection for cookie-authenticated requests. The browser sends the session cookie with
+ * any request to this site, so a request that is authenticated by the cookie (not by a bearer
+ * token) must also carry the app's own header, and must not come from a page of another origin.
+ * Yoga's plugin below covers the requests a form can send without a preflight.
+ */
+function useSessionCsrf(publicUrl: string): Plugin {
+  const publicOrigin = new URL(publicUrl).origin;
+  return {
+    onRequestParse({ request }) {
+      const cookieAuth = !request.headers.get('authorization') && parseCookies(request.headers.get('cookie'))[SESSION_COOKIE];
+      if (!cookieAuth) return;
+      const origin = request.headers.get('origin');
+      const sameOrigin = !origin || origin === publicOrigin || hostOf(origin) === request.headers.get('host');
+      if (!request.headers.has(CSRF_HEADER) || !sameOrigin) {
+        throw createGraphQLError('Required CSRF header(s) not present', { extensions: { code: 'CSRF', http: { status: 403 } } });
+      }
+    },
+  };
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 function useNoIntrospection(): Plugin {
@@ -95,8 +148,11 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !production,
+    // GraphiQL sends the CSRF header so it works with the session cookie of a signed-in developer.
+    graphiql: production ? false : { headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
     landingPage: false,
+    // Only the app's own pages call the API: no CORS headers, so another site's preflight fails.
+    cors: false,
     logging: false,
     maskedErrors: {
       // Domain errors pass as they are; anything else is logged with its request and masked.
@@ -110,7 +166,8 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
     },
     context: (server) => buildContext(services, server),
     plugins: [
-      useCSRFPrevention({ requestHeaders: ['x-solve-csrf'] }),
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useSessionCsrf(services.config.publicUrl),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 15 },

@@ -29,9 +29,14 @@ export function staticSite(root: string): HttpRoute {
   return (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!existsSync(index)) return false;
-    const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    let relative = '';
+    try {
+      relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    } catch {
+      // A malformed escape is no file of ours: the app answers it like any unknown route.
+    }
     let file = path.join(root, relative);
-    if (!file.startsWith(root) || !relative || !existsSync(file) || !statSync(file).isFile()) file = index;
+    if (!file.startsWith(root + path.sep) || !relative || !existsSync(file) || !statSync(file).isFile()) file = index;
     const ext = path.extname(file);
     const immutable = file !== index && relative.startsWith('assets/');
     res.writeHead(200, {

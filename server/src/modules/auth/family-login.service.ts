@@ -64,7 +64,7 @@ export async function verifyFamilyCode(
   if (!input.phoneNumber.trim() || !input.verificationCode.trim()) throw new DomainError('ENTER_ALL_FIELDS');
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw new DomainError('WRONG_CODE');
-  await checkSignInCode(services, phoneNumber, input.verificationCode);
+  await checkSignInCode(services, phoneNumber, input.verificationCode, client.address);
   const found = await memberByPhone(services.db, phoneNumber);
   if (!found) throw new DomainError('NO_FAMILY_ACCOUNT');
   const now = services.now();

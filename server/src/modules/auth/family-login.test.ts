@@ -11,7 +11,8 @@ let t: TestServer;
 let n = 0;
 
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-02T18:00:00Z') });
+  // Behind one trusted proxy: tests speak from different client addresses through X-Forwarded-For.
+  t = await startTestServer({ now: new Date('2026-03-02T18:00:00Z'), env: { TRUST_PROXY: '1' } });
   await createSettings(t.services.db);
 });
 afterAll(() => t.close());
@@ -229,7 +230,10 @@ describe('familyVerify', () => {
     const codes = results.map((r) => errorCode(r));
     expect(codes.filter((c) => c === 'WRONG_CODE')).toHaveLength(4);
     expect(codes.filter((c) => c === 'CODE_TOO_MANY_TRIES')).toHaveLength(6);
-    expect(errorCode(await t.gql(VERIFY, { phone: digits, code }))).toBe('CODE_TOO_MANY_TRIES');
+    // Even the right code, from another address (this one has used its 10 checks), is refused now.
+    expect(errorCode(await t.gql(VERIFY, { phone: digits, code }, { headers: { 'x-forwarded-for': '198.51.100.32' } }))).toBe(
+      'CODE_TOO_MANY_TRIES',
+    );
   });
 
   it('refuses an expired code', async () => {
@@ -262,25 +266,46 @@ describe('familyVerify', () => {
     expect(errorCode(await t.gql(VERIFY, { phone: digits, code: second }))).toBeUndefined();
   });
 
-  it('limits code checks per phone over all its codes and unlocks after the hour', async () => {
+  it('stops code guessing from one address after 10 checks; the parent elsewhere still signs in', async () => {
+    const { digits, parent } = await newFamily();
+    const attacker = { headers: { 'x-forwarded-for': '203.0.113.7' } };
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    for (let round = 0; round < 2; round++) {
+      await t.gql(SEND, { phone: digits });
+      const { code } = (await lastCode(parent.phoneNumber))!;
+      for (let i = 0; i < 5; i++) await t.gql(VERIFY, { phone: digits, code: wrongFor(code) }, attacker);
+    }
+    await t.gql(SEND, { phone: digits });
+    const { code } = (await lastCode(parent.phoneNumber))!;
+    const refused = await t.gql(VERIFY, { phone: digits, code }, attacker);
+    expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.errors?.[0]?.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    // The parent at home is not locked out.
+    const home = { headers: { 'x-forwarded-for': '198.51.100.30' } };
+    expect(errorCode(await t.gql(VERIFY, { phone: digits, code }, home))).toBeUndefined();
+  });
+
+  it('limits code checks per phone over all addresses, for a quarter of an hour', async () => {
     const { digits, parent } = await newFamily();
     const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
     let tries = 0;
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 6; round++) {
       await t.gql(SEND, { phone: digits });
       const { code } = (await lastCode(parent.phoneNumber))!;
-      for (let i = 0; i < 5; i++, tries++) await t.gql(VERIFY, { phone: digits, code: wrongFor(code) });
-      later(601); // past the send window, so sending is not what stops us
+      for (let i = 0; i < 5; i++, tries++) {
+        await t.gql(VERIFY, { phone: digits, code: wrongFor(code) }, { headers: { 'x-forwarded-for': `203.0.113.${tries}` } });
+      }
+      if (round % 2 === 1) later(601); // past the send window, so sending is not what stops us
     }
-    expect(tries).toBe(15);
+    expect(tries).toBe(30);
     await t.gql(SEND, { phone: digits });
     const { code } = (await lastCode(parent.phoneNumber))!;
-    const refused = await t.gql(VERIFY, { phone: digits, code });
-    expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
-    later(3600);
+    const home = { headers: { 'x-forwarded-for': '198.51.100.31' } };
+    expect(errorCode(await t.gql(VERIFY, { phone: digits, code }, home))).toBe('TOO_MANY_ATTEMPTS');
+    later(900);
     await t.gql(SEND, { phone: digits });
     const fresh = (await lastCode(parent.phoneNumber))!.code;
-    expect(errorCode(await t.gql(VERIFY, { phone: digits, code: fresh }))).toBeUndefined();
+    expect(errorCode(await t.gql(VERIFY, { phone: digits, code: fresh }, home))).toBeUndefined();
   });
 
   it('stores the code only keyed and hashed, and answers no secrets', async () => {

@@ -1,7 +1,7 @@
 import type { Services } from '../../services.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { clear, enforce, refund } from './rate-limit.service.js';
-import { RATE_RULES } from './rate-rules.js';
+import { accountAtAddress, RATE_RULES } from './rate-rules.js';
 
 export interface PasswordAttempt {
   /** Who is being signed in to, e.g. `student:<username>`; counted whether or not it exists. */
@@ -14,19 +14,22 @@ export interface PasswordAttempt {
 }
 
 /**
- * Checks a password under the sign-in limits. Every attempt is counted before the (slow) check so
- * parallel guesses cannot slip past the limit; a right password clears the account's counter and
- * gives its hit back to the address.
+ * Checks a password under the sign-in limits (rate-rules.ts). Every attempt is counted before the
+ * (slow) check so parallel guesses cannot slip past a limit; a right password clears the count of
+ * its account at this address and gives its hit back to the account and the address.
  */
 export async function checkPasswordAttempt(services: Services, attempt: PasswordAttempt): Promise<boolean> {
   const { db } = services;
   const now = services.now();
+  const here = accountAtAddress(attempt.account, attempt.address);
+  await enforce(db, RATE_RULES.passwordPerAccountAddress, here, now);
   await enforce(db, RATE_RULES.passwordPerAccount, attempt.account, now);
   await enforce(db, RATE_RULES.passwordPerAddress, attempt.address, now);
   const matches = await verifyPassword(attempt.passwordHash ?? (await decoyHash()), attempt.password);
   const ok = matches && attempt.passwordHash !== null;
   if (ok) {
-    await clear(db, RATE_RULES.passwordPerAccount, attempt.account);
+    await clear(db, RATE_RULES.passwordPerAccountAddress, here);
+    await refund(db, RATE_RULES.passwordPerAccount, attempt.account);
     if (attempt.address) await refund(db, RATE_RULES.passwordPerAddress, attempt.address);
   }
   return ok;

@@ -98,4 +98,29 @@ describe('password attempts', () => {
     later(900);
     expect(await attempt(101, 'the-right-one')).toBe(true);
   });
+
+  it('an attacker at one address is stopped after 10 wrong passwords; the owner elsewhere is not', async () => {
+    const passwordHash = await hashPassword('owner-secret-1');
+    const from = (address: string, password: string) =>
+      checkPasswordAttempt(t.services, { account: 'student:target1', address, passwordHash, password });
+    for (let i = 0; i < 10; i++) expect(await from('203.0.113.50', `guess-${i}`)).toBe(false);
+    await expect(from('203.0.113.50', 'owner-secret-1')).rejects.toMatchObject({
+      extensions: { code: 'TOO_MANY_ATTEMPTS' },
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
+    expect(await from('198.51.100.20', 'owner-secret-1')).toBe(true);
+    later(900);
+    expect(await from('203.0.113.50', 'owner-secret-1')).toBe(true);
+  });
+
+  it('guessing spread over many addresses locks the account for everyone, for 15 minutes only', async () => {
+    const passwordHash = await hashPassword('owner-secret-2');
+    const from = (address: string, password: string) =>
+      checkPasswordAttempt(t.services, { account: 'student:target2', address, passwordHash, password });
+    for (let i = 0; i < 50; i++) expect(await from(`203.0.113.${i}`, 'guess')).toBe(false);
+    await expect(from('198.51.100.20', 'owner-secret-2')).rejects.toMatchObject({ extensions: { code: 'TOO_MANY_ATTEMPTS' } });
+    later(900);
+    expect(await from('198.51.100.20', 'owner-secret-2')).toBe(true);
+  });
 });
+

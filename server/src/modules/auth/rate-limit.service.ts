@@ -81,7 +81,7 @@ export async function enforce(
 ): Promise<void> {
   if (!subject) return;
   const decision = await consume(db, rule, subject, now);
-  if (!decision.allowed) throw new DomainError(code, { minutes: minutesOf(decision.retryAfterSeconds) });
+  if (!decision.allowed) throw new DomainError(code, { duration: waitText(decision.retryAfterSeconds) });
 }
 
 /** Takes back one hit (a password that turned out right must not count against a shared address). */
@@ -116,7 +116,8 @@ function maybePrune(db: Db, now: Date) {
   void pruneRateLimits(db, now).catch(() => undefined);
 }
 
-/** Minutes to show in a "try again in {minutes} minutes" text. */
-export function minutesOf(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / 60));
+/** The wait in a "try again in {duration}" text, in whole minutes rounded up: '1 minute', '15 minutes'. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -4,7 +4,7 @@ import { signInCodes } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import { clear, enforce } from './rate-limit.service.js';
-import { RATE_RULES } from './rate-rules.js';
+import { accountAtAddress, RATE_RULES } from './rate-rules.js';
 import { hashCode, newNumericCode, sameHash } from './tokens.js';
 
 /**
@@ -37,10 +37,15 @@ export async function sendSignInCode(
   return { secondsToExpire: SIGN_IN_CODE.validSeconds };
 }
 
-/** Checks a code; throws the text the parent should see when it is not accepted. */
-export async function checkSignInCode(services: Services, phoneNumber: string, code: string): Promise<void> {
+/**
+ * Checks a code from a client address; throws the text the parent should see when it is not
+ * accepted. Checks are limited per phone and address and, more loosely, per phone (rate-rules.ts).
+ */
+export async function checkSignInCode(services: Services, phoneNumber: string, code: string, address: string): Promise<void> {
   const { db } = services;
   const now = services.now();
+  const here = accountAtAddress(phoneNumber, address);
+  await enforce(db, RATE_RULES.codeChecksPerPhoneAddress, here, now);
   await enforce(db, RATE_RULES.codeChecksPerPhone, phoneNumber, now);
   const [latest] = await db
     .select()
@@ -85,5 +90,6 @@ export async function checkSignInCode(services: Services, phoneNumber: string, c
     .where(and(eq(signInCodes.id, latest.id), isNull(signInCodes.usedAt)))
     .returning({ id: signInCodes.id });
   if (!used) throw new DomainError('CODE_USED');
+  await clear(db, RATE_RULES.codeChecksPerPhoneAddress, here);
   await clear(db, RATE_RULES.codeChecksPerPhone, phoneNumber);
 }

@@ -11,7 +11,8 @@ let n = 0;
 const PASSWORD = 'correct-horse-7';
 
 beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-02T18:00:00Z') });
+  // Behind one trusted proxy: tests speak from different client addresses through X-Forwarded-For.
+  t = await startTestServer({ now: new Date('2026-03-02T18:00:00Z'), env: { TRUST_PROXY: '1' } });
   await createSettings(t.services.db);
   passwordHash = await hashPassword(PASSWORD);
 });
@@ -139,20 +140,23 @@ describe('studentLogin', () => {
     expect(JSON.stringify([result.data, me.data])).not.toMatch(/argon2|\$argon/);
   });
 
-  it('locks a username for 15 minutes after 10 wrong passwords; the owner is back after the block', async () => {
+  it('locks a username at one address for 15 minutes after 10 wrong passwords; the owner elsewhere signs in', async () => {
     const student = await newStudent();
+    const attacker = { headers: { 'x-forwarded-for': '203.0.113.9' } };
     for (let i = 0; i < 10; i++) {
-      expect(errorCode(await t.gql(LOGIN, { username: student.username, password: `guess-${i}` }))).toBe('WRONG_PASSWORD');
+      expect(errorCode(await t.gql(LOGIN, { username: student.username, password: `guess-${i}` }, attacker))).toBe('WRONG_PASSWORD');
     }
-    const locked = await t.gql(LOGIN, { username: student.username, password: PASSWORD });
+    const locked = await t.gql(LOGIN, { username: student.username, password: PASSWORD }, attacker);
     expect(errorCode(locked)).toBe('TOO_MANY_ATTEMPTS');
     expect(locked.errors?.[0]?.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
-    // Other accounts are not affected.
+    // The student at home, and other accounts from the same address, are not affected.
+    const home = { headers: { 'x-forwarded-for': '198.51.100.7' } };
+    expect(errorCode(await t.gql(LOGIN, { username: student.username, password: PASSWORD }, home))).toBeUndefined();
     const other = await newStudent();
-    expect(errorCode(await t.gql(LOGIN, { username: other.username, password: PASSWORD }))).toBeUndefined();
+    expect(errorCode(await t.gql(LOGIN, { username: other.username, password: PASSWORD }, attacker))).toBeUndefined();
 
     t.clock.now = new Date(t.clock.now.getTime() + 15 * 60_000);
-    expect(errorCode(await t.gql(LOGIN, { username: student.username, password: PASSWORD }))).toBeUndefined();
+    expect(errorCode(await t.gql(LOGIN, { username: student.username, password: PASSWORD }, attacker))).toBeUndefined();
   });
 
   it('a right password clears the count of wrong ones', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
+import { messages } from '@solve/core';
+import { buildContext } from '../../graphql/yoga.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { hashPassword } from './passwords.js';
 import { requireCurrentStudentSession } from './student-session.js';
@@ -48,6 +50,38 @@ describe('startStudentSession', () => {
     const other = await signedInStudent();
     expect(errorCode(await t.gql(START, { id: other.student.id }, { token }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(START, { id: other.student.id }))).toBe('NOT_SIGNED_IN');
+  });
+});
+
+describe('a request from an older work session', () => {
+  /** The context a mutation would get for this request: bearer session and x-student-session header. */
+  const contextOf = (token: string, studentSession: number | null) =>
+    buildContext(t.services, {
+      request: new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(studentSession ? { 'x-student-session': String(studentSession) } : {}) },
+      }),
+    });
+
+  it('is refused with the stable code and the multiple sign-in text once the student signs in again elsewhere', async () => {
+    const { student, token } = await signedInStudent();
+    const laptop = await start(token, student.id);
+    await expect(requireCurrentStudentSession(await contextOf(token, laptop))).resolves.toMatchObject({ studentId: student.id });
+
+    // The same student signs in on a tablet: the tablet's work session is now the valid one.
+    const tablet = await t.gql<{ studentLogin: { token: string } }>(
+      `mutation ($u: String!, $p: String!) { studentLogin(username: $u, password: $p) { token } }`,
+      { u: student.username, p: PASSWORD },
+    );
+    const tabletToken = tablet.data!.studentLogin.token;
+    const tabletSession = await start(tabletToken, student.id);
+    await expect(requireCurrentStudentSession(await contextOf(token, laptop))).rejects.toMatchObject({
+      extensions: { code: 'MULTIPLE_SIGN_IN' },
+      message: messages.MULTIPLE_SIGN_IN,
+    });
+    await expect(requireCurrentStudentSession(await contextOf(tabletToken, tabletSession))).resolves.toMatchObject({
+      studentId: student.id,
+    });
   });
 });
 

@@ -6,6 +6,8 @@ import {
   relationEnum,
 } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+import { canReadEmployee, canReadStudent } from './profile.policy.js';
 import {
   type EmployeeRecord,
   type FamilyAccountRecord,
@@ -20,7 +22,9 @@ import {
 
 /**
  * The people of the academy as GraphQL types. Other areas (sign-in answers, rosters) return these
- * refs; who may reach a person is decided by the field that returns them, never here.
+ * refs; who may reach a person is decided by the field that returns them. Private details
+ * (birth dates, addresses, personal contacts) are guarded here as well, so a roster that returns
+ * a person to a classmate or a student cannot leak them: they resolve to null for other viewers.
  */
 export const GenderEnum = builder.enumType('Gender', { values: genderEnum.enumValues });
 export const CompanyEnum = builder.enumType('Company', { values: companyEnum.enumValues });
@@ -56,7 +60,11 @@ StudentRef.implement({
     lastName: t.exposeString('lastName'),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     newImageUrl: t.exposeString('newImageUrl', { nullable: true }),
-    birthdate: t.expose('birthdate', { type: 'Date', nullable: true }),
+    birthdate: t.field({
+      type: 'Date',
+      nullable: true,
+      resolve: (student, _args, ctx) => (ctx.viewer && canReadStudent(ctx.viewer, student) ? student.birthdate : null),
+    }),
     school: t.exposeString('school'),
     grade: t.exposeInt('grade', { description: '0 is kindergarten (shown as K) up to 12' }),
     gradeUpdated: t.exposeBoolean('gradeUpdated'),
@@ -68,10 +76,13 @@ StudentRef.implement({
       type: LocationRef,
       nullable: true,
       load: (ids: number[], ctx) => loadLocations(ctx.services.db, ids),
-      resolve: (student) => student.locationId,
+      resolve: (student, _args, ctx) => (ctx.viewer && canReadStudent(ctx.viewer, student) ? student.locationId : null),
     }),
   }),
 });
+
+/** An employee's own details, shown to them and to admins only. */
+const ownOrAdmin = (employee: EmployeeRecord, ctx: Context) => Boolean(ctx.viewer && canReadEmployee(ctx.viewer, employee.id));
 
 EmployeeRef.implement({
   fields: (t) => ({
@@ -80,13 +91,23 @@ EmployeeRef.implement({
     lastName: t.exposeString('lastName'),
     displayName: t.string({ resolve: (e) => e.displayName ?? `${e.firstName} ${e.lastName}` }),
     gender: t.expose('gender', { type: GenderEnum, nullable: true }),
-    birthdate: t.expose('birthdate', { type: 'Date', nullable: true }),
+    birthdate: t.field({
+      type: 'Date',
+      nullable: true,
+      resolve: (employee, _args, ctx) => (ownOrAdmin(employee, ctx) ? employee.birthdate : null),
+    }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     position: t.exposeString('position'),
     company: t.expose('company', { type: CompanyEnum }),
     workEmail: t.exposeString('workEmail'),
-    personalEmail: t.exposeString('personalEmail', { nullable: true }),
-    mobileNumber: t.exposeString('mobileNumber', { nullable: true }),
+    personalEmail: t.string({
+      nullable: true,
+      resolve: (employee, _args, ctx) => (ownOrAdmin(employee, ctx) ? employee.personalEmail : null),
+    }),
+    mobileNumber: t.string({
+      nullable: true,
+      resolve: (employee, _args, ctx) => (ownOrAdmin(employee, ctx) ? employee.mobileNumber : null),
+    }),
     isTeacher: t.exposeBoolean('isTeacher'),
     isAdminOfSOLVE: t.exposeBoolean('isAdminOfSolve'),
     isOfficeUser: t.exposeBoolean('isOfficeUser'),

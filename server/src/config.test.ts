@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-config-'));
+
+/** The lines of the start-up message for an environment, or [] when it is valid. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const [first, ...lines] = (error as Error).message.split('\n');
+    expect(first).toBe('Invalid configuration:');
+    return lines.map((line) => line.trim());
+  }
+}
+
+describe('configuration', () => {
+  it('starts with nothing set: development on port 3000 with the local adapters', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SEED_DEMO: true,
+      TRUST_PROXY: 0,
+      SMS_ADAPTER: 'outbox',
+      MAIL_ADAPTER: 'outbox',
+      STORAGE_ADAPTER: 'local',
+      production: false,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    // Outside production a secret is generated once into the data folder and kept.
+    expect(config.secretKey).toHaveLength(64);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(config.secretKey);
+  });
+
+  it('treats a blank value as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number from 0 to 65535 (got "70000")'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV: must be one of development, production, test (got "prod")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO: must be one of true, false, 1, 0, yes, no (got "maybe")'],
+    [{ PUBLIC_URL: 'solve.example.com' }, 'PUBLIC_URL: must be a URL starting with http:// or https:// (got "solve.example.com")'],
+    [{ DATABASE_URL: 'mysql://root:hunter2@db/solve' }, 'DATABASE_URL: must be a postgres:// or postgresql:// connection URL'],
+    [{ SECRET_KEY: 'short' }, 'SECRET_KEY: must be at least 32 characters'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY: must be a whole number from 0 to 10 (got "-1")'],
+    [{ SMS_ADAPTER: 'pigeon' }, 'SMS_ADAPTER: must be one of outbox, twilio (got "pigeon")'],
+    [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL: is required when MAIL_ADAPTER=smtp'],
+    [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ STORAGE_ADAPTER: 's3', S3_BUCKET: 'b' }, 'S3_REGION: is required when STORAGE_ADAPTER=s3'],
+  ])('names a bad value: %o', (env, line) => {
+    expect(problemsOf(env)).toEqual([line]);
+  });
+
+  it('never repeats a secret it refuses', () => {
+    const lines = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/solve', SECRET_KEY: 'tiny-secret' }).join('\n');
+    expect(lines).not.toContain('hunter2');
+    expect(lines).not.toContain('tiny-secret');
+  });
+
+  it('reports every problem of one start at once, bad values and missing companions alike', () => {
+    expect(problemsOf({ PORT: 'abc', SMS_ADAPTER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toEqual([
+      'PORT: must be a whole number from 0 to 65535 (got "abc")',
+      'TWILIO_AUTH_TOKEN: is required when SMS_ADAPTER=twilio',
+      'TWILIO_VERIFY_SERVICE_SID: is required when SMS_ADAPTER=twilio',
+    ]);
+  });
+
+  it('production needs a secret and its public address, and refuses the test fixtures', () => {
+    expect(problemsOf({ NODE_ENV: 'production', E2E_FIXTURES: 'true' })).toEqual([
+      'SECRET_KEY: is required in production',
+      'PUBLIC_URL: is required in production',
+      'E2E_FIXTURES: must not be set in production',
+    ]);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SECRET_KEY: 'a-production-secret-of-enough-length-1234',
+      PUBLIC_URL: 'https://academy.example.com/',
+    });
+    expect(config).toMatchObject({ production: true, publicUrl: 'https://academy.example.com' });
+  });
+});
