@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES } from './constants.js';
-import { checkUpload, extensionFor } from './files.js';
+import { bytesMatchType, checkUpload, contentTypeOfBytes, extensionFor } from './files.js';
 
 describe('upload rules', () => {
   it.each([
@@ -29,5 +29,35 @@ describe('upload rules', () => {
   it('derives extensions from the content type only', () => {
     expect(extensionFor('image/jpeg')).toBe('.jpg');
     expect(extensionFor('application/x-unknown')).toBe('');
+  });
+});
+
+describe('file signatures', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+
+  it.each([
+    ['PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image/png'],
+    ['JPEG', bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
+    ['GIF 87a', bytes('GIF87a'), 'image/gif'],
+    ['GIF 89a', bytes('GIF89a'), 'image/gif'],
+    ['WebP', bytes('RIFF', [0x24, 0, 0, 0], 'WEBP'), 'image/webp'],
+    ['PDF', bytes('%PDF-1.7'), 'application/pdf'],
+    ['RIFF that is not WebP', bytes('RIFF', [0x24, 0, 0, 0], 'WAVE'), null],
+    ['HTML', bytes('<html><script>'), null],
+    ['a PNG cut short', bytes([0x89, 0x50, 0x4e]), null],
+    ['nothing', bytes(), null],
+  ])('%s is %s', (_name, data, type) => {
+    expect(contentTypeOfBytes(data)).toBe(type);
+  });
+
+  it.each([
+    [bytes('GIF89a'), 'image/gif', true],
+    [bytes('GIF89a'), 'image/png', false],
+    [bytes('<svg onload=alert(1)>'), 'image/png', false],
+    [bytes('just some notes'), 'text/plain', true],
+    [bytes('%PDF-1.4'), 'text/plain', false],
+  ])('bytes against the declared %s', (data, declared, ok) => {
+    expect(bytesMatchType(data, declared)).toBe(ok);
   });
 });

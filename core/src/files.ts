@@ -60,3 +60,30 @@ const EXTENSIONS: Record<string, string> = {
 export function extensionFor(contentType: string): string {
   return EXTENSIONS[contentType] ?? '';
 }
+
+/** How many leading bytes `contentTypeOfBytes` needs. */
+export const SNIFF_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, at: number, signature: number[] | string) => {
+  const expected = typeof signature === 'string' ? [...signature].map((c) => c.charCodeAt(0)) : signature;
+  return expected.every((byte, i) => bytes[at + i] === byte);
+};
+
+/**
+ * The type a file really is, from its first bytes (the formats uploads may have), or null. The
+ * browser only declares a type; the server checks the stored bytes against it.
+ */
+export function contentTypeOfBytes(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, 0, 'GIF87a') || startsWith(bytes, 0, 'GIF89a')) return 'image/gif';
+  if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBP')) return 'image/webp';
+  if (startsWith(bytes, 0, '%PDF-')) return 'application/pdf';
+  return null;
+}
+
+/** Whether stored bytes are what was declared; plain text has no signature and is taken as declared. */
+export function bytesMatchType(bytes: Uint8Array, declared: string): boolean {
+  if (declared === 'text/plain') return contentTypeOfBytes(bytes) === null;
+  return contentTypeOfBytes(bytes) === declared;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongEnoughPassword, isUsState, isValidBirthdate, isValidEmail, isValidZip, normalizeEmail, normalizePhone, studentProfileSchema } from './validation.js';
+import { formatPhone, isStrongEnoughPassword, isUsState, isValidBirthdate, isValidEmail, isValidZip, normalizeEmail, normalizePhone, studentProfileSchema } from './validation.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -81,4 +81,15 @@ describe('studentProfileSchema', () => {
     ['letters in zip', { zip: 'abcde' }],
     ['malformed birthdate', { birthdate: '12/04/2013' }],
   ])('refuses %s', (_name, change) => expect(studentProfileSchema.safeParse({ ...valid, ...change }).success).toBe(false));
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+14085550123', '(408) 555-0123'],
+    ['+15550100001', '(555) 010-0001'],
+    ['+442071838750', '+442071838750'],
+    ['+1408555012', '+1408555012'],
+  ])('%s reads %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
 });

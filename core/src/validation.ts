@@ -15,6 +15,12 @@ export function normalizePhone(input: string): string | null {
   return null;
 }
 
+/** A stored E.164 number as people read it: US numbers as (408) 555-0123, others unchanged. */
+export function formatPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
 export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase();
 }

@@ -30,4 +30,27 @@ test.describe('guest links', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(graphql(page, 'mutation { createGuestLink(userType: STUDENT, userId: 1) { url } }')).rejects.toThrow();
   });
+
+  test("a family's landing link signs the parent in; a bad one goes home", async ({ page, browser }) => {
+    const family = await createFixtureFamily(page);
+    await signInEmployee(page, '/admin', 'admin@solve.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { createGuestLink } = await graphql<{ createGuestLink: { url: string } }>(
+      page,
+      'mutation($id: Int!) { createGuestLink(userType: FAMILY_MEMBER, userId: $id) { url } }',
+      { id: family.parentId },
+    );
+    const token = new URL(createGuestLink.url).search.slice(1);
+
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const parent = await context.newPage();
+    await parent.goto(`/landing?token=${encodeURIComponent(token)}&familyAcc=${family.familyAccountId}`);
+    await expect(parent).toHaveURL(/\/dashboard$/);
+    await expect(parent.getByRole('button', { name: /^Cart/ })).toBeVisible();
+    await context.close();
+
+    await page.goto(`/landing?token=not-a-real-token&familyAcc=${family.familyAccountId}`);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
+

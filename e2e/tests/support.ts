@@ -49,16 +49,79 @@ export async function signInEmployee(page: Page, path: '/instructor' | '/admin',
 export interface FixtureFamily {
   phone: string;
   email: string;
+  familyAccountId: number;
+  parentId: number;
   username: string;
   password: string;
   studentId: number;
 }
 
+export interface FamilyOptions {
+  /** false: the student's first sign-in opens the profile editor. */
+  gradeUpdated?: boolean;
+  /** A PAID invoice issued this many days ago. */
+  paidInvoiceDaysAgo?: number;
+  /** Classroom items in the family's cart. */
+  cartItems?: number;
+}
+
 /** A fresh family with one student, so a journey that changes data owns what it changes. */
-export async function createFixtureFamily(page: Page, options: { gradeUpdated?: boolean } = {}): Promise<FixtureFamily> {
-  const response = await page.request.post(`/dev/fixtures/family?gradeUpdated=${options.gradeUpdated ?? true}`);
+export async function createFixtureFamily(page: Page, options: FamilyOptions = {}): Promise<FixtureFamily> {
+  const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
+  const response = await page.request.post(`/dev/fixtures/family?${query}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as FixtureFamily;
+}
+
+/** A fresh family without students (the parent's only account). */
+export async function createFixtureFamilyWithoutStudents(page: Page): Promise<Pick<FixtureFamily, 'phone' | 'email' | 'familyAccountId'>> {
+  const response = await page.request.post('/dev/fixtures/family?students=0');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FixtureFamily;
+}
+
+/** A fresh instructor (or admin) whose password a journey may change. */
+export async function createFixtureEmployee(page: Page, options: { admin?: boolean } = {}) {
+  const response = await page.request.post(`/dev/fixtures/employee?admin=${options.admin ?? false}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { email: string; password: string; employeeId: number };
+}
+
+/** Sends a code to a parent's phone and signs in with it from the page's parent form. */
+export async function signInParent(page: Page, phone: string, options: { rememberMe?: boolean } = {}) {
+  await page.goto('/family');
+  await signInParentHere(page, phone, options);
+}
+
+/** Parent sign-in in the form on screen (the /family page or the Login modal's Parent mode). */
+export async function signInParentHere(page: Page, phone: string, options: { rememberMe?: boolean } = {}) {
+  const before = await newestOutboxId(page, phone);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await latestCode(page, phone, before);
+  await page.getByLabel('Code').fill(code);
+  if (options.rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function newestOutboxId(page: Page, recipient: string): Promise<number> {
+  const response = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(recipient)}`);
+  const list = (await response.json()) as { id: number }[];
+  return list[0]?.id ?? 0;
+}
+
+/**
+ * Opens a route with router state, as the app's own navigation does (e.g. home asked to open the
+ * Login modal, with `from` the page to return to). The page must already show the app.
+ */
+export async function goWithState(page: Page, path: string, state: Record<string, unknown>) {
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: `e2e-${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [path, state] as const,
+  );
 }
 
 /** Opens the drawer at 768 px; on desktop the side bar is always there. */

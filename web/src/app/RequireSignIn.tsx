@@ -20,13 +20,25 @@ export function PageSpinner() {
   );
 }
 
-/** Pages that need a sign-in send a signed-out user away, keeping where they wanted to go. */
+/**
+ * The one guard of pages that need a sign-in; every such route wraps its page in it:
+ *
+ *   <RequireSignIn>{page}</RequireSignIn>                                   any signed-in user, else home
+ *   <RequireSignIn roles={['family']} redirectTo="/family">{page}</RequireSignIn>  parents only, else /family
+ *   <RequireSignIn roles={['student']}>{page}</RequireSignIn>               students only
+ *
+ * A signed-out visitor is sent to `redirectTo` with router state `from` (where they wanted to go),
+ * so the sign-in there returns them; sent home, the Login modal opens by itself (`openLogin`).
+ * A signed-in user of another role is sent to `redirectTo` as well.
+ */
 export function RequireSignIn({ children, roles, redirectTo = '/' }: Props) {
   const { me, role } = useSession();
   const location = useLocation();
   if (me === undefined) return <PageSpinner />;
   if (me === null || (roles && !roles.includes(role))) {
-    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+    const from = location.pathname + location.search;
+    const openLogin = me === null && redirectTo === '/';
+    return <Navigate to={redirectTo} replace state={openLogin ? { from, openLogin } : { from }} />;
   }
   return <>{children}</>;
 }

@@ -15,6 +15,8 @@ const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
+const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
@@ -44,6 +46,7 @@ export const router = createBrowserRouter([
           { path: '/landing', element: page(<LandingPage />) },
           { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
           { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
+          { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, type ResultOf } from '../graphql';
 import { clearClientSession, readUiFlags } from './cookies';
@@ -66,12 +66,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await signOutMutation();
     } finally {
+      // Home first, committed at once: a page that needs a sign-in must not see the signed-out state
+      // and redirect on its own (with the Login modal).
+      await navigate('/', { replace: true, flushSync: true });
       clearClientSession();
       await client.clearStore();
       await refetch();
-      navigate('/', { replace: true });
     }
   }, [client, navigate, refetch, signOutMutation]);
+
+  // A new answer says nobody is signed in while the UI cookies still say so: the server ended the
+  // session (expired, revoked, signed out elsewhere), so the stale cookies and stored data go.
+  useEffect(() => {
+    if (data && data.me === null && readUiFlags().signedIn) clearClientSession();
+  }, [data]);
 
   const value = useMemo<Session>(
     () => ({ me, role: roleOf(me), loading: loading && !data, refresh, signOut }),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { HttpRoute } from '../../http/routes.js';
@@ -49,6 +50,19 @@ export class LocalStorage implements Storage {
     const file = this.fileOf(key);
     if (!file || !existsSync(file)) return null;
     return { sizeBytes: statSync(file).size };
+  }
+
+  async readStart(key: string, bytes: number): Promise<Uint8Array | null> {
+    const file = this.fileOf(key);
+    if (!file || !existsSync(file)) return null;
+    const handle = await open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return new Uint8Array(buffer.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
   }
 
   /** PUT with a valid signature stores the body; GET serves stored files. */

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Storage } from './storage.js';
 
@@ -34,6 +34,16 @@ export class S3Storage implements Storage {
       return { sizeBytes: answer.ContentLength ?? 0 };
     } catch (error) {
       if (error instanceof NotFound) return null;
+      throw error;
+    }
+  }
+
+  async readStart(key: string, bytes: number): Promise<Uint8Array | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+      return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+    } catch (error) {
+      if (error instanceof NoSuchKey || error instanceof NotFound) return null;
       throw error;
     }
   }

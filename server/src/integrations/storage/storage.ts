@@ -7,4 +7,6 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** The stored file's size, or null when nothing was uploaded under the key. */
   head(key: string): Promise<{ sizeBytes: number } | null>;
+  /** The first `bytes` bytes of a stored file (fewer when it is shorter), or null when there is none. */
+  readStart(key: string, bytes: number): Promise<Uint8Array | null>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkUpload, extensionFor, type FilePurpose } from '@solve/core/files';
+import { bytesMatchType, checkUpload, extensionFor, type FilePurpose, SNIFF_BYTES, UPLOAD_RULES } from '@solve/core/files';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadedFiles } from '../../db/schema/index.js';
@@ -86,12 +86,19 @@ export async function findOwnUpload(db: Db, viewer: Viewer, key: string, purpose
 }
 
 /**
- * The size of an upload now in storage. Refuses with the upload text when the body never
- * arrived or is larger than was signed (S3 cannot bind the size into a presigned PUT).
+ * Checks an upload now in storage and answers its size. Refuses with the upload text when the
+ * body never arrived or is larger than was signed (S3 cannot bind the size into a presigned PUT),
+ * and with the type text when the bytes are not the declared type (an "image" that is a page of
+ * script): such a file is deleted.
  */
-export async function storedSize(services: Services, file: UploadedFile): Promise<number> {
+export async function checkStoredUpload(services: Services, file: UploadedFile): Promise<number> {
   const stored = await services.storage.head(file.key);
   if (!stored || stored.sizeBytes > file.maxBytes) throw new DomainError('UPLOAD_FAILED');
+  const start = await services.storage.readStart(file.key, SNIFF_BYTES);
+  if (!start || !bytesMatchType(start, file.contentType)) {
+    await services.storage.remove(file.key);
+    throw new DomainError(UPLOAD_RULES[file.purpose].imagesOnly ? 'IMAGE_ONLY' : 'FILE_TYPE_NOT_ALLOWED');
+  }
   return stored.sizeBytes;
 }
 

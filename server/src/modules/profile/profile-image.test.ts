@@ -30,16 +30,16 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-async function signed(token: string, purpose = 'PROFILE_IMAGE', upload = true) {
+async function signed(token: string, purpose = 'PROFILE_IMAGE', upload = true, body: Buffer = png) {
   const result = await server.gql<{ s3Sign: { signedUrl: string; fileKey: string; publicUrl: string } }>(
     SIGN,
-    { contentType: 'image/png', size: png.length, purpose },
+    { contentType: 'image/png', size: body.length, purpose },
     { token },
   );
   const answer = result.data!.s3Sign;
   if (upload) {
     const url = new URL(answer.signedUrl);
-    const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(body) });
     expect(response.status).toBe(200);
   }
   return answer;
@@ -81,4 +81,16 @@ describe('changing the profile image', () => {
     }
     expect(await imageOf(people.ben.id)).toBeNull();
   });
+
+  it('refuses a file that only claims to be an image, deletes it and changes nothing', async () => {
+    const before = await imageOf(people.ada.id);
+    const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const { fileKey, publicUrl } = await signed(people.ada.token, 'PROFILE_IMAGE', true, fake);
+    const result = await server.gql(UPDATE, { id: people.ada.id, input: { ...profile, newImageKey: fileKey } }, { token: people.ada.token });
+    expect(errorCode(result)).toBe('IMAGE_ONLY');
+    expect(result.errors?.[0]?.message).toBe(messages.IMAGE_ONLY);
+    expect(await imageOf(people.ada.id)).toBe(before);
+    expect((await fetch(`${origin}${new URL(publicUrl).pathname}`)).status).toBe(404);
+  });
 });
+

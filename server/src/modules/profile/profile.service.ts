@@ -6,7 +6,7 @@ import { employees, familyMembers, locations, students } from '../../db/schema/i
 import { DomainError, forbidden, notFound } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import { findOwnUpload, markUploaded, storedSize } from '../files/files.service.js';
+import { checkStoredUpload, findOwnUpload, markUploaded } from '../files/files.service.js';
 import { employeeColumns, type EmployeeRecord, type FamilyMemberRecord, studentColumns, type StudentRecord } from './people.records.js';
 import { canEditEmployee, canEditStudent, canReadEmployee, canReadFamilyMember, canReadStudent } from './profile.policy.js';
 
@@ -69,7 +69,7 @@ export async function updateStudentProfile(
   if (update.newImageKey) {
     const upload = await findOwnUpload(services.db, viewer, update.newImageKey, 'PROFILE_IMAGE');
     if (!upload) throw forbidden();
-    image = { fileId: upload.id, sizeBytes: await storedSize(services, upload), url: services.storage.publicUrl(upload.key) };
+    image = { fileId: upload.id, sizeBytes: await checkStoredUpload(services, upload), url: services.storage.publicUrl(upload.key) };
   }
 
   const now = services.now();

@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from './AuthCard';
+import { readSignInState } from './routeState';
 import { SubmitButton } from './SubmitButton';
 import { SwitchSignInLinks } from './SwitchSignInLinks';
 import { useEmployeeSignIn } from './useEmployeeSignIn';
@@ -18,6 +19,7 @@ interface Props {
 /** /instructor and /admin: employee sign-in with work email and password. */
 export default function EmployeeLoginPage({ mode }: Props) {
   const navigate = useNavigate();
+  const { from } = readSignInState(useLocation().state);
   const signIn = useEmployeeSignIn();
   const login = useThrottledAction(THROTTLE_MS.otherLogin);
   const [email, setEmail] = useState('');
@@ -33,7 +35,7 @@ export default function EmployeeLoginPage({ mode }: Props) {
     void login.run(async () => {
       const failure = await signIn(email, password, mode);
       if (failure) setError(failure);
-      else navigate('/dashboard');
+      else navigate(from ?? '/dashboard');
     });
   };
 

@@ -41,7 +41,9 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
   const [callInstead, setCallInstead] = useState(false);
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [sentOnce, setSentOnce] = useState(false);
+  /** The phone the last code went to; the countdown belongs to it. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentOnce = sentTo !== null;
   const [phoneError, setPhoneError] = useState('');
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -60,7 +62,7 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
           setBanner({ severity: 'error', text: result?.message || messages.NO_FAMILY_ACCOUNT });
           return;
         }
-        setSentOnce(true);
+        setSentTo(phone.trim());
         countdown.start(result.secondsToExpire ?? 0);
         setBanner({ severity: 'success', text: result.message || messages.CODE_SENT });
         codeInput.current?.focus();
@@ -112,7 +114,14 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
           name="phone"
           type="tel"
           value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            // A different number gets its own code at once: the countdown was for the code sent before.
+            if (sentTo !== null && event.target.value.trim() !== sentTo) {
+              setSentTo(null);
+              countdown.stop();
+            }
+          }}
           autoFocus
           autoComplete="tel"
           error={Boolean(phoneError)}

@@ -155,7 +155,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
         login={username.trim()}
       />
       {/* Lets password managers pair the password with the account. */}
-      <input type="hidden" name="username" autoComplete="username" value={username.trim()} />
+      <input type="text" name="username" autoComplete="username" value={username.trim()} readOnly hidden tabIndex={-1} aria-hidden />
       <TextField
         label="Password"
         name="password"

@@ -20,5 +20,10 @@ export function useCountdown() {
     setSecondsLeft(Math.max(0, Math.ceil(seconds)));
   }, []);
 
-  return { secondsLeft, start };
+  const stop = useCallback(() => {
+    deadline.current = 0;
+    setSecondsLeft(0);
+  }, []);
+
+  return { secondsLeft, start, stop };
 }
