@@ -7,6 +7,8 @@ test.describe('password recovery', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await expect(page).toHaveURL(/\/recovery\?password/);
+    // The sign-in page (with its own Username field) stays on screen until the recovery page has loaded.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Username').fill(family.username);
     await page.getByRole('button', { name: 'Send email' }).click();
     await expect(page.getByText('An email has been sent to your email to reset your password.')).toBeVisible();
@@ -49,6 +51,7 @@ test.describe('password recovery', () => {
 
     await page.getByRole('link', { name: 'Forgot Username?' }).click();
     await expect(page).toHaveURL(/\/recovery$/);
+    await expect(page.getByRole('heading', { name: 'Forgot username' })).toBeVisible();
     await page.getByLabel('Email').fill(family.email);
     await page.getByRole('button', { name: 'Send email' }).click();
     await expect(page.getByText('An email has been sent to your email to reset your password.')).toBeVisible();

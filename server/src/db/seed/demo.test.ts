@@ -8,8 +8,15 @@ import * as schema from '../schema/index.js';
 import { DEMO_PASSWORD, seedDemoAcademy } from './demo.js';
 
 const {
+  assignments,
+  choices,
   classroomInstructors,
   classrooms,
+  credits,
+  hints,
+  lessonPlans,
+  news,
+  submissions,
   classroomStatusEnum,
   courses,
   employees,
@@ -161,4 +168,44 @@ describe('demo academy', () => {
 
     expect(await db.select().from(posts).where(eq(posts.published, false))).not.toHaveLength(0);
   });
+
+  it('has what the academy runs on: dated lessons, real problems, graded work, money, posts, news, referrals', async () => {
+    const lessonRows = await db
+      .select({ startOn: lessons.startOn, webinarId: lessons.webinarId, officeHour: lessons.primaryOfficeHourOn, type: lessonPlans.lessonPlanType })
+      .from(lessons)
+      .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId));
+    const daysFromNow = lessonRows.filter((l) => l.startOn).map((l) => (l.startOn!.getTime() - NOW.getTime()) / DAY);
+    // Lessons in the past week and in the coming week: dates are real, around today.
+    expect(daysFromNow.some((d) => d < 0 && d > -7)).toBe(true);
+    expect(daysFromNow.some((d) => d > 0 && d < 7)).toBe(true);
+    expect(lessonRows.some((l) => l.type === 'INTRODUCTION')).toBe(true);
+    expect(lessonRows.some((l) => l.webinarId)).toBe(true);
+    expect(lessonRows.some((l) => l.officeHour)).toBe(true);
+
+    // Real problems: every answerable type has problems with an answer, choice types have choices,
+    // and there are hints and worked solutions.
+    const problemRows = await db.select().from(problems);
+    const unanswerable = new Set(['DISPLAY', 'EMBED', 'FREE_FORM', 'OFFLINE']);
+    for (const type of problemTypeEnum.enumValues.filter((t) => !unanswerable.has(t))) {
+      expect(problemRows.some((p) => p.problemType === type && p.answer.trim() !== ''), type).toBe(true);
+    }
+    const withChoices = new Set((await db.select({ id: choices.problemId }).from(choices)).map((c) => c.id));
+    for (const type of ['MULTIPLE_CHOICE_ONE_ANSWER', 'MULTIPLE_CHOICE_MANY_ANSWERS', 'MATCHING', 'RANKING', 'ONE_HOTSPOT', 'MANY_HOTSPOTS']) {
+      expect(problemRows.some((p) => p.problemType === type && withChoices.has(p.id)), type).toBe(true);
+    }
+    expect(problemRows.filter((p) => p.solutionText).length).toBeGreaterThan(50);
+    expect((await db.select({ n: count() }).from(hints))[0]!.n).toBeGreaterThan(50);
+    expect((await db.select({ n: count() }).from(assignments))[0]!.n).toBeGreaterThan(50);
+
+    const graded = await db.select({ grade: submissions.overallGrade }).from(submissions);
+    expect(graded.filter((s) => s.grade !== null && s.grade >= 0).length).toBeGreaterThan(20);
+    const enrollmentStatuses = distinct((await db.select({ s: enrollments.status }).from(enrollments)).map((e) => e.s ?? 'none'));
+    expect(enrollmentStatuses).toEqual(expect.arrayContaining(['PAID', 'QUALIFY', 'TRIAL']));
+    expect(distinct((await db.select({ s: invoices.status }).from(invoices)).map((i) => i.s))).toEqual(['OPEN', 'PAID', 'PENDING']);
+    expect((await db.select({ n: count() }).from(credits))[0]!.n).toBeGreaterThan(0);
+    expect(await db.select().from(posts).where(eq(posts.published, true))).not.toHaveLength(0);
+    expect((await db.select({ n: count() }).from(news))[0]!.n).toBeGreaterThan(0);
+    expect(distinct((await db.select({ s: referrals.status }).from(referrals)).map((r) => r.s))).toEqual(['ENROLLED', 'INITIATED', 'SIGNEDUP']);
+  });
 });
+
