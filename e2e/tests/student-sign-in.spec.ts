@@ -48,4 +48,24 @@ test.describe('student sign-in', () => {
     await expect(page.getByText(/problems solved/i)).toBeVisible();
     await expect(page.getByText(/Version \S+/)).toBeVisible();
   });
+
+  test('ten wrong passwords lock the username here for a quarter of an hour, with a clear message', async ({ page }) => {
+    const family = await createFixtureFamily(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(family.username);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const login = page.getByRole('button', { name: 'Login' });
+    for (let i = 0; i < 10; i++) {
+      await page.getByLabel('Password').fill(`wrong-guess-${i}`);
+      await expect(login).toBeEnabled();
+      await login.click();
+      await expect(page.getByText('Whoops, thats not a valid password')).toBeVisible();
+    }
+    await page.getByLabel('Password').fill(family.password);
+    await expect(login).toBeEnabled();
+    await login.click();
+    await expect(page.getByText('Too many attempts. Please wait 15 minutes and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
+
