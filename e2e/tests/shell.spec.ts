@@ -94,7 +94,7 @@ test.describe('pages that need a sign-in', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       const modal = page.getByRole('dialog', { name: 'Login' });
-      await expect(modal).toBeVisible();
+      await expect(modal.getByText('Please sign in to continue.')).toBeVisible();
       await modal.getByLabel('Username or email').fill('alicew101');
       await modal.getByRole('button', { name: 'Next' }).click();
       await modal.getByLabel('Password').fill('solve-demo-2026');

@@ -63,6 +63,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The page talks only to the app itself (HTTP and its WebSocket), not to any https host.
+    expect(csp).toContain("connect-src 'self' http://localhost:3000 ws://localhost:3000;");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -25,7 +25,10 @@ export interface App {
 /** One Node process: the SPA, /graphql over HTTP and WebSocket, files, health. */
 export function createApp(services: Services, options: { webRoot?: string } = {}): App {
   const graphql = createGraphqlHandler(schema, services);
-  const headers = securityHeaders(services.config.production);
+  const headers = securityHeaders(services.config.production, {
+    publicUrl: services.config.publicUrl,
+    uploadOrigin: services.storage.uploadOrigin,
+  });
   const routes: HttpRoute[] = [
     healthRoutes(services),
     ...httpRoutes(services),

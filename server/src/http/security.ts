@@ -2,16 +2,21 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * Security headers for every response. The SPA loads only its own scripts; styles allow inline
- * because the UI library injects them; media and frames allow the video hosts lessons use.
+ * because the UI library injects them; media and frames allow the video hosts lessons use. The
+ * page may connect only to this app (HTTP and WebSocket at its public address) and to the file
+ * store uploads go to, so injected script could not send data anywhere else by fetch.
  */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(production: boolean, connectTo: { publicUrl: string; uploadOrigin: string | null }): Record<string, string> {
+  const app = new URL(connectTo.publicUrl);
+  const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
+  const connect = ["'self'", app.origin, socket, ...(connectTo.uploadOrigin ? [connectTo.uploadOrigin] : [])];
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss: https:",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
     "media-src 'self' blob: https:",
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https:',
     "object-src 'none'",

@@ -14,6 +14,9 @@ const UPLOAD_SECONDS = 600;
  * by this app, the way S3 presigned URLs behave (expiry, content type and size bound to the URL).
  */
 export class LocalStorage implements Storage {
+  /** Uploads go to this app's own /files/ route. */
+  readonly uploadOrigin = null;
+
   constructor(
     private readonly root: string,
     private readonly secret: string,

@@ -5,6 +5,8 @@ import type { Storage } from './storage.js';
 /** S3 presigned PUT URLs; credentials come from the standard AWS environment variables. */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
+  /** Presigned PUTs address the bucket's virtual-hosted endpoint. */
+  readonly uploadOrigin: string;
 
   constructor(
     private readonly bucket: string,
@@ -12,6 +14,7 @@ export class S3Storage implements Storage {
     private readonly publicBase: string,
   ) {
     this.client = new S3Client({ region });
+    this.uploadOrigin = `https://${bucket}.s3.${region}.amazonaws.com`;
   }
 
   /** The size limit is checked when the upload is signed (declared size) and the content type is bound. */

@@ -1,5 +1,7 @@
 /** File storage: uploads and downloads go straight to the store through short-lived signed URLs. */
 export interface Storage {
+  /** Where the browser sends uploads when that is not the app itself (the page's CSP allows it). */
+  readonly uploadOrigin: string | null;
   /** A URL the browser PUTs the file body to, valid for a few minutes. */
   signUpload(key: string, contentType: string, maxBytes: number): Promise<string>;
   /** A URL the file can be read from (public for profile images, signed for private files). */

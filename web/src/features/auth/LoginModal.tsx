@@ -8,6 +8,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import Typography from '@mui/material/Typography';
+import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { FamilyLoginForm } from './FamilyLoginForm';
 import { RegisterFamilyNotice } from './RegisterFamilyNotice';
@@ -92,6 +94,11 @@ function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props,
         {fromCheckout ? <Tab value="register" label="Register Family" id="login-tab-register" aria-controls="login-panel" /> : null}
       </Tabs>
       <DialogContent>
+        {from && !fromCheckout ? (
+          <Typography color="text.secondary" sx={{ pt: 2, fontSize: 14 }}>
+            {messages.NOT_SIGNED_IN}
+          </Typography>
+        ) : null}
         <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`} sx={{ pt: 2 }}>
           {mode === 'parent' ? <FamilyLoginForm from={from} onSignedIn={done} /> : null}
           {mode === 'student' ? <StudentLoginForm allowEmail from={from} onSignedIn={done} /> : null}
