@@ -11,9 +11,8 @@ import type { Context } from '../../graphql/context.js';
 /** The player's operations (problem-set-player.md §7). Response and submission mutations need the current work session. */
 
 async function answer(ctx: Context, target: AnswerTarget, input: SaveAnswerInput) {
-  const viewer = await requireCurrentStudentSession(ctx);
   const { services } = ctx;
-  const saved = await saveAnswer(services.db, services.config.secretKey, viewer.studentId, target, input, services.now());
+  const saved = await saveAnswer(services.db, services.config.secretKey, requireCurrentStudentSession(ctx), target, input, services.now());
   if (saved.created) announceResponsesCreated(services);
   return saved.payload;
 }

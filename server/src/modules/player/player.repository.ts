@@ -90,7 +90,7 @@ export async function loadSubmissionContext(db: Db, submissionId: number, lock?:
 export interface ProblemWithChoices {
   problem: ProblemRow;
   /** In stored order (by `order`): indexes of answers refer to this list. */
-  choices: ChoiceRow[];
+  choices: Pick<ChoiceRow, 'text' | 'correct'>[];
 }
 
 function withChoices(problemRows: ProblemRow[], choiceRows: ChoiceRow[]): ProblemWithChoices[] {
@@ -122,29 +122,62 @@ export async function loadProblems(db: Db, problemSetId: number): Promise<Proble
   return withChoices(problemRows, choiceRows);
 }
 
-/** One problem of a set with its choices, in one round trip; null when the set has no such problem. */
-export async function loadProblem(db: Db, problemSetId: number, problemId: number): Promise<ProblemWithChoices | null> {
-  const rows = await db
-    .select({ problem: problems, choice: choices })
-    .from(problems)
-    .leftJoin(choices, eq(choices.problemId, problems.id))
-    .where(and(eq(problems.id, problemId), eq(problems.problemSetId, problemSetId)))
-    .orderBy(asc(choices.order));
-  const first = rows[0];
-  if (!first) return null;
-  return { problem: first.problem, choices: rows.flatMap(({ choice }) => (choice ? [choice] : [])) };
+/** What saving an answer reads, in one round trip: the submission's context, the problem with its choices, the stored response. */
+export interface AnswerContext extends SubmissionContext {
+  /** Null when the set has no such problem. */
+  problem: ProblemWithChoices | null;
+  existing: ResponseRow | null;
+}
+
+export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
+
+const choicesJson = sql<Pick<ChoiceRow, 'text' | 'correct'>[]>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
+  from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`;
+
+type Key = 'submission' | 'response';
+
+/**
+ * The answer context query of a target: by submission and problem, or by response. Prepared once
+ * per database handle (building this many columns costs more than running the query), so each
+ * answer only binds its ids.
+ */
+function answerContextQuery(db: Db, key: Key) {
+  const response = (column: 'submission_id' | 'problem_id') => sql`(select ${sql.raw(column)} from ${problemResponses} where id = ${sql.placeholder('responseId')})`;
+  const submissionId = key === 'response' ? response('submission_id') : sql.placeholder('submissionId');
+  const problemId = key === 'response' ? response('problem_id') : sql.placeholder('problemId');
+  return db
+    .select({ ...contextColumns, submission: submissions, problem: problems, choices: choicesJson, existing: problemResponses })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+    .leftJoin(problems, and(eq(problems.id, problemId), eq(problems.problemSetId, problemSets.id)))
+    .leftJoin(problemResponses, and(eq(problemResponses.submissionId, submissions.id), eq(problemResponses.problemId, problems.id)))
+    .where(eq(submissions.id, submissionId))
+    .limit(1)
+    .prepare(`player_answer_context_by_${key}`);
+}
+
+const prepared = new WeakMap<Db, Record<Key, ReturnType<typeof answerContextQuery>>>();
+
+/** Null when there is no such submission (or response). Nothing is locked: the write itself is guarded. */
+export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<AnswerContext | null> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { submission: answerContextQuery(db, 'submission'), response: answerContextQuery(db, 'response') };
+    prepared.set(db, queries);
+  }
+  const [row] =
+    'responseId' in target
+      ? await queries.response.execute({ responseId: target.responseId })
+      : await queries.submission.execute({ submissionId: target.submissionId, problemId: target.problemId });
+  if (!row) return null;
+  const { problem, choices: choiceList, existing, ...context } = row;
+  return { ...context, problem: problem ? { problem, choices: choiceList } : null, existing };
 }
 
 export async function loadResponses(db: Db, submissionId: number): Promise<ResponseRow[]> {
   return db.select().from(problemResponses).where(eq(problemResponses.submissionId, submissionId));
-}
-
-/** The submission and problem a response belongs to (updateProblemResponse names only the response). */
-export async function loadResponseTarget(db: Db, responseId: number): Promise<{ submissionId: number; problemId: number } | null> {
-  const [row] = await db
-    .select({ submissionId: problemResponses.submissionId, problemId: problemResponses.problemId })
-    .from(problemResponses)
-    .where(eq(problemResponses.id, responseId))
-    .limit(1);
-  return row ?? null;
 }
