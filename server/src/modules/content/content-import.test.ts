@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
@@ -259,5 +259,15 @@ describe('JSON error positions', () => {
     ['{"a": [1, {"b": null}], "c": "\\"q\\""}', null],
   ])('%j', (source, position) => {
     expect(jsonErrorPosition(source)).toEqual(position);
+  });
+});
+
+describe('docs/content-format.md', () => {
+  it('its example is a valid file that imports', async () => {
+    const doc = readFileSync(new URL('../../../../docs/content-format.md', import.meta.url), 'utf8');
+    const example = /## Example\s+```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
+    expect(example).toBeDefined();
+    const { summary } = await load(JSON.parse(example!) as ContentInput);
+    expect(summary).toMatchObject({ problemSets: { created: 1 }, problems: 4 });
   });
 });

@@ -159,10 +159,12 @@ describe('set submission', () => {
     expect(await storedSubmission(f.submissionId)).toMatchObject({ graded: false, overallGrade: -1, count: 1, sum: 0 });
   });
 
-  it('is locked until one problem is answered', async () => {
+  it('is locked until one problem is answered, unless the time is up', async () => {
     const f = await playerFixture(t, { problems: numbers });
     expect(errorCode(await calls.submit(f))).toBe('SUBMIT_NEEDS_ANSWER');
     expect((await storedSubmission(f.submissionId)).submittedAt).toBeNull();
+    const timed = await playerFixture(t, { problems: numbers, set: { timeLimit: 60 }, submission: { startedAt: new Date(NOW.getTime() - 58_000) } });
+    expect((await calls.submit(timed)).data!.updateSubmission.submission).toMatchObject({ timeIsUp: false, results: { correctCount: 0, scorePercent: 0 } });
   });
 
   it('a reviewed submission accepts no answer and no submission', async () => {

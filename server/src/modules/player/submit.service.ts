@@ -1,4 +1,4 @@
-import { elapsedSeconds, gradePercent, leaderboardPoints, withinTimeLimit } from '@solve/core';
+import { elapsedSeconds, gradePercent, leaderboardPoints, TIME_LIMIT_GRACE_SECONDS, withinTimeLimit } from '@solve/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leaderboardPoints as leaderboardPointsTable, submissions } from '../../db/schema/index.js';
@@ -29,10 +29,11 @@ async function finalize(tx: Db, context: SubmissionContext, now: Date, options: 
   const rules = playerRules(context, submission);
   const [problems, responses] = [await loadProblems(tx, context.set.id), await loadResponses(tx, submission.id)];
   const figures = tally(problems, responses);
-  const timedOut = !withinTimeLimit(submission.startedAt, rules.timeLimit, now);
-  if (options.requireAnswer && figures.answeredCount === 0 && !timedOut) throw new DomainError('SUBMIT_NEEDS_ANSWER');
-
   const wallTime = elapsedSeconds(submission.startedAt, now);
+  // The player submits when its timer reaches the limit; its clock may run a little ahead of ours.
+  const timeUp = rules.timeLimit > 0 && wallTime + TIME_LIMIT_GRACE_SECONDS >= rules.timeLimit;
+  if (options.requireAnswer && figures.answeredCount === 0 && !timeUp) throw new DomainError('SUBMIT_NEEDS_ANSWER');
+
   const ceiling = rules.timeLimit > 0 ? Math.min(wallTime, rules.timeLimit) : wallTime;
   const reported = Math.max(options.timeSpent ?? 0, figures.timeSpent);
   const grade = rules.autoGraded ? gradePercent(figures.sum, figures.possiblePoints) : -1;
