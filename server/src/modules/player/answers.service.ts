@@ -153,9 +153,9 @@ export async function saveAnswer(
   input: SaveAnswerInput,
   now: Date,
 ): Promise<Saved> {
-  validate(input);
   // The caller's work-session check and the read of the answer's context run side by side; nothing is written before both pass.
   const [{ studentId }, context] = await Promise.all([student, loadAnswerContext(db, target)]);
+  validate(input);
   if (!context) throw new DomainError('NOT_FOUND');
   const { submission, problem, existing } = context;
   assertOwnSubmission(submission, studentId);
