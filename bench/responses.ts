@@ -6,7 +6,7 @@
 // works: latency without queueing). Targets: p99 under 50 ms, at least half the raw SQL's
 // throughput. `npm run build` first; BENCH_DATABASE_URL names the database (created if missing).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -147,6 +147,16 @@ async function startServer(dataDir: string, port: number) {
   throw new Error('the server did not become ready within 60 s');
 }
 
+/** CPU time the server process has used, in ms (Linux /proc; clock ticks of 10 ms); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 function report(name: string, latencies: number[], seconds: number) {
@@ -277,8 +287,11 @@ const pool = new pg.Pool({ connectionString: url, max: POOL });
 try {
   const group = (index: number) => data.students.slice(index * STUDENTS, (index + 1) * STUDENTS);
   const base = `http://127.0.0.1:${port}`;
+  const cpuBefore = cpuMs(server.pid);
+  const flatOut = await serverRun(base, data, group(0), false);
+  const cpuAfter = cpuMs(server.pid);
   const runs: [string, Timed][] = [
-    ['server, flat out: GraphQL over HTTP', await serverRun(base, data, group(0), false)],
+    ['server, flat out: GraphQL over HTTP', flatOut],
     [`raw SQL, flat out: pg (pool ${POOL})`, await rawRun(pool, data, group(1), false)],
     ['server, paced: GraphQL over HTTP', await serverRun(base, data, group(2), true)],
     [`raw SQL, paced: pg (pool ${POOL})`, await rawRun(pool, data, group(3), true)],
@@ -289,6 +302,10 @@ try {
   for (const row of rows) console.log(format(row));
   const [flatServer, flatSql, pacedServer] = rows as [ReturnType<typeof report>, ReturnType<typeof report>, ReturnType<typeof report>];
   const ratio = flatServer.perSecond / flatSql.perSecond;
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const perWrite = (cpuAfter - cpuBefore) / flatOut.latencies.length;
+    console.log(`server process CPU flat out: ${perWrite.toFixed(2)} ms per write (one process on one core: about ${(1000 / perWrite).toFixed(0)} writes/s)`);
+  }
   console.log(`server p99 when paced: ${pacedServer.p99.toFixed(1)} ms (target < 50 ms): ${pacedServer.p99 < 50 ? 'met' : 'NOT met'}`);
   console.log(`server throughput flat out: ${(ratio * 100).toFixed(0)}% of raw SQL (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
 } finally {
