@@ -1,13 +1,17 @@
 import { and, asc, count, eq, getTableName, inArray, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkStoredAnswer, PROBLEM_STATE, problemState } from '@solve/core';
 import { verifyPassword } from '../../modules/auth/passwords.js';
+import { playerCalls } from '../../test/player-kit.js';
+import { sessionFor } from '../../test/session-for.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema/index.js';
 import { DEMO_PASSWORD, seedDemoAcademy } from './demo.js';
 
 const {
+  choices,
   classroomInstructors,
   classrooms,
   classroomStatusEnum,
@@ -21,6 +25,7 @@ const {
   lessons,
   opportunities,
   posts,
+  problemResponses,
   problems,
   problemSetKindEnum,
   problemSetPurposeEnum,
@@ -29,6 +34,7 @@ const {
   referrals,
   students,
   subjectEnum,
+  submissions,
   teachingStyleEnum,
   trials,
 } = schema;
@@ -163,5 +169,41 @@ describe('demo academy', () => {
     expect(taught.length).toBeLessThan(classroomCount);
 
     expect(await db.select().from(posts).where(eq(posts.published, false))).not.toHaveLength(0);
+  });
+
+  it('loads its problem sets through the content import with stable codes: course, lesson, set', async () => {
+    const sets = await db.select({ code: problemSets.code }).from(problemSets);
+    expect(sets.every(({ code }) => /^[A-Z0-9]+-L\d+-\d+$/.test(code))).toBe(true);
+    expect(sets.map(({ code }) => code)).toContain('MA6-L1-3');
+  });
+
+  it('stores answers the checker scores as the demo says', async () => {
+    const rows = await db
+      .select({ response: problemResponses, problem: problems })
+      .from(problemResponses)
+      .innerJoin(problems, eq(problems.id, problemResponses.problemId))
+      .where(inArray(problemResponses.state, [PROBLEM_STATE.CORRECT, PROBLEM_STATE.INCORRECT]));
+    const choicesOf = new Map<number, { text: string; correct: boolean }[]>();
+    for (const choice of await db.select().from(choices).orderBy(asc(choices.problemId), asc(choices.order))) {
+      choicesOf.set(choice.problemId, [...(choicesOf.get(choice.problemId) ?? []), choice]);
+    }
+    expect(rows.length).toBeGreaterThan(100);
+    const disagreements = rows.filter(({ response, problem }) => {
+      const result = checkStoredAnswer({ ...problem, choices: choicesOf.get(problem.id) ?? [] }, response.value, { autoGraded: true });
+      return problemState({ result, points: problem.points }) !== response.state;
+    });
+    expect(disagreements.map(({ problem, response }) => `${problem.problemType} ${problem.answer} <- ${response.value}`)).toEqual([]);
+  });
+
+  it("opens alicew101's homework in progress in the player", async () => {
+    const [alice] = await db.select().from(students).where(eq(students.username, 'alicew101'));
+    const [open] = await db
+      .select({ id: submissions.id, assignmentId: submissions.assignmentId })
+      .from(submissions)
+      .where(and(eq(submissions.studentId, alice!.id), isNull(submissions.submittedAt)));
+    const token = await sessionFor(db, { userType: 'STUDENT', studentId: alice!.id }, NOW);
+    const view = (await playerCalls(first).view({ token }, open!.assignmentId, open!.id)).data!.player;
+    expect(view.mode).toBe('ATTEMPT');
+    expect(view.submission!.answeredCount).toBe(3);
   });
 });
