@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './answers/index.js';
 export * from './calendar.js';
 export * from './classroom.js';
+export * from './player.js';

@@ -108,6 +108,20 @@ export const messages = {
   NO_SOLUTION: 'Solution is not available for this question.',
   EMPTY_SET: 'This Problem Set is under development. Comeback later.',
   UNSUPPORTED_TYPE: 'This Problem Type is not supported :(',
+  TIMES_UP: 'Times Up!',
+  // Confirmation texts (problem-set-player.md §5)
+  CONFIRM_SUBMIT_PARTIAL: 'You have answered {answered}/{total} problems. Are you sure you want to submit the assignment for grading?',
+  CONFIRM_SUBMIT_ALL: 'Once submitted, you cannot change your answers. Are you sure you want to submit?',
+  CONFIRM_LEAVE_ALL_ANSWERED:
+    'You have answered all of the problem, but have not submitted your assignment yet. Do you want to accept these answers or continue to work on the problem set??',
+  CONFIRM_LEAVE: 'Are you sure you want to leave? Your assignment is not complete.',
+  // Player texts added where the spec is silent
+  CONFIRM_LEAVE_GRADE: 'Your current grade is {percent}%. Are you sure you want to leave? Your assignment is not complete.',
+  CONFIRM_LEAVE_ANSWERED: 'You have answered {answered}/{total} problems. Are you sure you want to leave? Your assignment is not complete.',
+  SUBMISSION_CLOSED: 'This problem set has already been submitted. Your answers can no longer be changed.',
+  ANSWER_LOCKED: 'This problem has already been answered and its result shown. Your answer can no longer be changed.',
+  SUBMIT_NEEDS_ANSWER: 'Answer at least one problem before you submit the problem set.',
+  NOT_ANSWERABLE: 'This problem takes no answer.',
   // Sign-in outcomes added by the auth module where the specs are silent
   CODE_USED: 'That code has already been used. Please request a new code.',
   SIGNED_IN: 'Welcome back!',

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
 import { guestLinkCommand, guestLinkUsage } from './modules/auth/guest-link.command.js';
+import { importCommand, importUsage } from './modules/content/content-import.command.js';
 import type { Services } from './services.js';
 
 /**
@@ -17,6 +18,7 @@ interface Command {
 
 const commands: Record<string, Command> = {
   'guest-link': { usage: guestLinkUsage, run: guestLinkCommand },
+  import: { usage: importUsage, run: importCommand },
 };
 
 function usage(): string {
@@ -30,6 +32,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage());
     return 2;
   }
+  // `npm run … -w server` runs in server/: work where the command was typed, like the server (./data, file paths).
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });

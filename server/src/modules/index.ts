@@ -6,3 +6,4 @@ import './auth/auth.graphql.js';
 import './counter/counter.graphql.js';
 import './cart/cart.graphql.js';
 import './learning/learning.types.js';
+import './player/player.graphql.js';

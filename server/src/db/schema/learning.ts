@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { studentSessions } from './auth.js';
 import { invoiceItems } from './billing.js';
 import { classrooms, lessons } from './catalog.js';
@@ -142,6 +142,12 @@ export const problemResponses = pgTable(
     graded: boolean('graded').notNull().default(false),
     /** Seconds. */
     timeSpent: integer('time_spent').notNull().default(0),
+    /**
+     * The player's sequence number of the stored answer (it sends Date.now()): an answer is
+     * applied only when its sequence is greater, so a retry or a late, older request never
+     * overwrites a newer answer.
+     */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().default(0),
     attachmentKey: text('attachment_key'),
     attachmentUrl: text('attachment_url'),
     scratchpadKey: text('scratchpad_key'),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees, familyMembers, sessions, students } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
@@ -41,10 +41,9 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** The viewer of a live (not expired, not revoked) session token, or null. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Viewer | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+/** Every request resolves its session: the lookup is prepared once per database handle (no planning per request). */
+function sessionQuery(db: Db) {
+  return db
     .select({
       id: sessions.id,
       userType: sessions.userType,
@@ -62,8 +61,22 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .leftJoin(students, eq(students.id, sessions.studentId))
     .leftJoin(familyMembers, eq(familyMembers.id, sessions.familyMemberId))
     .leftJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The viewer of a live (not expired, not revoked) session token, or null. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   switch (row.userType) {
     case 'STUDENT':

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { studentSessions } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
@@ -19,13 +19,26 @@ export async function startStudentSession(db: Db, viewer: StudentViewer, now: Da
   return { id: row!.id };
 }
 
-export async function newestStudentSessionId(db: Db, studentId: number): Promise<number | null> {
-  const [row] = await db
+function newestQuery(db: Db) {
+  return db
     .select({ id: studentSessions.id })
     .from(studentSessions)
-    .where(eq(studentSessions.studentId, studentId))
+    .where(eq(studentSessions.studentId, sql.placeholder('studentId')))
     .orderBy(desc(studentSessions.id))
-    .limit(1);
+    .limit(1)
+    .prepare('newest_student_session');
+}
+
+const preparedNewest = new WeakMap<Db, ReturnType<typeof newestQuery>>();
+
+/** Checked on every response and submission mutation: prepared once per database handle. */
+export async function newestStudentSessionId(db: Db, studentId: number): Promise<number | null> {
+  let query = preparedNewest.get(db);
+  if (!query) {
+    query = newestQuery(db);
+    preparedNewest.set(db, query);
+  }
+  const [row] = await query.execute({ studentId });
   return row?.id ?? null;
 }
 

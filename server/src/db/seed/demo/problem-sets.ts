@@ -1,11 +1,14 @@
 import type { Db } from '../../client.js';
-import { assignments, choices, hints, problemSets, problems } from '../../schema/index.js';
+import { parseContent } from '../../../modules/content/content-check.js';
+import type { ContentInput } from '../../../modules/content/content-format.js';
+import { importContent } from '../../../modules/content/content-import.service.js';
+import { assignments, type problemSets, type problems } from '../../schema/index.js';
 import { assignmentValues } from '../factories/learning.js';
-import { createProblemImage, problemSetValues, problemValues } from '../factories/content.js';
+import { createProblemImage } from '../factories/content.js';
 import { insertAll } from '../factories/insert.js';
 import type { DemoCatalog } from './catalog.js';
 import { DAY } from './calendar.js';
-import { answerOf, type ProblemSpec } from './content/kit.js';
+import { answerOf, type ProblemSetSpec, type ProblemSpec } from './content/kit.js';
 import { setsForPlan } from './content/sets.js';
 import { demoCourses } from './courses.js';
 import { groupBy } from './group.js';
@@ -30,65 +33,54 @@ export interface DemoAssignment {
 /** Sets that do not count toward the gradebook. */
 const UNGRADED_KINDS = new Set(['INSTRUCTION', 'PRACTICE', 'PREVIEW']);
 
+type SetContent = NonNullable<ContentInput['problemSets']>[number];
+
+/** The demo's problem set as a content file's entry (docs/content-format.md): the same path academies load theirs by. */
+function contentOf(code: string, course: string, planOrder: number, order: number, spec: ProblemSetSpec): SetContent {
+  const { problems: problemSpecs, ...set } = spec;
+  return {
+    ...set,
+    code,
+    order,
+    lessonPlan: { course, order: planOrder },
+    problems: problemSpecs.map((problem) => ({
+      problemType: problem.type,
+      points: problem.points ?? 1,
+      questionText: problem.question,
+      questionImageUrl: problem.imageUrl ?? null,
+      questionVideo: problem.video ?? null,
+      solutionText: problem.solution ?? null,
+      answer: answerOf(problem),
+      caseSensitive: problem.caseSensitive ?? false,
+      approximate: problem.approximate ?? false,
+      randomizeChoices: problem.randomizeChoices ?? false,
+      typesetMath: problem.typesetMath ?? true,
+      choices: (problem.choices ?? []).map(([text, correct]) => ({ text, correct: correct ?? (problem.type === 'RANKING' || problem.type === 'MATCHING') })),
+      hints: (problem.hints ?? []).map((text) => ({ text })),
+    })),
+  };
+}
+
 /**
- * Problem sets for every lesson plan, their problems, choices and hints, and the assignments of
+ * Problem sets for every lesson plan, their problems, choices and hints, loaded through the
+ * content import with stable codes ('MA6-L1-3': course, lesson, set), and the assignments of
  * every lesson. `teacherId` saved a worked example from the scratchpad on the showcase problem.
  */
 export async function seedProblemSets(db: Db, catalog: DemoCatalog, teacherId: number, now: Date) {
   const planned = demoCourses.flatMap((course, courseIndex) =>
     (catalog.plansByCourse.get(catalog.courses[courseIndex]!.id) ?? []).flatMap((plan) =>
-      setsForPlan(course, plan, courseIndex).map((spec, index) => ({ planId: plan.id, order: index + 1, spec })),
+      setsForPlan(course, plan, courseIndex).map((spec, index) => ({ course: course.code, plan, order: index + 1, spec })),
     ),
   );
-  const setRows = await insertAll(
-    db,
-    problemSets,
-    planned.map(({ planId, order, spec: { problems: _problems, ...spec } }) => problemSetValues({ ...spec, lessonPlanId: planId, order })),
-  );
-
+  const document = parseContent({
+    problemSets: planned.map(({ course, plan, order, spec }) => contentOf(`${course}-L${plan.order}-${order}`, course, plan.order, order, spec)),
+  });
+  const { sets } = await importContent(db, document, now);
+  const setRows = sets.map(({ set }) => set);
   const plannedProblems = planned.flatMap(({ spec }, setIndex) =>
-    spec.problems.map((problem, index) => ({ setIndex, order: index + 1, spec: problem })),
+    spec.problems.map((problem, index) => ({ setIndex, spec: problem, row: sets[setIndex]!.problems[index]! })),
   );
-  const problemRows = await insertAll(
-    db,
-    problems,
-    plannedProblems.map(({ setIndex, order, spec }) =>
-      problemValues({
-        problemSetId: setRows[setIndex]!.id,
-        order,
-        problemType: spec.type,
-        points: spec.points ?? 1,
-        questionText: spec.question,
-        questionImageUrl: spec.imageUrl ?? null,
-        questionVideo: spec.video ?? null,
-        solutionText: spec.solution ?? null,
-        answer: answerOf(spec),
-        caseSensitive: spec.caseSensitive ?? false,
-        approximate: spec.approximate ?? false,
-        randomizeChoices: spec.randomizeChoices ?? false,
-        typesetMath: spec.typesetMath ?? true,
-      }),
-    ),
-  );
-  await insertAll(
-    db,
-    choices,
-    plannedProblems.flatMap(({ spec }, index) =>
-      (spec.choices ?? []).map(([text, correct], order) => ({
-        problemId: problemRows[index]!.id,
-        order: order + 1,
-        text,
-        correct: correct ?? (spec.type === 'RANKING' || spec.type === 'MATCHING'),
-      })),
-    ),
-  );
-  await insertAll(
-    db,
-    hints,
-    plannedProblems.flatMap(({ spec }, index) =>
-      (spec.hints ?? []).map((text, order) => ({ problemId: problemRows[index]!.id, order: order + 1, text })),
-    ),
-  );
+  const problemRows = plannedProblems.map(({ row }) => row);
 
   const hotspot = plannedProblems.findIndex(({ spec }) => spec.type === 'ONE_HOTSPOT');
   await createProblemImage(db, {

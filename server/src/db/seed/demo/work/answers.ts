@@ -18,8 +18,13 @@ const SINGLE_CHOICE = new Set(['MULTIPLE_CHOICE_ONE_ANSWER', 'TRUE_FALSE']);
 /** Problems that take no answer. */
 export const isAnswerable = (spec: ProblemSpec) => spec.type !== 'DISPLAY' && spec.type !== 'EMBED';
 
+/** MATCHING stores 'left-right' lines (core's stored format): row i's left joined to `rightOf(i)`. */
+const matchingLines = (spec: ProblemSpec, rightOf: (row: number, count: number) => number) =>
+  (spec.choices ?? []).map((_, row, all) => `${row}-${rightOf(row, all.length)}`).join(',');
+
 function correctValue(spec: ProblemSpec): string {
   if (HOTSPOTS.has(spec.type)) return (spec.choices ?? []).map(([text]) => text).join(';');
+  if (spec.type === 'MATCHING') return matchingLines(spec, (row) => row);
   return answerOf(spec).split('&')[0]!;
 }
 
@@ -29,6 +34,7 @@ function wrongValue(spec: ProblemSpec): string {
   if (spec.type === 'SHORT_NUMBER_RESPONSE') return Number.isFinite(Number(right)) ? String(Number(right) + 1) : '0';
   if (spec.type === 'SCIENTIFIC_UNIT') return right.replace(/^[\d.]+/, (number) => String(Number(number) * 2));
   if (HOTSPOTS.has(spec.type)) return '0.9,0.9';
+  if (spec.type === 'MATCHING') return matchingLines(spec, (row, count) => count - 1 - row);
   if (ORDERED.has(spec.type)) return right.split(',').reverse().join(',');
   if (SINGLE_CHOICE.has(spec.type)) return String((Number(right) + 1) % Math.max(choiceCount, 2));
   if (spec.type === 'MULTIPLE_CHOICE_MANY_ANSWERS') return right.split(',')[0]!;

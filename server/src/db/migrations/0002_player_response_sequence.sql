@@ -1,0 +1,1 @@
+ALTER TABLE "problem_responses" ADD COLUMN "sequence" bigint DEFAULT 0 NOT NULL;

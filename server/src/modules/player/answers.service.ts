@@ -1,0 +1,220 @@
+import {
+  checkAnswer,
+  elapsedSeconds,
+  isAnswerable,
+  PROBLEM_STATE,
+  problemState,
+  responseSum,
+  serializeAnswer,
+  TIME_LIMIT_GRACE_SECONDS,
+  withinTimeLimit,
+  type CheckResult,
+} from '@solve/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { problemResponses } from '../../db/schema/index.js';
+import { DomainError } from '../../graphql/errors.js';
+import { checkableProblem, problemKeys, toCoreAnswer, type KeyedAnswer } from './player-answers.js';
+import { submissionKeySource } from './player-keys.js';
+import { presentProblem } from './player-present.js';
+import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
+import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
+import { loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
+import { completeIfTimedOut } from './submit.service.js';
+
+/**
+ * Saving a student's answer (§4 Answering, §7 createProblemResponse / updateProblemResponse).
+ * The server checks the answer with core and stores the value, state, points and time; input it
+ * cannot read is answered INVALID with a hint and stores nothing. One response per submission and
+ * problem: a retried create returns the stored one. Each answer carries the player's sequence
+ * number and is applied only when it is newer than the stored one, so late or repeated requests
+ * never overwrite a newer answer. With INSTANT feedback the result and the solution are shown at
+ * once, so the answer is then final.
+ *
+ * The write is one statement: it locks the submission FOR SHARE and writes only while the
+ * submission is open, so the set submission (which locks it FOR UPDATE) waits for answers on
+ * their way and no answer lands after it; the upsert's WHERE keeps newer and final answers.
+ */
+
+export type { AnswerTarget };
+
+export interface SaveAnswerInput {
+  answer: KeyedAnswer;
+  /** Seconds spent on this problem in total, as the player counts them. */
+  timeSpent: number | null;
+  /** Grows with every answer the player sends (it sends Date.now()). */
+  sequence: number;
+}
+
+interface Saved {
+  payload: AnswerPayloadModel;
+  created: boolean;
+}
+
+const MAX_SEQUENCE = Number.MAX_SAFE_INTEGER;
+
+function validate(input: SaveAnswerInput): void {
+  const { sequence, timeSpent } = input;
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > MAX_SEQUENCE) throw new DomainError('INVALID_INPUT');
+  if (timeSpent !== null && (!Number.isFinite(timeSpent) || timeSpent < 0)) throw new DomainError('INVALID_INPUT');
+}
+
+function outcomeOf(result: CheckResult): AnswerOutcome {
+  switch (result.kind) {
+    case 'correct':
+      return 'CORRECT';
+    case 'incorrect':
+      return 'INCORRECT';
+    case 'awaiting_grading':
+      return 'AWAITING_GRADING';
+    case 'invalid':
+      return 'INVALID';
+    default:
+      return 'UNSUPPORTED';
+  }
+}
+
+/** What the student may learn about a stored answer: the result itself, or only that it was saved. */
+function storedOutcome(state: number, rules: PlayerRules): AnswerOutcome {
+  if (state === PROBLEM_STATE.AWAITING_GRADING) return 'AWAITING_GRADING';
+  if (!rules.resultsVisible) return 'SAVED';
+  if (state === PROBLEM_STATE.CORRECT || state === PROBLEM_STATE.FULLY_CORRECT) return 'CORRECT';
+  return state === PROBLEM_STATE.INCORRECT || state === PROBLEM_STATE.ZERO_SCORE ? 'INCORRECT' : 'SAVED';
+}
+
+interface Write {
+  submissionId: number;
+  problemId: number;
+  value: string;
+  state: number;
+  sum: number;
+  graded: boolean;
+  timeSpent: number;
+  sequence: number;
+  /** INSTANT feedback: an answered problem keeps its answer. */
+  final: boolean;
+  now: Date;
+}
+
+/** Inserts or updates the response if the submission is open and the answer is newer (and not final); null when nothing was written. */
+async function guardedWrite(db: Db, write: Write): Promise<{ id: number; timeSpent: number; comment: string | null; inserted: boolean } | null> {
+  const now = write.now.toISOString();
+  const result = await db.execute(sql`
+    with open as (
+      select id from submissions where id = ${write.submissionId} and submitted_at is null and not reviewed for share
+    )
+    insert into problem_responses (submission_id, problem_id, value, state, sum, count, graded, time_spent, sequence, created_at, updated_at)
+    select open.id, ${write.problemId}::int, ${write.value}::text, ${write.state}::smallint, ${write.sum}::numeric, 1, ${write.graded}::boolean,
+      ${write.timeSpent}::int, ${write.sequence}::bigint, ${now}::timestamptz, ${now}::timestamptz from open
+    on conflict (submission_id, problem_id) do update set
+      value = excluded.value, state = excluded.state, sum = excluded.sum, count = 1, graded = excluded.graded,
+      time_spent = greatest(problem_responses.time_spent, excluded.time_spent), sequence = excluded.sequence, updated_at = excluded.updated_at
+    where problem_responses.sequence < excluded.sequence
+      and (not ${write.final}::boolean or problem_responses.state = 0 or problem_responses.value = excluded.value)
+    returning id, time_spent, comment, (xmax = 0) as inserted`);
+  const [row] = (result as unknown as { rows: { id: number; time_spent: number; comment: string | null; inserted: boolean }[] }).rows;
+  return row ? { id: Number(row.id), timeSpent: Number(row.time_spent), comment: row.comment, inserted: row.inserted } : null;
+}
+
+async function storedResponse(db: Db, submissionId: number, problemId: number): Promise<ResponseRow | null> {
+  const [row] = await db
+    .select()
+    .from(problemResponses)
+    .where(and(eq(problemResponses.submissionId, submissionId), eq(problemResponses.problemId, problemId)))
+    .limit(1);
+  return row ?? null;
+}
+
+type Presenter = (response: ResponseRow | null, outcome: AnswerOutcome, applied: boolean, message?: string | null) => AnswerPayloadModel;
+
+function presenter(problem: ProblemWithChoices, rules: PlayerRules, secret: string, submission: { id: number; randomSeed: number }): Presenter {
+  const source = submissionKeySource(secret, submission);
+  return (response, outcome, applied, message = null) => {
+    const shown = presentProblem(problem, 0, source, rules, response);
+    return { outcome, message, applied, response: shown.response, solution: shown.solution, correctAnswer: shown.correctAnswer };
+  };
+}
+
+/** The stored answer stands (a retry, an older answer arriving late): say so, or why it could not be changed. */
+function standing(existing: ResponseRow, sequence: number, rules: PlayerRules, present: Presenter): Saved {
+  return { created: false, payload: present(existing, storedOutcome(existing.state, rules), existing.sequence === sequence) };
+}
+
+/**
+ * Saves an answer for the student `student` resolves to (the caller's check of their work
+ * session; if it fails nothing is written). Answers
+ * after the time limit (plus the grace) are refused with 'Time is up!' and the set is completed.
+ */
+export async function saveAnswer(
+  db: Db,
+  secret: string,
+  student: Promise<{ studentId: number }>,
+  target: AnswerTarget,
+  input: SaveAnswerInput,
+  now: Date,
+): Promise<Saved> {
+  // The caller's work-session check and the read of the answer's context run side by side; nothing is written before both pass.
+  const [{ studentId }, context] = await Promise.all([student, loadAnswerContext(db, target)]);
+  validate(input);
+  if (!context) throw new DomainError('NOT_FOUND');
+  const { submission, problem, existing } = context;
+  assertOwnSubmission(submission, studentId);
+  if (submission.submittedAt !== null || submission.reviewed) throw new DomainError('SUBMISSION_CLOSED');
+  const rules = playerRules(context, submission);
+  if (!withinTimeLimit(submission.startedAt, rules.timeLimit, now)) {
+    await completeIfTimedOut(db, submission.id, now);
+    throw new DomainError('TIME_IS_UP');
+  }
+  if (!problem) throw new DomainError('NOT_FOUND');
+  if (!isAnswerable(problem.problem.problemType)) throw new DomainError('NOT_ANSWERABLE');
+
+  const present = presenter(problem, rules, secret, submission);
+  if (existing && input.sequence <= existing.sequence) return standing(existing, input.sequence, rules, present);
+  const answer = toCoreAnswer(input.answer, problemKeys(submissionKeySource(secret, submission), problem));
+  const result = checkAnswer(checkableProblem(problem), answer, { autoGraded: rules.autoGraded });
+  if (result.kind === 'invalid' || result.kind === 'unsupported' || result.kind === 'not_answerable') {
+    const message = result.kind === 'invalid' ? result.hint : result.kind === 'unsupported' ? result.message : null;
+    return { created: false, payload: present(existing, outcomeOf(result), false, message) };
+  }
+
+  const points = problem.problem.points;
+  const state = problemState({ result, points });
+  const final = rules.feedbackType === 'INSTANT';
+  const write: Write = {
+    submissionId: submission.id,
+    problemId: problem.problem.id,
+    value: serializeAnswer(problem.problem.problemType, answer),
+    state,
+    sum: responseSum(result, points),
+    graded: state !== PROBLEM_STATE.AWAITING_GRADING,
+    timeSpent: Math.min(Math.max(Math.round(input.timeSpent ?? 0), 0), elapsedSeconds(submission.startedAt, now) + TIME_LIMIT_GRACE_SECONDS),
+    sequence: input.sequence,
+    final,
+    now,
+  };
+  const written = await guardedWrite(db, write);
+  if (written) {
+    const response: ResponseRow = {
+      ...(existing ?? { attachmentKey: null, attachmentUrl: null, scratchpadKey: null, scratchpadUrl: null, createdAt: now }),
+      id: written.id,
+      submissionId: write.submissionId,
+      problemId: write.problemId,
+      value: write.value,
+      state,
+      sum: write.sum,
+      count: 1,
+      graded: write.graded,
+      timeSpent: written.timeSpent,
+      sequence: write.sequence,
+      comment: written.comment,
+      updatedAt: now,
+    };
+    return { created: written.inserted, payload: present(response, storedOutcome(state, rules), true) };
+  }
+  // Nothing written: the set was submitted meanwhile, a newer answer is stored, or the answer is final.
+  const stored = await storedResponse(db, submission.id, problem.problem.id);
+  if (stored === null) throw new DomainError('SUBMISSION_CLOSED');
+  if (input.sequence <= stored.sequence) return standing(stored, input.sequence, rules, present);
+  if (final && stored.state !== PROBLEM_STATE.UNANSWERED && stored.value !== write.value) throw new DomainError('ANSWER_LOCKED');
+  throw new DomainError('SUBMISSION_CLOSED');
+}

@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  assignments,
+  choices,
+  classrooms,
+  lessonPlans,
+  lessons,
+  problemResponses,
+  problems,
+  problemSets,
+  submissions,
+} from '../../db/schema/index.js';
+
+/** The reads of the player: an assignment or submission with everything its rules need, problems and responses. */
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type ProblemSetRow = typeof problemSets.$inferSelect;
+export type ProblemRow = typeof problems.$inferSelect;
+export type ChoiceRow = typeof choices.$inferSelect;
+export type ResponseRow = typeof problemResponses.$inferSelect;
+
+/** An assignment as the player sees it: its set, the lesson it is given in and the classroom. */
+export interface AssignmentContext {
+  assignmentId: number;
+  lessonId: number;
+  classroomId: number;
+  classroomTitle: string;
+  teachingStyle: string;
+  lessonOrder: number;
+  lessonTitle: string;
+  lessonPlanType: string;
+  set: ProblemSetRow;
+  /** Whether any problem of the set can be checked by the server (core isAutoGradedSet without the switch). */
+  hasCheckableProblem: boolean;
+}
+
+export interface SubmissionContext extends AssignmentContext {
+  submission: SubmissionRow;
+}
+
+const contextColumns = {
+  assignmentId: assignments.id,
+  lessonId: assignments.lessonId,
+  classroomId: lessons.classroomId,
+  classroomTitle: classrooms.title,
+  teachingStyle: classrooms.teachingStyle,
+  lessonOrder: lessonPlans.order,
+  lessonTitle: lessonPlans.title,
+  lessonPlanType: lessonPlans.lessonPlanType,
+  set: problemSets,
+  hasCheckableProblem: sql<boolean>`exists (select 1 from ${problems} where ${problems.problemSetId} = ${problemSets.id}
+    and ${problems.problemType} not in ('FREE_FORM', 'OFFLINE', 'DISPLAY', 'EMBED'))`.mapWith(Boolean),
+};
+
+function assignmentQuery(db: Db) {
+  return db
+    .select(contextColumns)
+    .from(assignments)
+    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId));
+}
+
+export async function loadAssignmentContext(db: Db, assignmentId: number): Promise<AssignmentContext | null> {
+  const [row] = await assignmentQuery(db).where(eq(assignments.id, assignmentId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A submission with its assignment's context. `lock` takes the submission row FOR SHARE (answers:
+ * many may run at once, a set submission waits for them) or FOR UPDATE (the set submission).
+ */
+export async function loadSubmissionContext(db: Db, submissionId: number, lock?: 'share' | 'update'): Promise<SubmissionContext | null> {
+  const query = db
+    .select({ ...contextColumns, submission: submissions })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+    .where(eq(submissions.id, submissionId))
+    .limit(1);
+  const [row] = lock ? await query.for(lock, { of: submissions }) : await query;
+  return row ?? null;
+}
+
+export interface ProblemWithChoices {
+  problem: ProblemRow;
+  /** In stored order (by `order`): indexes of answers refer to this list. */
+  choices: Pick<ChoiceRow, 'text' | 'correct'>[];
+}
+
+function withChoices(problemRows: ProblemRow[], choiceRows: ChoiceRow[]): ProblemWithChoices[] {
+  const byProblem = new Map<number, ChoiceRow[]>();
+  for (const choice of choiceRows) {
+    const list = byProblem.get(choice.problemId) ?? [];
+    list.push(choice);
+    byProblem.set(choice.problemId, list);
+  }
+  return problemRows.map((problem) => ({ problem, choices: byProblem.get(problem.id) ?? [] }));
+}
+
+/** The problems of a set in stored order, each with its choices. */
+export async function loadProblems(db: Db, problemSetId: number): Promise<ProblemWithChoices[]> {
+  const problemRows = await db.select().from(problems).where(eq(problems.problemSetId, problemSetId)).orderBy(asc(problems.order));
+  const choiceRows =
+    problemRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(choices)
+          .where(
+            inArray(
+              choices.problemId,
+              problemRows.map((problem) => problem.id),
+            ),
+          )
+          .orderBy(asc(choices.problemId), asc(choices.order));
+  return withChoices(problemRows, choiceRows);
+}
+
+/** What saving an answer reads, in one round trip: the submission's context, the problem with its choices, the stored response. */
+export interface AnswerContext extends SubmissionContext {
+  /** Null when the set has no such problem. */
+  problem: ProblemWithChoices | null;
+  existing: ResponseRow | null;
+}
+
+export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
+
+const choicesJson = sql<Pick<ChoiceRow, 'text' | 'correct'>[]>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
+  from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`;
+
+type Key = 'submission' | 'response';
+
+/**
+ * The answer context query of a target: by submission and problem, or by response. Prepared once
+ * per database handle (building this many columns costs more than running the query), so each
+ * answer only binds its ids.
+ */
+function answerContextQuery(db: Db, key: Key) {
+  const response = (column: 'submission_id' | 'problem_id') => sql`(select ${sql.raw(column)} from ${problemResponses} where id = ${sql.placeholder('responseId')})`;
+  const submissionId = key === 'response' ? response('submission_id') : sql.placeholder('submissionId');
+  const problemId = key === 'response' ? response('problem_id') : sql.placeholder('problemId');
+  return db
+    .select({ ...contextColumns, submission: submissions, problem: problems, choices: choicesJson, existing: problemResponses })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+    .leftJoin(problems, and(eq(problems.id, problemId), eq(problems.problemSetId, problemSets.id)))
+    .leftJoin(problemResponses, and(eq(problemResponses.submissionId, submissions.id), eq(problemResponses.problemId, problems.id)))
+    .where(eq(submissions.id, submissionId))
+    .limit(1)
+    .prepare(`player_answer_context_by_${key}`);
+}
+
+const prepared = new WeakMap<Db, Record<Key, ReturnType<typeof answerContextQuery>>>();
+
+/** Null when there is no such submission (or response). Nothing is locked: the write itself is guarded. */
+export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<AnswerContext | null> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { submission: answerContextQuery(db, 'submission'), response: answerContextQuery(db, 'response') };
+    prepared.set(db, queries);
+  }
+  const [row] =
+    'responseId' in target
+      ? await queries.response.execute({ responseId: target.responseId })
+      : await queries.submission.execute({ submissionId: target.submissionId, problemId: target.problemId });
+  if (!row) return null;
+  const { problem, choices: choiceList, existing, ...context } = row;
+  return { ...context, problem: problem ? { problem, choices: choiceList } : null, existing };
+}
+
+export async function loadResponses(db: Db, submissionId: number): Promise<ResponseRow[]> {
+  return db.select().from(problemResponses).where(eq(problemResponses.submissionId, submissionId));
+}

@@ -1,0 +1,111 @@
+import type { Db } from '../../db/client.js';
+import { DomainError } from '../../graphql/errors.js';
+import { previewKeySource, submissionKeySource } from './player-keys.js';
+import { presentProblems, presentSet, presentSubmission } from './player-present.js';
+import type { PlayerViewModel } from './player.models.js';
+import { assertOwnSubmission, playerRules, type PlayerViewer } from './player.policy.js';
+import { withinTimeLimit } from '@solve/core';
+import {
+  loadAssignmentContext,
+  loadProblems,
+  loadResponses,
+  loadSubmissionContext,
+  type AssignmentContext,
+  type SubmissionContext,
+} from './player.repository.js';
+import { completeIfTimedOut } from './submit.service.js';
+
+/**
+ * The player of one assignment (§2, §7 "Query assignment by id", "Query submission", "Query
+ * submission's assignment"). Students open it with their submission; when they have none, or it
+ * belongs to another assignment, the answer says to go back to the lessons (§2 redirects).
+ * Staff preview it with every answer and no submission. An attempt whose time ran out is
+ * completed before it is shown.
+ */
+
+function redirectToLessons(context: AssignmentContext, now: Date): PlayerViewModel {
+  return {
+    assignmentId: context.assignmentId,
+    mode: null,
+    redirectTo: 'LESSONS',
+    classroomId: context.classroomId,
+    classroomTitle: context.classroomTitle,
+    teachingStyle: context.teachingStyle,
+    problemSet: null,
+    problems: [],
+    submission: null,
+    canAnswer: false,
+    canSkip: false,
+    canLearn: false,
+    canSubmit: false,
+    serverTime: now,
+  };
+}
+
+async function previewView(db: Db, secret: string, assignmentId: number, now: Date): Promise<PlayerViewModel> {
+  const context = await loadAssignmentContext(db, assignmentId);
+  if (!context) throw new DomainError('NOT_FOUND');
+  const problems = await loadProblems(db, context.set.id);
+  const rules = playerRules(context, null);
+  return {
+    ...redirectToLessons(context, now),
+    mode: rules.mode,
+    redirectTo: null,
+    problemSet: presentSet(context, problems, rules),
+    problems: presentProblems(problems, [], previewKeySource(secret, assignmentId), rules, context.set.randomizeOrder),
+  };
+}
+
+/** The view of a student's submission (after the ownership check). */
+export async function submissionView(db: Db, secret: string, submissionId: number, now: Date): Promise<PlayerViewModel> {
+  const context = await loadSubmissionContext(db, submissionId);
+  if (!context) throw new DomainError('NOT_FOUND');
+  return viewOfSubmission(db, secret, context, now);
+}
+
+async function viewOfSubmission(db: Db, secret: string, context: SubmissionContext, now: Date): Promise<PlayerViewModel> {
+  const { submission } = context;
+  const [problems, responses] = [await loadProblems(db, context.set.id), await loadResponses(db, submission.id)];
+  const rules = playerRules(context, submission);
+  return {
+    assignmentId: context.assignmentId,
+    mode: rules.mode,
+    redirectTo: null,
+    classroomId: context.classroomId,
+    classroomTitle: context.classroomTitle,
+    teachingStyle: context.teachingStyle,
+    problemSet: presentSet(context, problems, rules),
+    problems: presentProblems(problems, responses, submissionKeySource(secret, submission), rules, context.set.randomizeOrder),
+    submission: presentSubmission(submission, problems, responses, rules, context.set.allowedAttempts, now),
+    canAnswer: rules.canAnswer,
+    canSkip: rules.canSkip,
+    canLearn: rules.canLearn,
+    canSubmit: rules.canAnswer,
+    serverTime: now,
+  };
+}
+
+export async function playerView(
+  db: Db,
+  secret: string,
+  viewer: PlayerViewer,
+  assignmentId: number,
+  submissionId: number | null,
+  now: Date,
+): Promise<PlayerViewModel> {
+  if (viewer.kind === 'staff') return previewView(db, secret, assignmentId, now);
+  const assignment = await loadAssignmentContext(db, assignmentId);
+  if (!assignment) throw new DomainError('NOT_FOUND');
+  if (submissionId === null) return redirectToLessons(assignment, now);
+  const context = await loadSubmissionContext(db, submissionId);
+  if (!context) return redirectToLessons(assignment, now);
+  assertOwnSubmission(context.submission, viewer.studentId);
+  if (context.assignmentId !== assignmentId) return redirectToLessons(assignment, now);
+  const { submission } = context;
+  const inProgress = submission.submittedAt === null && !submission.reviewed;
+  if (inProgress && !withinTimeLimit(submission.startedAt, playerRules(context, submission).timeLimit, now)) {
+    await completeIfTimedOut(db, submissionId, now);
+    return submissionView(db, secret, submissionId, now);
+  }
+  return viewOfSubmission(db, secret, context, now);
+}
