@@ -76,3 +76,20 @@ export function addDays(date: string, days: number): string {
 export function laterDate(a: string, b: string | null | undefined): string {
   return b && b > a ? b : a;
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's day as people read it in a zone, e.g. 'December 1, 2026'. */
+export function formatDay(instant: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+/** A calendar date ('YYYY-MM-DD') as people read it, e.g. 'December 1, 2026'. */
+export function formatCalendarDate(date: string): string {
+  return formatDay(startOfDay(date, 'UTC'), 'UTC');
+}

@@ -5,3 +5,5 @@ export * from './validation.js';
 export * from './answers/index.js';
 export * from './calendar.js';
 export * from './classroom.js';
+export * from './progress.js';
+export * from './lock-texts.js';
