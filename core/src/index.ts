@@ -7,3 +7,4 @@ export * from './calendar.js';
 export * from './classroom.js';
 export * from './progress.js';
 export * from './lock-texts.js';
+export * from './recommendations.js';

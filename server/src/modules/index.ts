@@ -6,3 +6,7 @@ import './auth/auth.graphql.js';
 import './counter/counter.graphql.js';
 import './cart/cart.graphql.js';
 import './learning/learning.types.js';
+import './classroom/classroom.types.graphql.js';
+import './classroom/dashboard.graphql.js';
+import './classroom/classroom.graphql.js';
+import './classroom/assignment.graphql.js';

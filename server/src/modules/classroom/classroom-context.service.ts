@@ -1,0 +1,168 @@
+import { classroomAccessOpen, classroomMode, type ClassroomMode, calendarDate, completedAccessEndsOn, formatCalendarDate } from '@solve/core';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  academySettings,
+  classroomInstructors,
+  classrooms,
+  courses,
+  enrollments,
+  lessonPlans,
+  lessons,
+  locations,
+  opportunities,
+  trials,
+} from '../../db/schema/index.js';
+import { DomainError, notFound } from '../../graphql/errors.js';
+import type { Viewer } from '../auth/viewer.js';
+import { isStaffViewer } from './classroom.policy.js';
+
+export type ClassroomRecord = typeof classrooms.$inferSelect;
+export type CourseRecord = typeof courses.$inferSelect;
+export type EnrollmentStatus = NonNullable<(typeof enrollments.$inferSelect)['status']>;
+
+/** A classroom as one viewer sees it: the class, its course, and the viewer's place in it. */
+export interface ClassroomContext {
+  classroom: ClassroomRecord;
+  course: CourseRecord;
+  locationName: string | null;
+  timeZone: string;
+  isStaff: boolean;
+  /** Students: enrolled (not withdrawn), with the enrolment's status. */
+  enrolled: boolean;
+  enrollmentStatus: EnrollmentStatus | null;
+  /** Lesson order of an open trial's last lesson in this classroom. */
+  trialToLessonOrder: number | null;
+  /** Staff: teaches this classroom. */
+  teaches: boolean;
+  mode: ClassroomMode;
+}
+
+const ids = (viewer: Viewer | null) => ({
+  studentId: viewer?.userType === 'STUDENT' ? viewer.studentId : 0,
+  employeeId: viewer?.userType === 'EMPLOYEE' ? viewer.employeeId : 0,
+});
+
+/**
+ * The lesson order up to which an open trial (opportunity stage TRIAL, status OPEN) of the student
+ * opens the classroom of the outer query; null without one.
+ */
+export function trialToLessonOrderOf(studentId: number) {
+  return sql<number | null>`(
+    select ${lessonPlans.order} from ${opportunities}
+    join ${trials} on ${trials.opportunityId} = ${opportunities.id}
+    join ${lessons} on ${lessons.id} = ${trials.toLessonId}
+    join ${lessonPlans} on ${lessonPlans.id} = ${lessons.lessonPlanId}
+    where ${opportunities.studentId} = ${studentId} and ${opportunities.stage} = 'TRIAL' and ${opportunities.status} = 'OPEN'
+      and ${trials.classroomId} = ${classrooms.id}
+    order by ${lessonPlans.order} desc limit 1)`.mapWith((value) => (value === null ? null : Number(value)));
+}
+
+/** The columns of one classroom and the viewer's relation to it, in one statement. */
+function contextColumns(viewer: Viewer | null) {
+  const { studentId, employeeId } = ids(viewer);
+  return {
+    classroom: classrooms,
+    course: courses,
+    locationName: locations.name,
+    timeZone: academySettings.timeZone,
+    enrollmentId: enrollments.id,
+    enrollmentStatus: enrollments.status,
+    trialToLessonOrder: trialToLessonOrderOf(studentId),
+    teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
+      where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${employeeId})`.mapWith(Boolean),
+  };
+}
+
+type ContextRow = {
+  classroom: ClassroomRecord;
+  course: CourseRecord;
+  locationName: string | null;
+  timeZone: string;
+  enrollmentId: number | null;
+  enrollmentStatus: EnrollmentStatus | null;
+  trialToLessonOrder: number | null;
+  teaches: boolean;
+};
+
+function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
+  const isStaff = viewer !== null && isStaffViewer(viewer);
+  const enrolled = viewer?.userType === 'STUDENT' && row.enrollmentId !== null;
+  return {
+    classroom: row.classroom,
+    course: row.course,
+    locationName: row.locationName,
+    timeZone: row.timeZone,
+    isStaff,
+    enrolled,
+    enrollmentStatus: enrolled ? row.enrollmentStatus : null,
+    trialToLessonOrder: enrolled ? row.trialToLessonOrder : null,
+    teaches: row.teaches,
+    mode: classroomMode({ isStaff, enrollmentStatus: enrolled ? row.enrollmentStatus : null, trialToLessonOrder: enrolled ? row.trialToLessonOrder : null }),
+  };
+}
+
+function contextQuery(db: Db, viewer: Viewer | null) {
+  const { studentId } = ids(viewer);
+  return db
+    .select(contextColumns(viewer))
+    .from(classrooms)
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
+    .innerJoin(academySettings, eq(academySettings.id, 1))
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.classroomId, classrooms.id), eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)),
+    )
+    .$dynamic();
+}
+
+async function loadContext(db: Db, viewer: Viewer | null, where: SQL): Promise<ClassroomContext | null> {
+  const [row] = await contextQuery(db, viewer).where(where).limit(1);
+  return row ? toContext(viewer, row) : null;
+}
+
+/** The classroom with the viewer's relation to it; NOT_FOUND when there is no such classroom. */
+export async function classroomContext(db: Db, viewer: Viewer | null, classroomId: number): Promise<ClassroomContext> {
+  const context = await loadContext(db, viewer, eq(classrooms.id, classroomId));
+  if (!context) throw notFound();
+  return context;
+}
+
+/** The classroom of a lesson, with the viewer's relation to it. */
+export async function classroomContextOfLesson(db: Db, viewer: Viewer | null, lessonId: number): Promise<ClassroomContext> {
+  const context = await loadContext(db, viewer, sql`${classrooms.id} = (select ${lessons.classroomId} from ${lessons} where ${lessons.id} = ${lessonId})`);
+  if (!context) throw notFound();
+  return context;
+}
+
+/**
+ * Who may open a classroom (classroom.md §6): admins every one, instructors the ones they teach,
+ * students the ones they are enrolled in; parents use the family pages.
+ */
+export function requireClassroomMember(viewer: Viewer, context: ClassroomContext): void {
+  if (viewer.userType === 'EMPLOYEE') {
+    if (!viewer.isAdmin && !context.teaches) throw new DomainError('NOT_TEACHING');
+    return;
+  }
+  if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
+  if (!context.enrolled) throw new DomainError('NOT_ENROLLED');
+}
+
+/** The calendar day now is in the academy's zone. */
+export const academyToday = (context: Pick<ClassroomContext, 'timeZone'>, now: Date) => calendarDate(now, context.timeZone);
+
+/**
+ * A student enters a classroom while it is active or inside its access window after the end;
+ * after that only the transcript remains. Staff always enter.
+ */
+export function requireClassroomOpen(context: ClassroomContext, now: Date): void {
+  if (context.isStaff) return;
+  const { classroom } = context;
+  const today = academyToday(context, now);
+  if (!classroomAccessOpen({ status: classroom.status, endDate: classroom.endDate, finalAccessDate: classroom.finalAccessDate, today })) {
+    throw new DomainError('CLASS_ACCESS_ENDED', { date: formatCalendarDate(classroom.endDate) }, {
+      accessEndedOn: completedAccessEndsOn(classroom.endDate, classroom.finalAccessDate),
+    });
+  }
+}
