@@ -12,6 +12,8 @@ import { startStudentSession } from '../modules/auth/student-session.js';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
+/** Sessions outlive the clock moves of a test. */
+const SESSION_SECONDS = 60 * 86_400;
 
 export interface SetSpec extends Partial<NewProblemSet> {
   assignment?: Partial<NewAssignment>;
@@ -62,15 +64,16 @@ export type BuiltClassroom = Awaited<ReturnType<typeof buildClassroom>>;
 export async function signedInStudent(db: Db, now: Date, values: { grade?: number } = {}) {
   const n = nextSequence();
   const student = await createStudent(db, { username: `pupil${n}`, passwordHash: 'x', firstName: `Pupil${n}`, ...values });
-  const { token, sessionId } = await createSession(db, { userType: 'STUDENT', studentId: student.id }, { lifetimeSeconds: 3600, now });
-  const work = await startStudentSession(db, { userType: 'STUDENT', sessionId, studentId: student.id, familyAccountId: null, isGuest: false }, now);
-  return { student, token, studentSession: work.id };
+  const { token, sessionId } = await createSession(db, { userType: 'STUDENT', studentId: student.id }, { lifetimeSeconds: SESSION_SECONDS, now });
+  const viewer = { userType: 'STUDENT' as const, sessionId, studentId: student.id, familyAccountId: null, isGuest: false };
+  const work = await startStudentSession(db, viewer, now);
+  return { student, token, studentSession: work.id, viewer };
 }
 
 export async function signedInEmployee(db: Db, now: Date, flags: { isTeacher?: boolean; isAdminOfSolve?: boolean }) {
   const n = nextSequence();
   const employee = await createEmployee(db, { workEmail: `staff${n}@solve.test`, passwordHash: 'x', ...flags });
-  const { token } = await createSession(db, { userType: 'EMPLOYEE', employeeId: employee.id }, { lifetimeSeconds: 3600, now });
+  const { token } = await createSession(db, { userType: 'EMPLOYEE', employeeId: employee.id }, { lifetimeSeconds: SESSION_SECONDS, now });
   return { employee, token };
 }
 
