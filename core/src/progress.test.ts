@@ -108,6 +108,12 @@ describe('locks of a whole classroom', () => {
     expect(reasons([lesson(1, null), lesson(2, null)])).toEqual(['open', 'open']);
   });
 
+  it('a lesson after one that is held back is held back too, even past lessons without work', () => {
+    const lessons = [lesson(1, { grade: 10, percentComplete: 10 }), lesson(2, null), lesson(3, null), lesson(4, { grade: 0, percentComplete: 0 }, true), lesson(5, null)];
+    expect(reasons(lessons)).toEqual(['open', 'PREVIOUS_LESSON', 'PREVIOUS_LESSON', 'open', 'PREVIOUS_LESSON']);
+    expect(reasons(lessons, { style: 'SELF_PACED' })).toEqual(['open', 'open', 'open', 'open', 'open']);
+  });
+
   it('classroom style ignores grades; staff see everything open', () => {
     const lessons = [lesson(1, { grade: 0, percentComplete: 0 }), lesson(2, null)];
     expect(reasons(lessons, { style: 'CLASSROOM' })).toEqual(['open', 'open']);

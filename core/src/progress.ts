@@ -76,16 +76,23 @@ export interface LessonForLocks {
 /**
  * The lock of every lesson of a classroom (lessons in lesson order). The lesson-card rule looks at
  * the previous lesson: the nearest earlier lesson that is not an introduction, since an
- * introduction's readiness assessment measures the student and does not gate the class.
+ * introduction's readiness assessment measures the student and does not gate the class. A lesson
+ * after one that the rule holds back is held back too: the student cannot pass a lesson they
+ * cannot open, even when it has no work assigned yet.
  */
 export function lessonLocks(
   lessons: readonly LessonForLocks[],
   context: { isStaff: boolean; mode: ClassroomMode; trialToLessonOrder: number | null; style: TeachingStyle; classroomStartsAt: Date; now: Date },
 ): LessonLock[] {
   let previous: LessonProgress | null = null;
+  let previousHeldBack = false;
   return lessons.map((lesson) => {
-    const lock = lessonLock({ ...context, lesson, previous });
-    if (!lesson.isIntroduction) previous = lesson.progress;
+    let lock = lessonLock({ ...context, lesson, previous });
+    if (!lock.locked && previousHeldBack && !lesson.isIntroduction && lesson.order !== 0) lock = { locked: true, reason: 'PREVIOUS_LESSON' };
+    if (!lesson.isIntroduction) {
+      previous = lesson.progress;
+      previousHeldBack = lock.locked && lock.reason === 'PREVIOUS_LESSON';
+    }
     return lock;
   });
 }
