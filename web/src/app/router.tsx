@@ -14,6 +14,10 @@ const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
 const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
+const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
+const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
+const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -44,6 +48,10 @@ export const router = createBrowserRouter([
           { path: '/landing', element: page(<LandingPage />) },
           { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
           { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
+          { path: '/lessons', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>) },
+          { path: '/syllabus', element: page(<SyllabusPage />) },
+          { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
+          { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },
