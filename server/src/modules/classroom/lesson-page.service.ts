@@ -158,7 +158,8 @@ export function assignmentCard(context: ClassroomContext, state: LessonState, it
       isStaff: context.isStaff,
     }),
     reviewLabel: context.isStaff ? 'SOLUTIONS' : 'REVIEW',
-    reviewAllowed: review.allowed && !locked,
+    // Staff preview the solutions of every set, assigned yet or not.
+    reviewAllowed: context.isStaff || (review.allowed && !locked),
     reviewMessage: review.allowed ? null : textOf(reviewRefusal(review, context.timeZone)),
     printable: problemSet.kind === 'INSTRUCTION',
     inProgressSubmissionId: work.inProgressSubmissionId,
