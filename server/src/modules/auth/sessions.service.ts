@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { employees, familyMembers, sessions, students } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
@@ -41,10 +42,9 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** The viewer of a live (not expired, not revoked) session token, or null. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Viewer | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+/** Every request looks its session up: the statement is prepared once per connection. */
+const sessionByToken = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       userType: sessions.userType,
@@ -62,8 +62,15 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .leftJoin(students, eq(students.id, sessions.studentId))
     .leftJoin(familyMembers, eq(familyMembers.id, sessions.familyMemberId))
     .leftJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/** The viewer of a live (not expired, not revoked) session token, or null. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   switch (row.userType) {
     case 'STUDENT':

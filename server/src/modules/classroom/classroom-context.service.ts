@@ -1,5 +1,5 @@
 import { classroomAccessOpen, classroomMode, type ClassroomMode, calendarDate, completedAccessEndsOn, formatCalendarDate } from '@solve/core';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -16,6 +16,7 @@ import {
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
+import { preparedPerDb } from '../../db/prepared.js';
 
 export type ClassroomRecord = typeof classrooms.$inferSelect;
 export type CourseRecord = typeof courses.$inferSelect;
@@ -47,7 +48,7 @@ const ids = (viewer: Viewer | null) => ({
  * The lesson order up to which an open trial (opportunity stage TRIAL, status OPEN) of the student
  * opens the classroom of the outer query; null without one.
  */
-export function trialToLessonOrderOf(studentId: number) {
+export function trialToLessonOrderOf(studentId: number | Placeholder) {
   return sql<number | null>`(
     select ${lessonPlans.order} from ${opportunities}
     join ${trials} on ${trials.opportunityId} = ${opportunities.id}
@@ -58,21 +59,38 @@ export function trialToLessonOrderOf(studentId: number) {
     order by ${lessonPlans.order} desc limit 1)`.mapWith((value) => (value === null ? null : Number(value)));
 }
 
-/** The columns of one classroom and the viewer's relation to it, in one statement. */
-function contextColumns(viewer: Viewer | null) {
-  const { studentId, employeeId } = ids(viewer);
-  return {
-    classroom: classrooms,
-    course: courses,
-    locationName: locations.name,
-    timeZone: academySettings.timeZone,
-    enrollmentId: enrollments.id,
-    enrollmentStatus: enrollments.status,
-    trialToLessonOrder: trialToLessonOrderOf(studentId),
-    teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
-      where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${employeeId})`.mapWith(Boolean),
-  };
+/** One classroom and the viewer's relation to it (enrolment, open trial, teaching), in one statement. */
+function contextQuery(db: Db, where: SQL, name: string) {
+  const studentId = sql.placeholder('studentId');
+  return db
+    .select({
+      classroom: classrooms,
+      course: courses,
+      locationName: locations.name,
+      timeZone: academySettings.timeZone,
+      enrollmentId: enrollments.id,
+      enrollmentStatus: enrollments.status,
+      trialToLessonOrder: trialToLessonOrderOf(studentId),
+      teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
+        where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${sql.placeholder('employeeId')})`.mapWith(Boolean),
+    })
+    .from(classrooms)
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
+    .innerJoin(academySettings, eq(academySettings.id, 1))
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.classroomId, classrooms.id), eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)),
+    )
+    .where(where)
+    .limit(1)
+    .prepare(name);
 }
+
+const contextById = preparedPerDb((db) => contextQuery(db, eq(classrooms.id, sql.placeholder('classroomId')), 'classroom_context'));
+const contextByLesson = preparedPerDb((db) =>
+  contextQuery(db, sql`${classrooms.id} = (select ${lessons.classroomId} from ${lessons} where ${lessons.id} = ${sql.placeholder('lessonId')})`, 'lesson_classroom_context'),
+);
 
 type ContextRow = {
   classroom: ClassroomRecord;
@@ -102,38 +120,18 @@ function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
   };
 }
 
-function contextQuery(db: Db, viewer: Viewer | null) {
-  const { studentId } = ids(viewer);
-  return db
-    .select(contextColumns(viewer))
-    .from(classrooms)
-    .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
-    .innerJoin(academySettings, eq(academySettings.id, 1))
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.classroomId, classrooms.id), eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)),
-    )
-    .$dynamic();
-}
-
-async function loadContext(db: Db, viewer: Viewer | null, where: SQL): Promise<ClassroomContext | null> {
-  const [row] = await contextQuery(db, viewer).where(where).limit(1);
-  return row ? toContext(viewer, row) : null;
-}
-
 /** The classroom with the viewer's relation to it; NOT_FOUND when there is no such classroom. */
 export async function classroomContext(db: Db, viewer: Viewer | null, classroomId: number): Promise<ClassroomContext> {
-  const context = await loadContext(db, viewer, eq(classrooms.id, classroomId));
-  if (!context) throw notFound();
-  return context;
+  const [row] = await contextById(db).execute({ ...ids(viewer), classroomId });
+  if (!row) throw notFound();
+  return toContext(viewer, row);
 }
 
 /** The classroom of a lesson, with the viewer's relation to it. */
 export async function classroomContextOfLesson(db: Db, viewer: Viewer | null, lessonId: number): Promise<ClassroomContext> {
-  const context = await loadContext(db, viewer, sql`${classrooms.id} = (select ${lessons.classroomId} from ${lessons} where ${lessons.id} = ${lessonId})`);
-  if (!context) throw notFound();
-  return context;
+  const [row] = await contextByLesson(db).execute({ ...ids(viewer), lessonId });
+  if (!row) throw notFound();
+  return toContext(viewer, row);
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Services } from '../../services.js';
 import type { EmployeeViewer, StudentViewer, Viewer } from '../auth/viewer.js';
 import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context.service.js';
 import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { enrolledClassroomsWork, type DashboardWork } from './work.service.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
@@ -105,34 +106,42 @@ function opensInMode(work: DashboardWork, mode: ClassroomMode, trialToLessonOrde
   return mode === 'TRIAL_TO_LESSON' && trialToLessonOrder !== null && work.lessonOrder <= trialToLessonOrder;
 }
 
+const dashboardCards = preparedPerDb((db) => {
+  const studentId = sql.placeholder('studentId');
+  return db
+    .select({
+      ...classroomColumns,
+      enrollmentStatus: enrollments.status,
+      trialToLessonOrder: trialToLessonOrderOf(studentId),
+      points: sql<number>`(select coalesce(sum(${leaderboardPoints.points}), 0) from ${leaderboardPoints}
+        where ${leaderboardPoints.classroomId} = ${classrooms.id} and ${leaderboardPoints.studentId} = ${studentId})`.mapWith(Number),
+    })
+    .from(enrollments)
+    .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
+    .innerJoin(academySettings, eq(academySettings.id, 1))
+    .where(and(eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)))
+    .prepare('dashboard_cards');
+});
+
 async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promise<Dashboard> {
   const studentId = viewer.studentId;
-  const [rows, work] = await Promise.all([
-    db
-      .select({
-        ...classroomColumns,
-        enrollmentStatus: enrollments.status,
-        trialToLessonOrder: trialToLessonOrderOf(studentId),
-        points: sql<number>`(select coalesce(sum(${leaderboardPoints.points}), 0) from ${leaderboardPoints}
-          where ${leaderboardPoints.classroomId} = ${classrooms.id} and ${leaderboardPoints.studentId} = ${studentId})`.mapWith(Number),
-      })
-      .from(enrollments)
-      .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
-      .innerJoin(courses, eq(courses.id, classrooms.courseId))
-      .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
-      .innerJoin(academySettings, eq(academySettings.id, 1))
-      .where(and(eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt))),
-    enrolledClassroomsWork(db, studentId),
-  ]);
+  const [rows, work] = await Promise.all([dashboardCards(db).execute({ studentId }), enrolledClassroomsWork(db, studentId)]);
 
   const workByClassroom = new Map<number, DashboardWork[]>();
-  for (const item of work) workByClassroom.set(item.classroomId, [...(workByClassroom.get(item.classroomId) ?? []), item]);
+  for (const item of work) {
+    const list = workByClassroom.get(item.classroomId);
+    if (list) list.push(item);
+    else workByClassroom.set(item.classroomId, [item]);
+  }
+  const today = rows.length ? calendarDate(now, rows[0]!.timeZone) : '';
 
   const cards = rows.map((row): ClassCard => {
     const mode = classroomMode({ isStaff: false, enrollmentStatus: row.enrollmentStatus, trialToLessonOrder: row.trialToLessonOrder });
     const works = workByClassroom.get(row.classroomId) ?? [];
     const active = isActiveClassroom(row.status);
-    const accessOpen = classroomAccessOpen({ ...row, today: calendarDate(now, row.timeZone) });
+    const accessOpen = classroomAccessOpen({ ...row, today });
     return {
       ...row,
       mode,

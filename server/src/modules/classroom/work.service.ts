@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assignments, enrollments, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
+import { preparedPerDb } from '../../db/prepared.js';
 
 export type LessonRecord = typeof lessons.$inferSelect;
 export type LessonPlanRecord = typeof lessonPlans.$inferSelect;
@@ -23,7 +24,7 @@ export const NO_WORK: StudentWork = { submittedAttempts: 0, bestGrade: null, inP
  * One row per assignment the student ever started, from their own submissions only: the cost of
  * every progress figure grows with the student's work, never with the academy's.
  */
-function workOf(db: Db, studentId: number) {
+function workOf(db: Db) {
   const submitted = sql`${submissions.submittedAt} is not null`;
   return db
     .select({
@@ -37,7 +38,7 @@ function workOf(db: Db, studentId: number) {
       ),
     })
     .from(submissions)
-    .where(eq(submissions.studentId, studentId))
+    .where(eq(submissions.studentId, sql.placeholder('studentId')))
     .groupBy(submissions.assignmentId)
     .as('work');
 }
@@ -77,17 +78,9 @@ export interface LessonWithWork {
   assignments: AssignmentWithWork[];
 }
 
-/**
- * Every lesson of a classroom in lesson order, with its assignments (in set order) and the
- * student's work on each; one statement. `studentId` 0 (staff) gives no work.
- */
-export async function classroomLessons(db: Db, classroom: { id: number } | { ofLesson: number }, studentId: number): Promise<LessonWithWork[]> {
-  const work = workOf(db, studentId);
-  const where: SQL =
-    'id' in classroom
-      ? eq(lessons.classroomId, classroom.id)
-      : sql`${lessons.classroomId} = (select l2.classroom_id from ${lessons} l2 where l2.id = ${classroom.ofLesson})`;
-  const rows = await db
+function lessonsQuery(db: Db, where: SQL, name: string) {
+  const work = workOf(db);
+  return db
     .select({
       lesson: lessons,
       plan: lessonPlans,
@@ -105,8 +98,25 @@ export async function classroomLessons(db: Db, classroom: { id: number } | { ofL
     .leftJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
     .leftJoin(work, eq(work.assignmentId, assignments.id))
     .where(where)
-    .orderBy(asc(lessonPlans.order), asc(lessons.id), asc(problemSets.order), asc(assignments.id));
+    .orderBy(asc(lessonPlans.order), asc(lessons.id), asc(problemSets.order), asc(assignments.id))
+    .prepare(name);
+}
 
+const lessonsOfClassroom = preparedPerDb((db) => lessonsQuery(db, eq(lessons.classroomId, sql.placeholder('classroomId')), 'classroom_lessons'));
+const lessonsBesideLesson = preparedPerDb((db) =>
+  lessonsQuery(db, sql`${lessons.classroomId} = (select l2.classroom_id from ${lessons} l2 where l2.id = ${sql.placeholder('lessonId')})`, 'lesson_classroom_lessons'),
+);
+
+/**
+ * Every lesson of a classroom (given, or the one of a lesson) in lesson order, with its
+ * assignments (in set order) and the student's work on each; one statement. `studentId` 0
+ * (staff) gives no work.
+ */
+export async function classroomLessons(db: Db, classroom: { id: number } | { ofLesson: number }, studentId: number): Promise<LessonWithWork[]> {
+  const rows =
+    'id' in classroom
+      ? await lessonsOfClassroom(db).execute({ classroomId: classroom.id, studentId })
+      : await lessonsBesideLesson(db).execute({ lessonId: classroom.ofLesson, studentId });
   const result: LessonWithWork[] = [];
   for (const row of rows) {
     let current = result.at(-1);
@@ -126,22 +136,9 @@ export interface DashboardWork extends AssignmentWork {
   isIntroduction: boolean;
 }
 
-/**
- * The student's work in every classroom they are enrolled in (or in the given ones), one row per
- * assignment; one statement that does not wait for the enrolment list.
- */
-export async function enrolledClassroomsWork(db: Db, studentId: number, classroomIds?: number[]): Promise<DashboardWork[]> {
-  const work = workOf(db, studentId);
-  const inClassrooms = classroomIds
-    ? inArray(lessons.classroomId, classroomIds.length ? classroomIds : [0])
-    : inArray(
-        lessons.classroomId,
-        db
-          .select({ id: enrollments.classroomId })
-          .from(enrollments)
-          .where(and(eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt))),
-      );
-  const rows = await db
+const dashboardWork = preparedPerDb((db) => {
+  const work = workOf(db);
+  return db
     .select({
       classroomId: lessons.classroomId,
       lessonOrder: lessonPlans.order,
@@ -156,7 +153,24 @@ export async function enrolledClassroomsWork(db: Db, studentId: number, classroo
     .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
     .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
     .leftJoin(work, eq(work.assignmentId, assignments.id))
-    .where(inClassrooms);
+    .where(
+      inArray(
+        lessons.classroomId,
+        db
+          .select({ id: enrollments.classroomId })
+          .from(enrollments)
+          .where(and(eq(enrollments.studentId, sql.placeholder('studentId')), isNull(enrollments.withdrawnAt))),
+      ),
+    )
+    .prepare('dashboard_work');
+});
+
+/**
+ * The student's work in every classroom they are enrolled in, one row per assignment; one
+ * statement that does not wait for the enrolment list.
+ */
+export async function enrolledClassroomsWork(db: Db, studentId: number): Promise<DashboardWork[]> {
+  const rows = await dashboardWork(db).execute({ studentId });
   return rows.map((row) => ({
     classroomId: row.classroomId,
     lessonOrder: row.lessonOrder,

@@ -1,0 +1,166 @@
+// The dashboard and lesson-list benchmark (README "Benchmarks"): a generated academy of 10,000
+// students, 300 classrooms and 2,000,000 problem responses (or --responses N) on PostgreSQL;
+// both reads through the real server over HTTP at 32 concurrent clients, next to the same data
+// read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
+// half the throughput of the raw SQL.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
+import { measure } from './dashboard/load.mjs';
+import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    responses: { type: 'string', default: '2000000' },
+    concurrency: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '10' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const responses = Number(args.responses);
+const concurrency = Number(args.concurrency);
+const seconds = Number(args.seconds);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
+const POOL_SIZE = 20;
+
+/** Creates the benchmark database when it does not exist yet. */
+async function ensureDatabase() {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rows.length === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+}
+
+/** The size of the academy already in the database, if the benchmark generated one. */
+async function existingResponses(/** @type {pg.Pool} */ pool) {
+  const { rows } = await pool.query(`select to_regclass('bench_meta') as meta`);
+  if (!rows[0].meta) return null;
+  const meta = await pool.query('select responses from bench_meta');
+  return meta.rows[0]?.responses ?? null;
+}
+
+/** Starts the built server on the benchmark database; it migrates an empty one. */
+async function startServer() {
+  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
+  const port = 3600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/**
+ * @param {string} base
+ * @param {string} token
+ * @param {string} query
+ * @param {Record<string, unknown>} variables
+ */
+async function graphql(base, token, query, variables) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = /** @type {{ errors?: { message: string }[] }} */ (await response.json());
+  if (!response.ok || body.errors) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
+  return body;
+}
+
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+
+await ensureDatabase();
+const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+const have = await existingResponses(pool);
+const regenerate = args.fresh || have !== responses;
+if (regenerate) {
+  console.log(`Resetting ${databaseUrl} ...`);
+  await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+}
+const server = await startServer();
+try {
+  if (regenerate) {
+    console.log(`Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`);
+    const started = performance.now();
+    await generate(pool, responses, console.log);
+    await pool.query('create table bench_meta (responses integer not null)');
+    await pool.query('insert into bench_meta values ($1)', [responses]);
+    console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const counts = await pool.query(`select (select count(*) from problem_responses)::int as responses, (select count(*) from submissions)::int as submissions,
+    (select count(*) from students)::int as students, (select count(*) from classrooms)::int as classrooms`);
+  const size = counts.rows[0];
+  console.log(
+    `Academy: ${size.students} students, ${size.classrooms} classrooms, ${size.submissions.toLocaleString('en-US')} submissions, ${size.responses.toLocaleString('en-US')} problem responses`,
+  );
+
+  const { rows } = await pool.query(TARGETS_SQL, [2000]);
+  /** @type {import('./dashboard/queries.mjs').Target[]} */
+  const targets = rows.map((row) => ({ studentId: row.student_id, token: studentToken(row.student_id), lessonId: row.lesson_id }));
+  if (targets.length === 0) throw new Error('the generated academy has no lesson a student may open');
+  /** Spreads the clients over the students, each request another one. */
+  const pick = (/** @type {number} */ client, /** @type {number} */ i) =>
+    /** @type {import('./dashboard/queries.mjs').Target} */ (targets[(client * 7919 + i * 104_729) % targets.length]);
+  // Every scenario must answer without errors before it is timed.
+  await graphql(server.base, pick(0, 0).token, DASHBOARD_GRAPHQL, {});
+  await graphql(server.base, pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
+
+  const options = { concurrency, seconds, warmupSeconds: 2 };
+  const results = /** @type {const} */ ([
+    await measure('dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), options),
+    await measure('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), options),
+    await measure('lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), options),
+    await measure('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), options),
+  ]);
+
+  console.log(`\n${concurrency} concurrent clients, ${seconds} s each, ${size.responses.toLocaleString('en-US')} problem responses in the academy`);
+  console.log('scenario                 requests   req/s     p50       p99');
+  for (const result of results) {
+    console.log(
+      `${result.name.padEnd(24)} ${String(result.requests).padStart(8)} ${result.throughput.toFixed(0).padStart(7)} ${ms(result.p50).padStart(9)} ${ms(result.p99).padStart(9)}`,
+    );
+  }
+  /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result][]} */
+  const pairs = [
+    [results[0], results[1]],
+    [results[2], results[3]],
+  ];
+  for (const [graphqlResult, sqlResult] of pairs) {
+    const ratio = graphqlResult.throughput / sqlResult.throughput;
+    console.log(
+      `${graphqlResult.name}: p99 ${ms(graphqlResult.p99)} (target < 50 ms: ${graphqlResult.p99 < 50 ? 'met' : 'missed'}), ` +
+        `${(ratio * 100).toFixed(0)}% of the raw SQL throughput (target >= 50%: ${ratio >= 0.5 ? 'met' : 'missed'})`,
+    );
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  await pool.end();
+}
