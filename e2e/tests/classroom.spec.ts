@@ -58,7 +58,7 @@ test.describe('a student from the dashboard to a problem set', () => {
 
     await essays.getByRole('link', { name: 'Syllabus' }).click();
     await expect(page).toHaveURL(/\/syllabus\?classroomId=\d+$/);
-    await expect(page.getByRole('heading', { name: 'Essay Writing' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Essay Writing', level: 2 })).toBeVisible();
     await expect(page.getByText('The Thesis')).toBeVisible();
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
