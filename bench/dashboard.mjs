@@ -4,6 +4,7 @@
 // read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
 // half the throughput of the raw SQL.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -97,6 +98,26 @@ async function graphql(base, token, query, variables) {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
+/** CPU time (user + system) a process has used, in milliseconds, from /proc (Linux). */
+function cpuMs(/** @type {number | undefined} */ pid) {
+  if (pid === undefined) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Runs a scenario and adds the CPU time per request of a process (the server for GraphQL, this one for SQL). */
+async function timed(/** @type {string} */ name, /** @type {(client: number, i: number) => Promise<unknown>} */ request, /** @type {number | undefined} */ pid, /** @type {Parameters<typeof measure>[2]} */ options) {
+  const before = pid === undefined ? process.cpuUsage() : null;
+  const cpuBefore = cpuMs(pid);
+  const result = await measure(name, request, options);
+  const used = before ? (process.cpuUsage(before).user + process.cpuUsage(before).system) / 1000 : cpuMs(pid) - cpuBefore;
+  return { ...result, cpuPerRequest: used / Math.max(1, result.requests) };
+}
+
 await ensureDatabase();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 const have = await existingResponses(pool);
@@ -134,20 +155,22 @@ try {
   await graphql(server.base, pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
   const options = { concurrency, seconds, warmupSeconds: 2 };
+  const serverPid = server.child.pid;
   const results = /** @type {const} */ ([
-    await measure('dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), options),
-    await measure('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), options),
-    await measure('lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), options),
-    await measure('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), options),
+    await timed('dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid, options),
+    await timed('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), undefined, options),
+    await timed('lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid, options),
+    await timed('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), undefined, options),
   ]);
 
   console.log(`\n${concurrency} concurrent clients, ${seconds} s each, ${size.responses.toLocaleString('en-US')} problem responses in the academy`);
-  console.log('scenario                 requests   req/s     p50       p99');
+  console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
   for (const result of results) {
     console.log(
-      `${result.name.padEnd(24)} ${String(result.requests).padStart(8)} ${result.throughput.toFixed(0).padStart(7)} ${ms(result.p50).padStart(9)} ${ms(result.p99).padStart(9)}`,
+      `${result.name.padEnd(24)} ${String(result.requests).padStart(8)} ${result.throughput.toFixed(0).padStart(7)} ${ms(result.p50).padStart(9)} ${ms(result.p99).padStart(9)} ${ms(result.cpuPerRequest).padStart(10)}`,
     );
   }
+  console.log('(Node CPU: the server process for GraphQL, the benchmark process and its pg client for raw SQL)');
   /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result][]} */
   const pairs = [
     [results[0], results[1]],

@@ -4,11 +4,11 @@ import { classroomInstructors, employees } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import { type ClassroomContext, classroomContext, requireClassroomMember } from './classroom-context.service.js';
+import { type ClassroomContext, classroomWithLessons, requireClassroomMember } from './classroom-context.service.js';
 import { openClassroom } from './classroom-page.service.js';
 import { requireLessonOpen } from './lesson-page.service.js';
 import { lessonStates } from './lesson-states.js';
-import { assignmentWork, classroomLessons, type LessonPlanRecord } from './work.service.js';
+import { assignmentWork, type LessonPlanRecord } from './work.service.js';
 
 export interface SyllabusLesson {
   number: number;
@@ -31,9 +31,8 @@ export interface Syllabus {
  */
 export async function syllabus(services: Services, viewer: Viewer | null, classroomId: number): Promise<Syllabus> {
   const db = services.db;
-  const [context, list, instructors] = await Promise.all([
-    classroomContext(db, viewer, classroomId),
-    classroomLessons(db, { id: classroomId }, 0),
+  const [{ context, lessons: list }, instructors] = await Promise.all([
+    classroomWithLessons(db, viewer, { classroomId }),
     db
       .select({ firstName: employees.firstName, lastName: employees.lastName, displayName: employees.displayName })
       .from(classroomInstructors)
@@ -80,10 +79,7 @@ export interface Transcript {
  */
 export async function transcript(services: Services, viewer: Viewer, classroomId: number): Promise<Transcript> {
   if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
-  const [context, list] = await Promise.all([
-    classroomContext(services.db, viewer, classroomId),
-    classroomLessons(services.db, { id: classroomId }, viewer.studentId),
-  ]);
+  const { context, lessons: list } = await classroomWithLessons(services.db, viewer, { classroomId });
   requireClassroomMember(viewer, context);
   if (isActiveClassroom(context.classroom.status)) throw new DomainError('TRANSCRIPT_NOT_READY');
   const states = lessonStates(context, list, services.now());

@@ -17,6 +17,7 @@ import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
 import { preparedPerDb } from '../../db/prepared.js';
+import { lessonsFromJson, lessonsWithWorkJson, type LessonWithWork } from './work.service.js';
 
 export type ClassroomRecord = typeof classrooms.$inferSelect;
 export type CourseRecord = typeof courses.$inferSelect;
@@ -48,18 +49,20 @@ const ids = (viewer: Viewer | null) => ({
  * The lesson order up to which an open trial (opportunity stage TRIAL, status OPEN) of the student
  * opens the classroom of the outer query; null without one.
  */
-export function trialToLessonOrderOf(studentId: number | Placeholder) {
+export function trialToLessonOrderOf(studentId: number | Placeholder, classroomId: SQL = sql`"classrooms"."id"`) {
   return sql<number | null>`(
-    select ${lessonPlans.order} from ${opportunities}
-    join ${trials} on ${trials.opportunityId} = ${opportunities.id}
-    join ${lessons} on ${lessons.id} = ${trials.toLessonId}
-    join ${lessonPlans} on ${lessonPlans.id} = ${lessons.lessonPlanId}
-    where ${opportunities.studentId} = ${studentId} and ${opportunities.stage} = 'TRIAL' and ${opportunities.status} = 'OPEN'
-      and ${trials.classroomId} = ${classrooms.id}
-    order by ${lessonPlans.order} desc limit 1)`.mapWith((value) => (value === null ? null : Number(value)));
+    select tp."order" from ${opportunities} o
+    join ${trials} t on t.opportunity_id = o.id
+    join ${lessons} tl on tl.id = t.to_lesson_id
+    join ${lessonPlans} tp on tp.id = tl.lesson_plan_id
+    where o.student_id = ${studentId} and o.stage = 'TRIAL' and o.status = 'OPEN' and t.classroom_id = ${classroomId}
+    order by tp."order" desc limit 1)`.mapWith((value) => (value === null ? null : Number(value)));
 }
 
-/** One classroom and the viewer's relation to it (enrolment, open trial, teaching), in one statement. */
+/**
+ * One classroom, the viewer's relation to it (enrolment, open trial, teaching) and its lessons with
+ * the student's work, in one statement.
+ */
 function contextQuery(db: Db, where: SQL, name: string) {
   const studentId = sql.placeholder('studentId');
   return db
@@ -73,6 +76,7 @@ function contextQuery(db: Db, where: SQL, name: string) {
       trialToLessonOrder: trialToLessonOrderOf(studentId),
       teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
         where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${sql.placeholder('employeeId')})`.mapWith(Boolean),
+      lessons: lessonsWithWorkJson(sql`"classrooms"."id"`, studentId),
     })
     .from(classrooms)
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
@@ -87,9 +91,9 @@ function contextQuery(db: Db, where: SQL, name: string) {
     .prepare(name);
 }
 
-const contextById = preparedPerDb((db) => contextQuery(db, eq(classrooms.id, sql.placeholder('classroomId')), 'classroom_context'));
-const contextByLesson = preparedPerDb((db) =>
-  contextQuery(db, sql`${classrooms.id} = (select ${lessons.classroomId} from ${lessons} where ${lessons.id} = ${sql.placeholder('lessonId')})`, 'lesson_classroom_context'),
+const byClassroom = preparedPerDb((db) => contextQuery(db, eq(classrooms.id, sql.placeholder('classroomId')), 'classroom_with_lessons'));
+const byLesson = preparedPerDb((db) =>
+  contextQuery(db, sql`${classrooms.id} = (select ${lessons.classroomId} from ${lessons} where ${lessons.id} = ${sql.placeholder('lessonId')})`, 'lesson_classroom_with_lessons'),
 );
 
 type ContextRow = {
@@ -120,18 +124,18 @@ function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
   };
 }
 
-/** The classroom with the viewer's relation to it; NOT_FOUND when there is no such classroom. */
-export async function classroomContext(db: Db, viewer: Viewer | null, classroomId: number): Promise<ClassroomContext> {
-  const [row] = await contextById(db).execute({ ...ids(viewer), classroomId });
+/**
+ * A classroom (by id, or the one of a lesson) with the viewer's relation to it and its lessons with
+ * the student's work; NOT_FOUND when there is none.
+ */
+export async function classroomWithLessons(
+  db: Db,
+  viewer: Viewer | null,
+  where: { classroomId: number } | { lessonId: number },
+): Promise<{ context: ClassroomContext; lessons: LessonWithWork[] }> {
+  const [row] = 'classroomId' in where ? await byClassroom(db).execute({ ...ids(viewer), ...where }) : await byLesson(db).execute({ ...ids(viewer), ...where });
   if (!row) throw notFound();
-  return toContext(viewer, row);
-}
-
-/** The classroom of a lesson, with the viewer's relation to it. */
-export async function classroomContextOfLesson(db: Db, viewer: Viewer | null, lessonId: number): Promise<ClassroomContext> {
-  const [row] = await contextByLesson(db).execute({ ...ids(viewer), lessonId });
-  if (!row) throw notFound();
-  return toContext(viewer, row);
+  return { context: toContext(viewer, row), lessons: lessonsFromJson(row.lessons) };
 }
 
 /**

@@ -9,16 +9,9 @@ import {
 } from '@solve/core';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import {
-  type ClassroomContext,
-  classroomContext,
-  classroomContextOfLesson,
-  requireClassroomMember,
-  requireClassroomOpen,
-} from './classroom-context.service.js';
+import { type ClassroomContext, classroomWithLessons, requireClassroomMember, requireClassroomOpen } from './classroom-context.service.js';
 import { requireStudentOrStaff } from './classroom.policy.js';
 import { type LessonState, lessonStates } from './lesson-states.js';
-import { classroomLessons } from './work.service.js';
 
 export type TabState = 'AVAILABLE' | 'DISABLED' | 'LOCKED';
 
@@ -80,22 +73,17 @@ export function lessonCard(context: ClassroomContext, state: LessonState): Lesso
 }
 
 /**
- * The classroom (by id, or by one of its lessons) with every lesson's state for the viewer, read
- * at the same time; refused unless the viewer may open it now. A class that is not on Solve has
- * no lessons here.
+ * The classroom (by id, or by one of its lessons) with every lesson's state for the viewer, read in
+ * one statement; refused unless the viewer may open it now. A class that is not on Solve has no
+ * lessons here.
  */
 export async function openClassroom(services: Services, viewer: Viewer, where: { classroomId: number } | { lessonId: number }) {
   requireStudentOrStaff(viewer);
-  const db = services.db;
   const now = services.now();
-  const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
-  const [context, list] = await Promise.all([
-    'classroomId' in where ? classroomContext(db, viewer, where.classroomId) : classroomContextOfLesson(db, viewer, where.lessonId),
-    classroomLessons(db, 'classroomId' in where ? { id: where.classroomId } : { ofLesson: where.lessonId }, studentId),
-  ]);
+  const { context, lessons } = await classroomWithLessons(services.db, viewer, where);
   requireClassroomMember(viewer, context);
   requireClassroomOpen(context, now);
-  return { context, states: context.classroom.onSolve ? lessonStates(context, list, now) : [] };
+  return { context, states: context.classroom.onSolve ? lessonStates(context, lessons, now) : [] };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   isActiveClassroom,
   overdueCount,
 } from '@solve/core';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -25,7 +25,7 @@ import type { EmployeeViewer, StudentViewer, Viewer } from '../auth/viewer.js';
 import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context.service.js';
 import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { enrolledClassroomsWork, type DashboardWork } from './work.service.js';
+import { dashboardWorkFromJson, dashboardWorkJson, type DashboardWork, parsedJson } from './work.service.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
 
@@ -106,28 +106,54 @@ function opensInMode(work: DashboardWork, mode: ClassroomMode, trialToLessonOrde
   return mode === 'TRIAL_TO_LESSON' && trialToLessonOrder !== null && work.lessonOrder <= trialToLessonOrder;
 }
 
-const dashboardCards = preparedPerDb((db) => {
+interface CardJson {
+  classroomId: number;
+  code: string;
+  title: string;
+  status: ClassCard['status'];
+  startDate: string;
+  endDate: string;
+  finalAccessDate: string | null;
+  teachingStyle: ClassCard['teachingStyle'];
+  onSolve: boolean;
+  imageUrl: string | null;
+  locationName: string | null;
+  enrollmentStatus: EnrollmentStatus | null;
+  trialToLessonOrder: number | null;
+  points: number;
+}
+
+/** The student's classes and their work in one statement: each part one JSON value built by PostgreSQL. */
+const studentDashboardStatement = preparedPerDb((db) => {
   const studentId = sql.placeholder('studentId');
   return db
     .select({
-      ...classroomColumns,
-      enrollmentStatus: enrollments.status,
-      trialToLessonOrder: trialToLessonOrderOf(studentId),
-      points: sql<number>`(select coalesce(sum(${leaderboardPoints.points}), 0) from ${leaderboardPoints}
-        where ${leaderboardPoints.classroomId} = ${classrooms.id} and ${leaderboardPoints.studentId} = ${studentId})`.mapWith(Number),
+      timeZone: academySettings.timeZone,
+      cards: sql<CardJson[] | string>`(
+        select coalesce(json_agg(json_build_object(
+          'classroomId', k.id, 'code', k.code, 'title', k.title, 'status', k.status, 'startDate', k.start_date, 'endDate', k.end_date,
+          'finalAccessDate', k.final_access_date, 'teachingStyle', k.teaching_style, 'onSolve', k.on_solve, 'imageUrl', c.image_url,
+          'locationName', loc.name, 'enrollmentStatus', e.status,
+          'trialToLessonOrder', ${trialToLessonOrderOf(studentId, sql`k.id`)},
+          'points', (select coalesce(sum(lp.points), 0) from ${leaderboardPoints} lp where lp.classroom_id = k.id and lp.student_id = ${studentId})
+        )), '[]'::json)
+        from ${enrollments} e
+        join ${classrooms} k on k.id = e.classroom_id
+        join ${courses} c on c.id = k.course_id
+        left join ${locations} loc on loc.id = k.center_location_id
+        where e.student_id = ${studentId} and e.withdrawn_at is null)`,
+      work: dashboardWorkJson(studentId),
     })
-    .from(enrollments)
-    .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
-    .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
-    .innerJoin(academySettings, eq(academySettings.id, 1))
-    .where(and(eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)))
-    .prepare('dashboard_cards');
+    .from(academySettings)
+    .where(eq(academySettings.id, 1))
+    .prepare('student_dashboard');
 });
 
 async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promise<Dashboard> {
-  const studentId = viewer.studentId;
-  const [rows, work] = await Promise.all([dashboardCards(db).execute({ studentId }), enrolledClassroomsWork(db, studentId)]);
+  const [result] = await studentDashboardStatement(db).execute({ studentId: viewer.studentId });
+  const rows = result ? parsedJson(result.cards) : [];
+  const work = result ? dashboardWorkFromJson(result.work) : [];
+  const timeZone = result?.timeZone ?? 'UTC';
 
   const workByClassroom = new Map<number, DashboardWork[]>();
   for (const item of work) {
@@ -135,7 +161,7 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
     if (list) list.push(item);
     else workByClassroom.set(item.classroomId, [item]);
   }
-  const today = rows.length ? calendarDate(now, rows[0]!.timeZone) : '';
+  const today = calendarDate(now, timeZone);
 
   const cards = rows.map((row): ClassCard => {
     const mode = classroomMode({ isStaff: false, enrollmentStatus: row.enrollmentStatus, trialToLessonOrder: row.trialToLessonOrder });

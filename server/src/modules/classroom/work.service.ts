@@ -1,9 +1,8 @@
 import type { AssignmentWork } from '@solve/core';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { rowFromJson } from '../../db/json-rows.js';
 import { assignments, enrollments, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
-import { preparedPerDb } from '../../db/prepared.js';
 
 export type LessonRecord = typeof lessons.$inferSelect;
 export type LessonPlanRecord = typeof lessonPlans.$inferSelect;
@@ -21,45 +20,24 @@ export interface StudentWork {
 export const NO_WORK: StudentWork = { submittedAttempts: 0, bestGrade: null, inProgressSubmissionId: null, reviewed: false, latestGraded: false };
 
 /**
- * One row per assignment the student ever started, from their own submissions only: the cost of
- * every progress figure grows with the student's work, never with the academy's.
+ * The student's attempts at the assignment `a` of the outer statement, as one row (zeros without
+ * any): read through the student's own (student, assignment) index entries, so the cost grows
+ * with the student's work, never with the academy's.
  */
-function workOf(db: Db) {
-  const submitted = sql`${submissions.submittedAt} is not null`;
-  return db
-    .select({
-      assignmentId: submissions.assignmentId,
-      submittedAttempts: sql<number>`count(*) filter (where ${submitted})`.mapWith(Number).as('submitted_attempts'),
-      bestGrade: sql<number | null>`max(${submissions.overallGrade}) filter (where ${submitted})`.as('best_grade'),
-      inProgressSubmissionId: sql<number | null>`max(${submissions.id}) filter (where ${submissions.submittedAt} is null)`.as('in_progress_id'),
-      reviewed: sql<boolean>`bool_or(${submissions.reviewed})`.as('reviewed'),
-      latestGraded: sql<boolean | null>`(array_agg(${submissions.graded} order by ${submissions.attemptNumber} desc) filter (where ${submitted}))[1]`.as(
-        'latest_graded',
-      ),
-    })
-    .from(submissions)
-    .where(eq(submissions.studentId, sql.placeholder('studentId')))
-    .groupBy(submissions.assignmentId)
-    .as('work');
+function workOfAssignment(studentId: Placeholder) {
+  const submitted = sql`s.submitted_at is not null`;
+  return sql`lateral (
+    select count(*) filter (where ${submitted})::int as "submittedAttempts",
+           max(s.overall_grade) filter (where ${submitted}) as "bestGrade",
+           max(s.id) filter (where s.submitted_at is null) as "inProgressSubmissionId",
+           coalesce(bool_or(s.reviewed), false) as reviewed,
+           coalesce((array_agg(s.graded order by s.attempt_number desc) filter (where ${submitted}))[1], false) as "latestGraded"
+    from ${submissions} s where s.student_id = ${studentId} and s.assignment_id = a.id) w`;
 }
 
-type WorkColumns = {
-  submittedAttempts: number | null;
-  bestGrade: string | number | null;
-  inProgressSubmissionId: number | null;
-  reviewed: boolean | null;
-  latestGraded: boolean | null;
-};
-
-function toWork(row: WorkColumns): StudentWork {
-  if (row.submittedAttempts === null && row.inProgressSubmissionId === null) return NO_WORK;
-  return {
-    submittedAttempts: Number(row.submittedAttempts ?? 0),
-    bestGrade: row.bestGrade === null ? null : Number(row.bestGrade),
-    inProgressSubmissionId: row.inProgressSubmissionId === null ? null : Number(row.inProgressSubmissionId),
-    reviewed: row.reviewed === true,
-    latestGraded: row.latestGraded === true,
-  };
+function toWork(json: StudentWork | null): StudentWork {
+  if (!json || (json.submittedAttempts === 0 && json.inProgressSubmissionId === null)) return NO_WORK;
+  return { ...json, bestGrade: json.bestGrade === null ? null : Number(json.bestGrade) };
 }
 
 export function assignmentWork(assignment: Pick<AssignmentRecord, 'status' | 'graded' | 'dueOn'>, work: StudentWork): AssignmentWork {
@@ -78,55 +56,53 @@ export interface LessonWithWork {
   assignments: AssignmentWithWork[];
 }
 
-function lessonsQuery(db: Db, where: SQL, name: string) {
-  const work = workOf(db);
-  return db
-    .select({
-      lesson: lessons,
-      plan: lessonPlans,
-      assignment: assignments,
-      problemSet: problemSets,
-      submittedAttempts: work.submittedAttempts,
-      bestGrade: work.bestGrade,
-      inProgressSubmissionId: work.inProgressSubmissionId,
-      reviewed: work.reviewed,
-      latestGraded: work.latestGraded,
-    })
-    .from(lessons)
-    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .leftJoin(assignments, eq(assignments.lessonId, lessons.id))
-    .leftJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
-    .leftJoin(work, eq(work.assignmentId, assignments.id))
-    .where(where)
-    .orderBy(asc(lessonPlans.order), asc(lessons.id), asc(problemSets.order), asc(assignments.id))
-    .prepare(name);
+type Json = Record<string, unknown>;
+interface LessonJson {
+  lesson: Json;
+  plan: Json;
+  assignments: { assignment: Json; problemSet: Json; work: StudentWork }[];
 }
 
-const lessonsOfClassroom = preparedPerDb((db) => lessonsQuery(db, eq(lessons.classroomId, sql.placeholder('classroomId')), 'classroom_lessons'));
-const lessonsBesideLesson = preparedPerDb((db) =>
-  lessonsQuery(db, sql`${lessons.classroomId} = (select l2.classroom_id from ${lessons} l2 where l2.id = ${sql.placeholder('lessonId')})`, 'lesson_classroom_lessons'),
-);
-
 /**
- * Every lesson of a classroom (given, or the one of a lesson) in lesson order, with its
- * assignments (in set order) and the student's work on each; one statement. `studentId` 0
- * (staff) gives no work.
+ * Every lesson of the classroom `classroomId` (an expression of the outer statement) in lesson
+ * order, with its assignments in set order and the student's work on each, as one JSON value:
+ * PostgreSQL builds it, and the driver parses one value instead of decoding every field of every
+ * row. `studentId` 0 (staff, signed out) has no work.
  */
-export async function classroomLessons(db: Db, classroom: { id: number } | { ofLesson: number }, studentId: number): Promise<LessonWithWork[]> {
-  const rows =
-    'id' in classroom
-      ? await lessonsOfClassroom(db).execute({ classroomId: classroom.id, studentId })
-      : await lessonsBesideLesson(db).execute({ lessonId: classroom.ofLesson, studentId });
-  const result: LessonWithWork[] = [];
-  for (const row of rows) {
-    let current = result.at(-1);
-    if (!current || current.lesson.id !== row.lesson.id) {
-      current = { lesson: row.lesson, plan: row.plan, assignments: [] };
-      result.push(current);
-    }
-    if (row.assignment && row.problemSet) current.assignments.push({ assignment: row.assignment, problemSet: row.problemSet, work: toWork(row) });
-  }
-  return result;
+export function lessonsWithWorkJson(classroomId: SQL | Placeholder, studentId: Placeholder) {
+  return sql<LessonJson[] | string>`(
+    select coalesce(json_agg(json_build_object(
+      'lesson', to_json(l),
+      'plan', to_json(p),
+      'assignments', (
+        select coalesce(json_agg(json_build_object('assignment', to_json(a), 'problemSet', to_json(ps), 'work', to_json(w)) order by ps."order", a.id), '[]'::json)
+        from ${assignments} a
+        join ${problemSets} ps on ps.id = a.problem_set_id
+        cross join ${workOfAssignment(studentId)}
+        where a.lesson_id = l.id)
+    ) order by p."order", l.id), '[]'::json)
+    from ${lessons} l join ${lessonPlans} p on p.id = l.lesson_plan_id
+    where l.classroom_id = ${classroomId})`;
+}
+
+const lessonFromJson = rowFromJson(lessons);
+const planFromJson = rowFromJson(lessonPlans);
+const assignmentFromJson = rowFromJson(assignments);
+const problemSetFromJson = rowFromJson(problemSets);
+
+/** JSON columns arrive parsed from PostgreSQL; an embedded database may hand over the text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export function lessonsFromJson(value: LessonJson[] | string): LessonWithWork[] {
+  return parsed(value).map((entry) => ({
+    lesson: lessonFromJson(entry.lesson),
+    plan: planFromJson(entry.plan),
+    assignments: entry.assignments.map((item) => ({
+      assignment: assignmentFromJson(item.assignment),
+      problemSet: problemSetFromJson(item.problemSet),
+      work: toWork(item.work),
+    })),
+  }));
 }
 
 /** What the dashboard needs of one assignment in one of the student's classrooms. */
@@ -136,49 +112,31 @@ export interface DashboardWork extends AssignmentWork {
   isIntroduction: boolean;
 }
 
-const dashboardWork = preparedPerDb((db) => {
-  const work = workOf(db);
-  return db
-    .select({
-      classroomId: lessons.classroomId,
-      lessonOrder: lessonPlans.order,
-      planType: lessonPlans.lessonPlanType,
-      status: assignments.status,
-      graded: assignments.graded,
-      dueOn: assignments.dueOn,
-      submittedAttempts: work.submittedAttempts,
-      bestGrade: work.bestGrade,
-    })
-    .from(assignments)
-    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
-    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .leftJoin(work, eq(work.assignmentId, assignments.id))
-    .where(
-      inArray(
-        lessons.classroomId,
-        db
-          .select({ id: enrollments.classroomId })
-          .from(enrollments)
-          .where(and(eq(enrollments.studentId, sql.placeholder('studentId')), isNull(enrollments.withdrawnAt))),
-      ),
-    )
-    .prepare('dashboard_work');
-});
+type DashboardWorkJson = [classroomId: number, lessonOrder: number, isIntroduction: boolean, status: AssignmentRecord['status'], graded: boolean, dueOn: string | null, submitted: number, best: number | null];
 
-/**
- * The student's work in every classroom they are enrolled in, one row per assignment; one
- * statement that does not wait for the enrolment list.
- */
-export async function enrolledClassroomsWork(db: Db, studentId: number): Promise<DashboardWork[]> {
-  const rows = await dashboardWork(db).execute({ studentId });
-  return rows.map((row) => ({
-    classroomId: row.classroomId,
-    lessonOrder: row.lessonOrder,
-    isIntroduction: row.planType === 'INTRODUCTION',
-    status: row.status,
-    graded: row.graded,
-    dueOn: row.dueOn,
-    submittedAttempts: Number(row.submittedAttempts ?? 0),
-    bestGrade: row.bestGrade === null ? null : Number(row.bestGrade),
+/** The student's work in every classroom they are enrolled in, one entry per assignment, as one JSON value. */
+export function dashboardWorkJson(studentId: Placeholder) {
+  return sql<DashboardWorkJson[] | string>`(
+    select coalesce(json_agg(json_build_array(l.classroom_id, p."order", p.lesson_plan_type = 'INTRODUCTION', a.status, a.graded, a.due_on,
+                                              w."submittedAttempts", w."bestGrade")), '[]'::json)
+    from ${assignments} a
+    join ${lessons} l on l.id = a.lesson_id
+    join ${lessonPlans} p on p.id = l.lesson_plan_id
+    cross join ${workOfAssignment(studentId)}
+    where l.classroom_id in (select e.classroom_id from ${enrollments} e where e.student_id = ${studentId} and e.withdrawn_at is null))`;
+}
+
+export function dashboardWorkFromJson(value: DashboardWorkJson[] | string): DashboardWork[] {
+  return parsed(value).map(([classroomId, lessonOrder, isIntroduction, status, graded, dueOn, submittedAttempts, bestGrade]) => ({
+    classroomId,
+    lessonOrder,
+    isIntroduction,
+    status,
+    graded,
+    dueOn: dueOn === null ? null : new Date(dueOn),
+    submittedAttempts,
+    bestGrade: bestGrade === null ? null : Number(bestGrade),
   }));
 }
+
+export { parsed as parsedJson };
