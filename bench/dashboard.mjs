@@ -20,11 +20,14 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
     fresh: { type: 'boolean', default: false },
+    servers: { type: 'string', default: '1' },
   },
 });
 const responses = Number(args.responses);
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
+/** Server processes behind the clients, as instances behind a load balancer (DESIGN.md "Architecture"). */
+const serverCount = Math.max(1, Number(args.servers));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
 const POOL_SIZE = 20;
 
@@ -115,23 +118,32 @@ function graphql(base, token, query, variables) {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
-/** CPU time (user + system) a process has used, in milliseconds, from /proc (Linux). */
-function cpuMs(/** @type {number | undefined} */ pid) {
-  if (pid === undefined) return NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
+/** CPU time (user + system) processes have used, in milliseconds, from /proc (Linux). */
+function cpuMs(/** @type {(number | undefined)[]} */ pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return NaN;
+    }
   }
+  return total;
 }
 
-/** Runs a scenario and adds the CPU time per request of a process (the server for GraphQL, this one for SQL). */
-async function timed(/** @type {string} */ name, /** @type {(client: number, i: number) => Promise<unknown>} */ request, /** @type {number | undefined} */ pid, /** @type {Parameters<typeof measure>[2]} */ options) {
-  const before = pid === undefined ? process.cpuUsage() : null;
-  const cpuBefore = cpuMs(pid);
+/** Runs a scenario and adds the CPU time per request of the servers (GraphQL) or of this process (SQL). */
+async function timed(
+  /** @type {string} */ name,
+  /** @type {(client: number, i: number) => Promise<unknown>} */ request,
+  /** @type {(number | undefined)[] | null} */ pids,
+  /** @type {Parameters<typeof measure>[2]} */ options,
+) {
+  const before = pids === null ? process.cpuUsage() : null;
+  const cpuBefore = pids === null ? 0 : cpuMs(pids);
   const result = await measure(name, request, options);
-  const used = before ? (process.cpuUsage(before).user + process.cpuUsage(before).system) / 1000 : cpuMs(pid) - cpuBefore;
+  const usage = before ? process.cpuUsage(before) : null;
+  const used = usage ? (usage.user + usage.system) / 1000 : cpuMs(/** @type {(number | undefined)[]} */ (pids)) - cpuBefore;
   return { ...result, cpuPerRequest: used / Math.max(1, result.requests) };
 }
 
@@ -143,7 +155,11 @@ if (regenerate) {
   console.log(`Resetting ${databaseUrl} ...`);
   await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
 }
-const server = await startServer();
+// The first server migrates an empty database before the others start.
+const servers = [await startServer()];
+while (servers.length < serverCount) servers.push(await startServer());
+/** Clients are spread over the servers. */
+const baseOf = (/** @type {number} */ client) => /** @type {{ base: string }} */ (servers[client % servers.length]).base;
 try {
   if (regenerate) {
     console.log(`Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`);
@@ -168,26 +184,28 @@ try {
   const pick = (/** @type {number} */ client, /** @type {number} */ i) =>
     /** @type {import('./dashboard/queries.mjs').Target} */ (targets[(client * 7919 + i * 104_729) % targets.length]);
   // Every scenario must answer without errors before it is timed.
-  await graphql(server.base, pick(0, 0).token, DASHBOARD_GRAPHQL, {});
-  await graphql(server.base, pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
+  await graphql(baseOf(0), pick(0, 0).token, DASHBOARD_GRAPHQL, {});
+  await graphql(baseOf(0), pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
   const options = { concurrency, seconds, warmupSeconds: 2 };
-  const serverPid = server.child.pid;
+  const serverPids = servers.map((server) => server.child.pid);
   const results = /** @type {const} */ ([
-    await timed('dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid, options),
-    await timed('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), undefined, options),
-    await timed('lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid, options),
-    await timed('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), undefined, options),
+    await timed('dashboard, GraphQL', (c, i) => graphql(baseOf(c), pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPids, options),
+    await timed('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null, options),
+    await timed('lesson list, GraphQL', (c, i) => graphql(baseOf(c), pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPids, options),
+    await timed('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null, options),
   ]);
 
-  console.log(`\n${concurrency} concurrent clients, ${seconds} s each, ${size.responses.toLocaleString('en-US')} problem responses in the academy`);
+  console.log(
+    `\n${concurrency} concurrent clients, ${seconds} s each, ${serverCount} server process${serverCount > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
+  );
   console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
   for (const result of results) {
     console.log(
       `${result.name.padEnd(24)} ${String(result.requests).padStart(8)} ${result.throughput.toFixed(0).padStart(7)} ${ms(result.p50).padStart(9)} ${ms(result.p99).padStart(9)} ${ms(result.cpuPerRequest).padStart(10)}`,
     );
   }
-  console.log('(Node CPU: the server process for GraphQL, the benchmark process and its pg client for raw SQL)');
+  console.log('(Node CPU: the server processes for GraphQL, the benchmark process and its pg client for raw SQL)');
   /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result][]} */
   const pairs = [
     [results[0], results[1]],
@@ -202,6 +220,6 @@ try {
   }
 } finally {
   agent.destroy();
-  server.child.kill('SIGTERM');
+  for (const server of servers) server.child.kill('SIGTERM');
   await pool.end();
 }
