@@ -138,19 +138,6 @@ export async function classroomWithLessons(
   return { context: toContext(viewer, row), lessons: lessonsFromJson(row.lessons) };
 }
 
-/**
- * Who may open a classroom (classroom.md §6): admins every one, instructors the ones they teach,
- * students the ones they are enrolled in; parents use the family pages.
- */
-export function requireClassroomMember(viewer: Viewer, context: ClassroomContext): void {
-  if (viewer.userType === 'EMPLOYEE') {
-    if (!viewer.isAdmin && !context.teaches) throw new DomainError('NOT_TEACHING');
-    return;
-  }
-  if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
-  if (!context.enrolled) throw new DomainError('NOT_ENROLLED');
-}
-
 /** The calendar day now is in the academy's zone. */
 export const academyToday = (context: Pick<ClassroomContext, 'timeZone'>, now: Date) => calendarDate(now, context.timeZone);
 

@@ -9,8 +9,8 @@ import {
 } from '@solve/core';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import { type ClassroomContext, classroomWithLessons, requireClassroomMember, requireClassroomOpen } from './classroom-context.service.js';
-import { requireStudentOrStaff } from './classroom.policy.js';
+import { type ClassroomContext, classroomWithLessons, requireClassroomOpen } from './classroom-context.service.js';
+import { requireClassroomMember, requireStudentOrStaff } from './classroom.policy.js';
 import { type LessonState, lessonStates } from './lesson-states.js';
 
 export type TabState = 'AVAILABLE' | 'DISABLED' | 'LOCKED';
