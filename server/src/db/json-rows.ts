@@ -1,4 +1,4 @@
-import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import { Column, getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,12 +7,18 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * that gather many rows into one JSON value save the driver's per-field work.
  */
 export function rowFromJson<T extends PgTable>(table: T): (json: Record<string, unknown>) => InferSelectModel<T> {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
+  const identity = Column.prototype.mapFromDriverValue;
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    // Most columns (text, integers, booleans) arrive as they are; only the others are decoded.
+    decode: column.mapFromDriverValue === identity ? null : (value: unknown) => column.mapFromDriverValue(value),
+  }));
   return (json) => {
     const row: Record<string, unknown> = {};
-    for (const { key, name, column } of columns) {
+    for (const { key, name, decode } of columns) {
       const value = json[name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      row[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
     }
     return row as InferSelectModel<T>;
   };
