@@ -14,6 +14,10 @@ const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
 const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
+const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
+const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
+const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -47,6 +51,10 @@ export const router = createBrowserRouter([
           { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
           { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
           { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
+          { path: '/lessons', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>) },
+          { path: '/syllabus', element: page(<SyllabusPage />) },
+          { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
+          { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

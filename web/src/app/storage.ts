@@ -17,7 +17,11 @@ export type SessionKey =
   | 'trialToLesson'
   /** 'true' while the player shows a submission in review (set by the lesson list's Review). */
   | 'review'
-  | 'videoId';
+  | 'videoId'
+  /** JSON { [classroomId]: lessonId }: the lesson open on each classroom's LESSONS tab. */
+  | 'lessonByClassroom'
+  /** JSON { [classroomId]: tab }: the tab open on each classroom page. */
+  | 'tabByClassroom';
 
 export const sessionValues = {
   get(key: SessionKey): string | null {
