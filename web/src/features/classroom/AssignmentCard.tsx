@@ -102,7 +102,8 @@ export function AssignmentCard({ card, lessonNumber, classroomId, isStaff, start
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {card.startAction ? (
           <Button
-            variant="contained"
+            // A refused start still explains why when pressed, so it stays focusable but looks secondary.
+            variant={card.startRefusal ? 'outlined' : 'contained'}
             disabled={starting}
             onClick={() => (card.startRefusal ? onExplain(card.startRefusal) : onStart())}
             aria-disabled={card.startRefusal ? true : undefined}
