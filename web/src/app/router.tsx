@@ -14,6 +14,7 @@ const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
 const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const PlayerPage = lazy(() => import('../features/player/PlayerPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
           { path: '/landing', element: page(<LandingPage />) },
           { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
           { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
+          { path: '/problemSets', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>) },
           { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
