@@ -21,12 +21,15 @@ import { ResultsDialog } from './ResultsDialog';
 import { SubmitSetBar } from './SubmitSetBar';
 import { timerView } from './timerView';
 import { useEnterKey } from './useEnterKey';
+import { useHeight } from './useHeight';
 import { useLeavePrompt } from './useLeavePrompt';
 import { usePlayer } from './usePlayer';
 import { usePlayerClock } from './usePlayerClock';
 import { useFullScreen, useTextSize } from './usePlayerPreferences';
 import { useSetSubmission } from './useSetSubmission';
 
+/** The app header's height (MUI's desktop toolbar). */
+const SHELL_HEADER_HEIGHT = 64;
 const PENDING_LEAVE = 'Some of your answers are not saved yet. If you leave now, they are saved when you open this problem set again.';
 
 /** The player of one problem set with its problems (the page handles loading, errors, redirects and the empty set). */
@@ -45,7 +48,12 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
   const [sessionEnded, setSessionEnded] = useState(false);
   const [size, setSize] = useTextSize();
   const [fullScreen, setFullScreen] = useFullScreen(isStaff);
-  useHideShellChrome(!isStaff || fullScreen);
+  const chromeHidden = !isStaff || fullScreen;
+  useHideShellChrome(chromeHidden);
+  const [topBar, setTopBar] = useState<HTMLElement | null>(null);
+  const topBarHeight = useHeight(topBar);
+  // The side navigation sticks under the player's top bar, or under the app's header when that one shows.
+  const navTop = chromeHidden ? topBarHeight : SHELL_HEADER_HEIGHT;
   const clock = usePlayerClock(player);
 
   const onRefused = useCallback(
@@ -139,7 +147,7 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         : null;
     const isLastInPreview = isStaff && problem.number === player.problems.length;
     return (
-      <Box key={problem.problemId} data-problem={problem.number} sx={{ mb: 3, scrollMarginTop: 96 }} id={`problem-${problem.number}`}>
+      <Box key={problem.problemId} data-problem={problem.number} sx={{ mb: 3, scrollMarginTop: navTop + 16 }} id={`problem-${problem.number}`}>
         <ProblemView
           problem={problem}
           draft={play.draftOf(problem)}
@@ -171,6 +179,8 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100vh' }}>
       <PlayerTopBar
+        ref={setTopBar}
+        sticky={chromeHidden}
         heading={set.heading}
         onBack={() => navigate(lessonsPath)}
         timer={timerView(player.mode!, clock)}
@@ -203,7 +213,18 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
           sx={
             mobile
               ? { borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }
-              : { width: 72, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 64, alignSelf: 'flex-start', maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }
+              : {
+                  width: 72,
+                  flexShrink: 0,
+                  borderRight: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                  position: 'sticky',
+                  top: navTop,
+                  alignSelf: 'flex-start',
+                  maxHeight: `calc(100vh - ${navTop}px)`,
+                  overflowY: 'auto',
+                }
           }
         >
           <ProblemNav

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { TEXT_SIZES, type TextSize } from '@solve/core/player';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 
 export interface TimerView {
   text: string;
@@ -34,14 +34,19 @@ interface Props {
   onFullScreen(): void;
   /** Extra controls (the results button of a submitted set). */
   extra?: ReactNode;
+  /** Stays at the top while the page scrolls (when the app's own header is hidden). */
+  sticky: boolean;
 }
 
 const SIZE_LABELS: Record<TextSize, string> = { small: 'Small text', med: 'Medium text', large: 'Large text' };
 
 /** §2 Top bar: back to Lessons, the set's title, Display All, Full Screen (staff), the timer, and the text size. */
-export function PlayerTopBar({ heading, onBack, timer, size, onSize, displayAll, onDisplayAll, fullScreen, onFullScreen, extra }: Props) {
+export const PlayerTopBar = forwardRef<HTMLElement, Props>(function PlayerTopBar(
+  { heading, onBack, timer, size, onSize, displayAll, onDisplayAll, fullScreen, onFullScreen, extra, sticky },
+  ref,
+) {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar }}>
+    <AppBar ref={ref} position={sticky ? 'sticky' : 'static'} color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: { xs: 1.5, sm: 2 }, py: 1 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ flexShrink: 0 }}>
           Lessons
@@ -93,4 +98,4 @@ export function PlayerTopBar({ heading, onBack, timer, size, onSize, displayAll,
       </Box>
     </AppBar>
   );
-}
+});

@@ -5,7 +5,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { ProblemNavState } from '@solve/core/player';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { PlayerProblem } from './drafts';
 
 const LOOK: Record<ProblemNavState, { bg: string; fg: string; border: string; words: string; icon: ReactNode }> = {
@@ -28,8 +28,14 @@ interface Props {
 
 /** §2 Side navigation: the numbered problems, coloured by state (with an icon and words, not colour alone). */
 export function ProblemNav({ problems, index, stateOf, pendingOf, onGo, horizontal }: Props) {
+  const list = useRef<HTMLElement | null>(null);
+  // Keeps the current problem's button in view when the list scrolls (the strip at 768 px and below).
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [index, horizontal]);
   return (
     <Box
+      ref={list}
       component="nav"
       aria-label="Problems"
       sx={{

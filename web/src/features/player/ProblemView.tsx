@@ -123,7 +123,15 @@ export function ProblemView({ problem, draft, onDraft, locked, correct, showSolu
               <VideoFrame url={problem.questionVideo} title={`Problem ${problem.number} video`} />
             </Box>
           ) : null}
-          <AnswerInput problem={problem} draft={draft} onDraft={onDraft} locked={locked} correct={correct} labelledBy={questionId} />
+          <AnswerInput
+            problem={problem}
+            draft={draft}
+            onDraft={onDraft}
+            locked={locked}
+            // A typed answer that was right needs no "Correct answer" line under it.
+            correct={notice?.kind === 'correct' && kind === 'text' ? null : correct}
+            labelledBy={questionId}
+          />
         </>
       )}
       {notice ? <NoticeLine notice={notice} /> : null}

@@ -235,6 +235,8 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
 
   /** Solutions: always in review; staff see them unless hidden; LEARN shows them on request; INSTANT after the answer. */
   const solutionShown = (item: PlayerProblem) => {
+    // Pages to read (DISPLAY, EMBED) have no solution to show.
+    if (!item.counted && item.solution === null) return false;
     if (review) return true;
     if (isStaff) return !toggled.has(item.problemId);
     if (player.canLearn && toggled.has(item.problemId)) return true;

@@ -16,7 +16,6 @@ export function TextAnswer({ problem, draft, onChange, disabled, correct, labell
         label={offline ? 'Note (optional)' : 'Your answer'}
         value={draft.text}
         onChange={(event) => onChange({ kind: 'text', text: event.target.value })}
-        disabled={disabled}
         multiline={multiline}
         minRows={multiline ? 4 : undefined}
         helperText={offline ? 'Work this problem on paper, then press SUBMIT. You can add a note for your teacher.' : undefined}
@@ -27,10 +26,16 @@ export function TextAnswer({ problem, draft, onChange, disabled, correct, labell
             inputMode: type === 'SHORT_NUMBER_RESPONSE' ? 'decimal' : 'text',
             spellCheck: type === 'FREE_FORM',
             autoCapitalize: 'off',
+            // Read-only rather than disabled, so a locked answer stays easy to read.
+            readOnly: disabled,
+            'aria-readonly': disabled,
             style: { fontSize: 'inherit' },
           },
         }}
-        sx={{ maxWidth: multiline ? '100%' : 420, '& .MuiInputBase-root': { fontSize: 'inherit' } }}
+        sx={{
+          maxWidth: multiline ? '100%' : 420,
+          '& .MuiInputBase-root': { fontSize: 'inherit', bgcolor: disabled ? 'grey.50' : 'background.paper' },
+        }}
       />
       {correct && correct.accepted.length > 0 ? (
         <Typography sx={{ mt: 1.5, fontSize: 'inherit' }}>
