@@ -50,6 +50,18 @@ describe('blocks', () => {
     expect(parseBlocks('$$a$$ and $$b$$')[0]!.kind).toBe('paragraph');
   });
 
+  it('keeps fenced code as written, blank lines and stars included', () => {
+    expect(parseBlocks('What does this print?\n\n```python\nx = 3\n\nx = x * 2 + 1\nprint(x)\n```\nAfter.')).toEqual([
+      { kind: 'paragraph', content: [{ kind: 'text', text: 'What does this print?' }] },
+      { kind: 'code', language: 'python', text: 'x = 3\n\nx = x * 2 + 1\nprint(x)' },
+      { kind: 'paragraph', content: [{ kind: 'text', text: 'After.' }] },
+    ]);
+  });
+
+  it('reads an unclosed fence as text', () => {
+    expect(parseBlocks('```\ncode')).toEqual([{ kind: 'paragraph', content: [{ kind: 'text', text: '```' }, { kind: 'break' }, { kind: 'text', text: 'code' }] }]);
+  });
+
   it('ignores empty text', () => {
     expect(parseBlocks('  \n\n ')).toEqual([]);
   });
@@ -58,6 +70,7 @@ describe('blocks', () => {
     ['Solve $x$.', true],
     ['- item \\(y\\)', true],
     ['**$z$**', true],
+    ['```\n$x$\n```', false],
     ['Costs $3.00 and $4.00', false],
     ['No math here.', false],
   ])('%s contains math: %s', (source, expected) => {

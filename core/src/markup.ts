@@ -1,6 +1,7 @@
 /**
  * The small Markdown the content format allows in texts with typesetMath (docs/content-format.md):
- * paragraphs, bullet and numbered lists, **bold**, *italic* or _italic_, `code`, line breaks, and
+ * paragraphs, bullet and numbered lists, fenced code blocks (```), **bold**, *italic* or _italic_,
+ * `code`, line breaks, and
  * math as $…$ or \(…\) inline and $$…$$ or \[…\] on its own. A dollar sign is math only when it
  * opens before a non-space and closes after one, not followed by a digit, so prices ($3.00 and
  * $3.60) stay text. Parsing builds tokens; the component renders them without raw HTML.
@@ -14,6 +15,7 @@ export type Inline =
 
 export type Block =
   | { kind: 'paragraph'; content: Inline[] }
+  | { kind: 'code'; text: string; language: string }
   | { kind: 'math'; tex: string }
   | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
@@ -55,17 +57,40 @@ function listBlock(lines: string[]): Block | null {
   return { kind: 'list', ordered, items: lines.map((line) => parseInline(line.replace(ordered ? NUMBERED : BULLET, ''))) };
 }
 
+function textBlock(chunk: string): Block {
+  const math = DISPLAY_MATH.exec(chunk);
+  if (math && !/\$\$[\s\S]*\$\$[\s\S]*\$\$/.test(chunk)) return { kind: 'math', tex: (math[1] ?? math[2])!.trim() };
+  return listBlock(chunk.split('\n')) ?? { kind: 'paragraph', content: parseInline(chunk) };
+}
+
+const FENCE = /^\s*```\s*([\w+-]*)\s*$/;
+
+/** Blocks of a text: fenced code is kept as written (blank lines too); the rest splits on blank lines. */
 export function parseBlocks(source: string): Block[] {
-  return source
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((chunk) => chunk.trim())
-    .filter((chunk) => chunk !== '')
-    .map((chunk): Block => {
-      const math = DISPLAY_MATH.exec(chunk);
-      if (math && !/\$\$[\s\S]*\$\$[\s\S]*\$\$/.test(chunk)) return { kind: 'math', tex: (math[1] ?? math[2])!.trim() };
-      return listBlock(chunk.split('\n')) ?? { kind: 'paragraph', content: parseInline(chunk) };
-    });
+  const blocks: Block[] = [];
+  let chunk: string[] = [];
+  const flush = () => {
+    const text = chunk.join('\n').trim();
+    if (text !== '') blocks.push(textBlock(text));
+    chunk = [];
+  };
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const fence = FENCE.exec(line);
+    const closing = fence ? lines.findIndex((candidate, at) => at > index && /^\s*```\s*$/.test(candidate)) : -1;
+    if (fence && closing > index) {
+      flush();
+      blocks.push({ kind: 'code', language: fence[1] ?? '', text: lines.slice(index + 1, closing).join('\n') });
+      index = closing;
+    } else if (line.trim() === '') {
+      flush();
+    } else {
+      chunk.push(line);
+    }
+  }
+  flush();
+  return blocks;
 }
 
 export function containsMath(source: string): boolean {

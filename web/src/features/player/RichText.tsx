@@ -38,6 +38,17 @@ function renderBlock(block: Block, index: number, katex: Katex | null, inline: b
   switch (block.kind) {
     case 'math':
       return <MathSpan key={index} tex={block.tex} display katex={katex} />;
+    case 'code':
+      return (
+        <Box
+          key={index}
+          component="pre"
+          aria-label={block.language ? `${block.language} code` : 'code'}
+          sx={{ m: 0, mb: 1.5, p: 1.5, borderRadius: 1.5, bgcolor: '#f3f5f9', border: 1, borderColor: 'divider', overflowX: 'auto', whiteSpace: 'pre', overflowWrap: 'normal', fontSize: '0.95em', lineHeight: 1.5 }}
+        >
+          <code>{block.text}</code>
+        </Box>
+      );
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
@@ -77,7 +88,14 @@ export function RichText({ text, typeset, inline = false }: Props) {
   return (
     <Box
       component={single ? 'span' : 'div'}
-      sx={{ '& p': { mt: 0, mb: 1.5 }, '& p:last-child': { mb: 0 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 }, overflowWrap: 'anywhere' }}
+      sx={{
+        '& p': { mt: 0, mb: 1.5 },
+        '& > :last-child': { mb: 0 },
+        '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 },
+        '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+        '& :not(pre) > code': { px: 0.5, borderRadius: 0.5, bgcolor: '#f3f5f9' },
+        overflowWrap: 'anywhere',
+      }}
     >
       {blocks.map((block, index) => renderBlock(block, index, katex, single))}
     </Box>
