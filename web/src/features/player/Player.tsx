@@ -136,7 +136,10 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
 
   const renderProblem = (problem: PlayerProblem) => {
     const learn = player.canLearn && !sessionEnded;
-    const solutionToggle = isStaff
+    const hasSolutionToShow = problem.counted || problem.solution !== null;
+    const solutionToggle = !hasSolutionToShow
+      ? null
+      : isStaff
       ? { label: play.solutionShown(problem) ? 'Hide solution' : 'Show solution', pressed: play.solutionShown(problem), onToggle: () => play.toggleSolution(problem) }
       : learn && problem.counted
         ? {

@@ -30,7 +30,7 @@ export function ProblemActions({ mainLabel, onMain, mainDisabled, onSkip, soluti
         {solutionToggle ? (
           <Button
             variant={solutionToggle.pressed ? 'contained' : 'outlined'}
-            color="secondary"
+            color={solutionToggle.pressed ? 'secondary' : 'primary'}
             aria-pressed={solutionToggle.pressed}
             startIcon={<LightbulbOutlinedIcon />}
             onClick={solutionToggle.onToggle}

@@ -103,6 +103,8 @@ export function RankingAnswer({ problem, draft, onChange, disabled, correct, lab
     move(draft.order.indexOf(String(active.id)), draft.order.indexOf(String(over.id)));
   };
   const correctOrder = correct && correct.order.length > 0 ? correct.order : null;
+  // Marks on the items judge an answer that was given; while the order can still change (staff trying it) the key is a list below.
+  const judged = disabled ? correctOrder : null;
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1, fontSize: '0.9em' }}>
@@ -120,13 +122,19 @@ export function RankingAnswer({ problem, draft, onChange, disabled, correct, lab
                 text={textOf.get(key) ?? ''}
                 typeset={problem.typesetMath}
                 disabled={disabled}
-                correctPosition={correctOrder ? correctOrder.indexOf(key) + 1 : null}
+                correctPosition={judged ? judged.indexOf(key) + 1 : null}
                 onMove={move}
               />
             ))}
           </Box>
         </SortableContext>
       </DndContext>
+      {correctOrder && !disabled ? (
+        <Typography sx={{ mt: 1.5, fontSize: 'inherit' }}>
+          <strong>Correct order: </strong>
+          {correctOrder.map((key) => textOf.get(key) ?? '').join(' → ')}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
