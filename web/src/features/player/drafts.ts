@@ -84,3 +84,13 @@ export function sameAnswer(a: AnswerInput, b: AnswerInput): boolean {
     });
   return canonical(a) === canonical(b);
 }
+
+/** The input showing an answer not yet saved (kept across a reload while offline). */
+export function draftOfInput(problem: PlayerProblem, input: AnswerInput): Draft | null {
+  if (input.text !== undefined && input.text !== null) return { kind: 'text', text: input.text };
+  if (input.selected) return { kind: 'choices', selected: input.selected };
+  if (input.order) return { kind: 'ranking', order: input.order };
+  if (input.pairs) return { kind: 'matching', pairs: Object.fromEntries(input.pairs.map(({ left, right }) => [left, right])) };
+  if (input.clicks) return { kind: 'hotspots', clicks: input.clicks.map(({ x, y }) => ({ x, y })) };
+  return initialDraft(problem);
+}

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { MessageCode } from '@solve/core/messages';
 import { mainButtonLabel, PLAYER_THROTTLE_MS, problemNavState, type ProblemNavState } from '@solve/core/player';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerInputOf, type Draft, initialDraft, type PlayerProblem, sameAnswer } from './drafts';
+import { answerInputOf, type Draft, draftOfInput, initialDraft, type PlayerProblem, sameAnswer } from './drafts';
 import type { Notice } from './NoticeLine';
 import type { AnswerInput, AnswerPayload, PlayerData } from './player.documents';
 import { type PlayerVariables, writeAnswerPayload } from './playerCache';
@@ -95,7 +95,13 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
   });
 
   const answered = useCallback((item: PlayerProblem) => item.response?.answered === true || saver.pending.has(item.problemId), [saver.pending]);
-  const draftOf = useCallback((item: PlayerProblem) => drafts[item.problemId] ?? initialDraft(item), [drafts]);
+  const draftOf = useCallback(
+    (item: PlayerProblem) => {
+      const waiting = saver.pending.get(item.problemId);
+      return drafts[item.problemId] ?? (waiting ? draftOfInput(item, waiting.value) : initialDraft(item));
+    },
+    [drafts, saver.pending],
+  );
   const canAnswer = player.canAnswer && !sessionEnded;
   /** Inputs take answers: the attempt is open, the problem counts, and INSTANT has not shown its result yet. */
   const answerable = useCallback(
