@@ -54,8 +54,22 @@ export function parseCalendarDate(date: string): { year: number; month: number; 
   return { year, month, day };
 }
 
+const midnights = new Map<string, number>();
+/** Distinct (date, zone) pairs remembered; pages ask for the same few class start dates again and again. */
+const MIDNIGHTS_KEPT = 4096;
+
 /** The instant a calendar date begins in a zone (midnight there). */
 export function startOfDay(date: string, timeZone: string): Date {
+  const key = `${date}|${timeZone}`;
+  const known = midnights.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = midnightOf(date, timeZone);
+  if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+  midnights.set(key, instant.getTime());
+  return instant;
+}
+
+function midnightOf(date: string, timeZone: string): Date {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`not a calendar date: ${date}`);
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day);
@@ -75,4 +89,21 @@ export function addDays(date: string, days: number): string {
 /** The later of two calendar dates (ISO dates compare as strings). */
 export function laterDate(a: string, b: string | null | undefined): string {
   return b && b > a ? b : a;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's day as people read it in a zone, e.g. 'December 1, 2026'. */
+export function formatDay(instant: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+/** A calendar date ('YYYY-MM-DD') as people read it, e.g. 'December 1, 2026'. */
+export function formatCalendarDate(date: string): string {
+  return formatDay(startOfDay(date, 'UTC'), 'UTC');
 }

@@ -6,3 +6,6 @@ export * from './answers/index.js';
 export * from './calendar.js';
 export * from './classroom.js';
 export * from './player.js';
+export * from './progress.js';
+export * from './lock-texts.js';
+export * from './recommendations.js';

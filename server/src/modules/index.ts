@@ -7,3 +7,7 @@ import './counter/counter.graphql.js';
 import './cart/cart.graphql.js';
 import './learning/learning.types.js';
 import './player/player.graphql.js';
+import './classroom/classroom.types.graphql.js';
+import './classroom/dashboard.graphql.js';
+import './classroom/classroom.graphql.js';
+import './classroom/assignment.graphql.js';

@@ -15,6 +15,10 @@ const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const PlayerPage = lazy(() => import('../features/player/PlayerPage'));
+const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
+const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
+const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
+const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -49,6 +53,10 @@ export const router = createBrowserRouter([
           { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
           { path: '/problemSets', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>) },
           { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
+          { path: '/lessons', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>) },
+          { path: '/syllabus', element: page(<SyllabusPage />) },
+          { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
+          { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

@@ -23,7 +23,11 @@ export type SessionKey =
   /** 'true' while staff view the player without the side bar and header. */
   | 'fullScreen'
   /** JSON { [submissionId]: { [problemId]: answer } }: answers the player has not yet saved on the server. */
-  | 'pendingAnswers';
+  | 'pendingAnswers'
+  /** JSON { [classroomId]: lessonId }: the lesson open on each classroom's LESSONS tab. */
+  | 'lessonByClassroom'
+  /** JSON { [classroomId]: tab }: the tab open on each classroom page. */
+  | 'tabByClassroom';
 
 export const sessionValues = {
   get(key: SessionKey): string | null {

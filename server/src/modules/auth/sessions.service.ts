@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { employees, familyMembers, sessions, students } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
@@ -41,9 +42,9 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** Every request resolves its session: the lookup is prepared once per database handle (no planning per request). */
-function sessionQuery(db: Db) {
-  return db
+/** Every request looks its session up: the statement is prepared once per connection. */
+const sessionByToken = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       userType: sessions.userType,
@@ -63,20 +64,13 @@ function sessionQuery(db: Db) {
     .leftJoin(employees, eq(employees.id, sessions.employeeId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('resolve_session');
-}
-
-const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+    .prepare('session_by_token'),
+);
 
 /** The viewer of a live (not expired, not revoked) session token, or null. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  let query = preparedSessionQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    preparedSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token), now });
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   switch (row.userType) {
     case 'STUDENT':

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { studentSessions } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { DomainError } from '../../graphql/errors.js';
@@ -19,26 +20,19 @@ export async function startStudentSession(db: Db, viewer: StudentViewer, now: Da
   return { id: row!.id };
 }
 
-function newestQuery(db: Db) {
-  return db
+const newestQuery = preparedPerDb((db) =>
+  db
     .select({ id: studentSessions.id })
     .from(studentSessions)
     .where(eq(studentSessions.studentId, sql.placeholder('studentId')))
     .orderBy(desc(studentSessions.id))
     .limit(1)
-    .prepare('newest_student_session');
-}
-
-const preparedNewest = new WeakMap<Db, ReturnType<typeof newestQuery>>();
+    .prepare('newest_student_session'),
+);
 
 /** Checked on every response and submission mutation: prepared once per database handle. */
 export async function newestStudentSessionId(db: Db, studentId: number): Promise<number | null> {
-  let query = preparedNewest.get(db);
-  if (!query) {
-    query = newestQuery(db);
-    preparedNewest.set(db, query);
-  }
-  const [row] = await query.execute({ studentId });
+  const [row] = await newestQuery(db).execute({ studentId });
   return row?.id ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import {
   assignments,
   choices,
@@ -160,15 +161,14 @@ function answerContextQuery(db: Db, key: Key) {
     .prepare(`player_answer_context_by_${key}`);
 }
 
-const prepared = new WeakMap<Db, Record<Key, ReturnType<typeof answerContextQuery>>>();
+const answerContextQueries = preparedPerDb((db) => ({
+  submission: answerContextQuery(db, 'submission'),
+  response: answerContextQuery(db, 'response'),
+}));
 
 /** Null when there is no such submission (or response). Nothing is locked: the write itself is guarded. */
 export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<AnswerContext | null> {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = { submission: answerContextQuery(db, 'submission'), response: answerContextQuery(db, 'response') };
-    prepared.set(db, queries);
-  }
+  const queries = answerContextQueries(db);
   const [row] =
     'responseId' in target
       ? await queries.response.execute({ responseId: target.responseId })

@@ -36,9 +36,11 @@ const hasWebinars = (c: DemoClassroom) =>
 const hasOfficeHours = (c: DemoClassroom) => ['BLENDED', 'MENTORED', 'COMPETITION'].includes(c.teachingStyle);
 /**
  * Terms come from the academy settings so the catalog's default term finds the demo classes: open
- * classes are in the current term, published ones in the catalog term, closed ones in the term they ran.
+ * classes are in the current term, published ones in the catalog term (or the next term when
+ * marked so), closed ones in the term they ran.
  */
 function termOf(c: DemoClassroom, startDate: string, settings: DemoPeople['settings']): { quarter: Quarter; year: number } {
+  if (c.nextTerm) return { quarter: settings.nextQuarter, year: settings.nextYear };
   if (c.status === 'OPENED') return { quarter: settings.currentQuarter, year: settings.currentYear };
   if (c.status === 'PUBLISHED') return { quarter: settings.catalogQuarter, year: settings.catalogYear };
   return { quarter: quarterOf(startDate), year: Number(startDate.slice(0, 4)) };
@@ -50,6 +52,8 @@ const zoomId = (...values: number[]) => String(80_000_000_000 + (mix(...values) 
 export async function seedCatalog(db: Db, people: DemoPeople, now: Date) {
   const timeZone = people.settings.timeZone;
   const thisMonday = mondayOf(localDate(now, timeZone));
+  // Ten minutes from now, on the minute: a webinar starting then is live (from 10 minutes before).
+  const liveStart = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE + 10 * MINUTE);
 
   const courseRows = await insertAll(
     db,
@@ -130,13 +134,17 @@ export async function seedCatalog(db: Db, people: DemoPeople, now: Date) {
   const lessonRows = await insertAll(
     db,
     lessons,
-    schedules.flatMap(({ classroom: c, plans, lessonDay }, index) =>
-      plans.map((plan) => {
-        const startOn = zonedInstant(lessonDay(plan.order), c.startTime ?? '09:00', timeZone);
+    schedules.flatMap(({ classroom: c, plans, lessonDay }, index) => {
+      const liveOrder = c.liveNow ? plans.find((plan) => mondayOf(lessonDay(plan.order)) === thisMonday)?.order : undefined;
+      return plans.map((plan) => {
+        const live = plan.order === liveOrder;
+        const startOn = live ? liveStart : zonedInstant(lessonDay(plan.order), c.startTime ?? '09:00', timeZone);
         const minutes = c.startTime && c.endTime ? minutesBetween(c.startTime, c.endTime) : 60;
         const endOn = new Date(startOn.getTime() + minutes * MINUTE);
         const webinarId = hasWebinars(c) ? zoomId(index, plan.order) : null;
         const officeHours = hasOfficeHours(c);
+        // The office hour of the lesson before the live one is open now.
+        const officeHourOn = liveOrder !== undefined && plan.order === liveOrder - 1 ? new Date(now.getTime() - 5 * MINUTE) : new Date(startOn.getTime() + 2 * DAY);
         return lessonValues({
           classroomId: classroomRows[index]!.id,
           lessonPlanId: plan.id,
@@ -146,14 +154,15 @@ export async function seedCatalog(db: Db, people: DemoPeople, now: Date) {
           dueOn: new Date(startOn.getTime() + 7 * DAY),
           webinarId,
           webinarUrl: webinarId ? `https://zoom.us/j/${webinarId}` : null,
-          webinarReplay: webinarId && endOn < now ? youtubeUrl(demoVideo(plan.order)) : null,
+          // Recordings exist for lectures that have ended, and are announced for the live one.
+          webinarReplay: webinarId && (endOn < now || live) ? youtubeUrl(demoVideo(plan.order)) : null,
           officeHourDuration: officeHours ? (c.teachingStyle === 'COMPETITION' ? 45 : 30) : null,
-          primaryOfficeHourOn: officeHours ? new Date(startOn.getTime() + 2 * DAY) : null,
+          primaryOfficeHourOn: officeHours ? officeHourOn : null,
           makeupOfficeHourOn: officeHours ? new Date(startOn.getTime() + 4 * DAY) : null,
           officeHourMeetingId: officeHours ? zoomId(index, plan.order, 1) : null,
         });
-      }),
-    ),
+      });
+    }),
   );
 
   const planById = new Map(planRows.map((plan) => [plan.id, plan]));

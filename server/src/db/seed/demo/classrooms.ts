@@ -27,6 +27,13 @@ export interface DemoClassroom {
   externalUrl?: string;
   /** Days after the end date that a closed class stays open. */
   finalAccessDays?: number;
+  /** Published for the academy's next term (recommendations look at the current and next terms). */
+  nextTerm?: boolean;
+  /**
+   * The lesson of the current week starts ten minutes after seeding, so its webinar is live, and
+   * the previous lesson's office hour is open: the demo shows every phase relative to today.
+   */
+  liveNow?: boolean;
 }
 
 export const demoClassrooms: readonly DemoClassroom[] = [
@@ -79,6 +86,7 @@ export const demoClassrooms: readonly DemoClassroom[] = [
     earlyBirdTuitionCents: 34_000,
     enrollmentMax: 30,
     session: 'Competition',
+    liveNow: true,
   },
   {
     key: 'python',
@@ -217,7 +225,7 @@ export const demoClassrooms: readonly DemoClassroom[] = [
     startTime: '16:00',
     endTime: '17:00',
     weeks: { first: 3 },
-    instructors: ['codingTeacher'],
+    instructors: ['teacher'],
     tuitionCents: 38_000,
     earlyBirdTuitionCents: 33_000,
     enrollmentMax: 12,
@@ -251,6 +259,53 @@ export const demoClassrooms: readonly DemoClassroom[] = [
     instructors: ['scienceTeacher'],
     tuitionCents: 52_000,
     enrollmentMax: 3,
+  },
+  {
+    key: 'essayWinter',
+    courseCode: 'EW8',
+    code: 'EW8-A',
+    status: 'PUBLISHED',
+    teachingStyle: 'BLENDED',
+    center: 'campus',
+    days: [2],
+    startTime: '17:00',
+    endTime: '18:30',
+    weeks: { first: 3 },
+    instructors: ['englishTeacher'],
+    tuitionCents: 40_000,
+    earlyBirdTuitionCents: 35_000,
+    enrollmentMax: 14,
+  },
+  {
+    key: 'essaySpring',
+    courseCode: 'EW8',
+    code: 'EW8-S',
+    status: 'PUBLISHED',
+    teachingStyle: 'CLASSROOM',
+    center: null,
+    days: [4],
+    startTime: '17:00',
+    endTime: '18:30',
+    weeks: { first: 14 },
+    instructors: ['englishTeacher'],
+    tuitionCents: 40_000,
+    enrollmentMax: 18,
+    nextTerm: true,
+  },
+  {
+    key: 'pythonProjects',
+    courseCode: 'PY7',
+    code: 'PY7-A',
+    status: 'PUBLISHED',
+    teachingStyle: 'SELF_PACED',
+    center: null,
+    days: [],
+    startTime: null,
+    endTime: null,
+    weeks: { first: 10 },
+    instructors: ['codingTeacher'],
+    tuitionCents: 32_000,
+    nextTerm: true,
   },
   {
     key: 'geometryRecent',

@@ -23,6 +23,8 @@ export interface DemoCourse {
   subject: Subject;
   startGrade: number;
   endGrade: number;
+  /** Place in the subject's path (1 first): recommendations offer the next level up. */
+  level: number;
   category: string;
   description: string;
   longDescription: string;
@@ -44,6 +46,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'M',
     startGrade: 5,
     endGrade: 7,
+    level: 2,
     category: 'Accelerated',
     description: 'Ratios, negative numbers, expressions and equations: the bridge from arithmetic to algebra.',
     longDescription:
@@ -68,6 +71,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'M',
     startGrade: 4,
     endGrade: 8,
+    level: 2,
     category: 'Olympiad',
     description: 'Counting, number theory, geometry and logic for the AMC 8 and MATHCOUNTS.',
     longDescription:
@@ -89,6 +93,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'M',
     startGrade: 8,
     endGrade: 10,
+    level: 3,
     category: 'Accelerated',
     description: 'Angles, triangles, circles, area and volume, with proofs.',
     longDescription: 'A full high-school geometry course: congruence and similarity, the Pythagorean theorem, circles, area and volume.',
@@ -110,6 +115,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'M',
     startGrade: 3,
     endGrade: 5,
+    level: 1,
     category: 'Accelerated',
     description: 'Multi-digit multiplication, division, fractions and decimals, with problem solving every week.',
     longDescription: 'Builds fluency with the four operations and a solid understanding of fractions and decimals.',
@@ -129,6 +135,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'M',
     startGrade: 0,
     endGrade: 12,
+    level: 1,
     category: 'Tutoring',
     description: 'One-on-one tutoring at the student\'s level, 50-minute sessions.',
     longDescription: 'A tutor works with the student on school topics or enrichment; practice sets follow each session.',
@@ -146,6 +153,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'N',
     startGrade: 9,
     endGrade: 12,
+    level: 1,
     category: 'AP',
     description: 'Algebra-based mechanics for the AP Physics 1 exam.',
     longDescription: 'Kinematics, forces, energy, momentum and rotation, with labs and AP-style free-response practice.',
@@ -166,6 +174,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'B',
     startGrade: 7,
     endGrade: 12,
+    level: 1,
     category: 'Biology',
     description: 'Cells, genetics, evolution and ecology.',
     longDescription: 'A first biology course with virtual labs, reading and weekly problem sets.',
@@ -185,6 +194,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'P',
     startGrade: 2,
     endGrade: 11,
+    level: 1,
     category: 'Programming',
     description: 'Learn to code in Python: variables, loops, functions and small projects.',
     longDescription: 'Self-paced videos and exercises lead to a final project of the student\'s choice.',
@@ -202,8 +212,9 @@ export const demoCourses: readonly DemoCourse[] = [
     code: 'CH8',
     title: 'Chemistry Essentials',
     subject: 'C',
-    startGrade: 8,
+    startGrade: 7,
     endGrade: 12,
+    level: 1,
     category: 'Chemistry',
     description: 'Atoms, the periodic table, bonding and reactions.',
     longDescription: 'An introduction to chemistry with demonstrations and stoichiometry practice.',
@@ -223,6 +234,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'E',
     startGrade: 5,
     endGrade: 8,
+    level: 1,
     category: 'English',
     description: 'Stories, description, dialogue and poetry, with feedback on every piece.',
     longDescription: 'Students write every week and revise with an instructor\'s comments.',
@@ -242,6 +254,7 @@ export const demoCourses: readonly DemoCourse[] = [
     subject: 'D',
     startGrade: 7,
     endGrade: 12,
+    level: 1,
     category: 'Speech and Debate',
     description: 'Public speaking, argument and parliamentary debate.',
     longDescription: 'Students practise speeches every week and finish with an in-class tournament.',
@@ -254,6 +267,45 @@ export const demoCourses: readonly DemoCourse[] = [
       ['Tournament', 'An in-class tournament.', 'CONTEST'],
     ],
     problems: fromBank(debateBank),
+  },
+  {
+    code: 'EW8',
+    title: 'Essay Writing',
+    subject: 'E',
+    startGrade: 6,
+    endGrade: 9,
+    level: 2,
+    category: 'English',
+    description: 'Thesis, structure and evidence: the essays of middle and high school.',
+    longDescription: 'Students plan, draft and revise an essay every two weeks, with comments on each draft.',
+    lessons: [
+      ['The Thesis', 'Claims worth arguing.'],
+      ['Paragraphs', 'Topic sentences and support.'],
+      ['Evidence', 'Quoting and explaining sources.'],
+      ['Counterarguments', 'Answering the other side.'],
+      ['Style', 'Clear, varied sentences.'],
+      ['Portfolio', 'A revised essay for the portfolio.', 'REVIEW'],
+    ],
+    problems: fromBank(englishBank),
+  },
+  {
+    code: 'PY7',
+    title: 'Python Projects',
+    subject: 'P',
+    startGrade: 6,
+    endGrade: 10,
+    level: 2,
+    category: 'Programming',
+    description: 'Games, data and small tools: building bigger programs in Python.',
+    longDescription: 'After Python Programming: dictionaries, files, classes and a project built in steps.',
+    lessons: [
+      ['Dictionaries', 'Looking things up by key.'],
+      ['Files', 'Reading and writing data.'],
+      ['Classes', 'Objects with their own data and methods.'],
+      ['A Text Game', 'Putting it together.'],
+      ['Showcase', 'Presenting the project.', 'REVIEW'],
+    ],
+    problems: fromBank(codingBank),
   },
 ];
 

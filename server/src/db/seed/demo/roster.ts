@@ -16,8 +16,9 @@ export function demoStudents(people: DemoPeople): Record<string, Student> {
 }
 
 /**
- * Who is in which classroom. Alice is PAID in several open classes, previews physics (QUALIFY),
- * tries biology (TRIAL) and has finished two classes; Bob has tutoring; physicsFull is full.
+ * Who is in which classroom. Alice is PAID in several open classes and an upcoming debate class,
+ * previews physics (QUALIFY), tries biology (TRIAL) and has finished two classes; Bob has
+ * tutoring; physicsFull is full.
  */
 const ROSTER: readonly (readonly [classroomKey: string, student: string, status: EnrollmentStatus])[] = [
   ['preAlgebraCampus', 'alice', 'PAID'],
@@ -37,6 +38,7 @@ const ROSTER: readonly (readonly [classroomKey: string, student: string, status:
   ['physics', 'liam', 'PAID'],
   ['physics', 'noah', 'PAID'],
   ['biology', 'alice', 'TRIAL'],
+  ['debate', 'alice', 'PAID'],
   ['biology', 'zara', 'PAID'],
   ['tutoring', 'bob', 'PAID'],
   ['physicsFull', 'zara', 'PAID'],

@@ -45,3 +45,5 @@ export const WORK_PLANS: readonly WorkPlan[] = [
 export const RETRY = { student: 'alice', classroomKey: 'preAlgebraCampus', lessonOrder: 1, firstAccuracy: 55 } as const;
 /** Alice's homework of the current Pre-Algebra lesson is in progress. */
 export const IN_PROGRESS = { student: 'alice', classroomKey: 'preAlgebraCampus', answered: 3 } as const;
+/** Alice forgot the warm-up of Pre-Algebra lesson 2: it is overdue on her dashboard. */
+export const MISSED = { student: 'alice', classroomKey: 'preAlgebraCampus', lessonOrder: 2, kind: 'EXERCISE' } as const;

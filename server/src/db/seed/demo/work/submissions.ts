@@ -7,7 +7,7 @@ import type { DemoCatalog, DemoLesson } from '../catalog.js';
 import { chance, mix } from '../deterministic.js';
 import type { DemoAssignment, DemoProblemSets } from '../problem-sets.js';
 import { answerFor, isAnswerable } from './answers.js';
-import { IN_PROGRESS, RETRY, WORK_PLANS, type WorkPlan } from './plans.js';
+import { IN_PROGRESS, MISSED, RETRY, WORK_PLANS, type WorkPlan } from './plans.js';
 
 type Submission = typeof submissions.$inferSelect;
 
@@ -103,6 +103,7 @@ function draftsFor(plan: WorkPlan, studentId: number, catalog: DemoCatalog, cont
         const attempt = { number: 1, accuracy: plan.accuracy, submittedAt: null, answered: IN_PROGRESS.answered, now };
         return [draft(studentId, classroomId, demoLesson, item, attempt)];
       }
+      if (isAlice(MISSED) && lessonPlan.order === MISSED.lessonOrder && kind === MISSED.kind) return [];
       const retry = isAlice(RETRY) && lessonPlan.order === RETRY.lessonOrder && kind === 'HOMEWORK';
       const accuracies = retry ? [RETRY.firstAccuracy, plan.accuracy] : [plan.accuracy];
       return accuracies.map((accuracy, index) =>

@@ -1,0 +1,225 @@
+// The dashboard and lesson-list benchmark (README "Benchmarks"): a generated academy of 10,000
+// students, 300 classrooms and 2,000,000 problem responses (or --responses N) on PostgreSQL;
+// both reads through the real server over HTTP at 32 concurrent clients, next to the same data
+// read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
+// half the throughput of the raw SQL.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
+import { measure } from './dashboard/load.mjs';
+import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    responses: { type: 'string', default: '2000000' },
+    concurrency: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '10' },
+    fresh: { type: 'boolean', default: false },
+    servers: { type: 'string', default: '1' },
+  },
+});
+const responses = Number(args.responses);
+const concurrency = Number(args.concurrency);
+const seconds = Number(args.seconds);
+/** Server processes behind the clients, as instances behind a load balancer (DESIGN.md "Architecture"). */
+const serverCount = Math.max(1, Number(args.servers));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
+const POOL_SIZE = 20;
+
+/** Creates the benchmark database when it does not exist yet. */
+async function ensureDatabase() {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rows.length === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+}
+
+/** The size of the academy already in the database, if the benchmark generated one. */
+async function existingResponses(/** @type {pg.Pool} */ pool) {
+  const { rows } = await pool.query(`select to_regclass('bench_meta') as meta`);
+  if (!rows[0].meta) return null;
+  const meta = await pool.query('select responses from bench_meta');
+  return meta.rows[0]?.responses ?? null;
+}
+
+/** Starts the built server on the benchmark database; it migrates an empty one. */
+async function startServer() {
+  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
+  const port = 3600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/** Keep-alive connections for the clients: the load generator must not be what limits the server. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * One GraphQL request over a kept-alive connection; throws on an HTTP or GraphQL error.
+ * @param {string} base
+ * @param {string} token
+ * @param {string} query
+ * @param {Record<string, unknown>} variables
+ */
+function graphql(base, token, query, variables) {
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/graphql`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const result = /** @type {{ errors?: { message: string }[] }} */ (JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          if (response.statusCode !== 200 || result.errors) reject(new Error(result.errors?.[0]?.message ?? `HTTP ${response.statusCode}`));
+          else resolve(result);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+
+/** CPU time (user + system) processes have used, in milliseconds, from /proc (Linux). */
+function cpuMs(/** @type {(number | undefined)[]} */ pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return NaN;
+    }
+  }
+  return total;
+}
+
+/** Runs a scenario and adds the CPU time per request of the servers (GraphQL) or of this process (SQL). */
+async function timed(
+  /** @type {string} */ name,
+  /** @type {(client: number, i: number) => Promise<unknown>} */ request,
+  /** @type {(number | undefined)[] | null} */ pids,
+  /** @type {Parameters<typeof measure>[2]} */ options,
+) {
+  const before = pids === null ? process.cpuUsage() : null;
+  const cpuBefore = pids === null ? 0 : cpuMs(pids);
+  const result = await measure(name, request, options);
+  const usage = before ? process.cpuUsage(before) : null;
+  const used = usage ? (usage.user + usage.system) / 1000 : cpuMs(/** @type {(number | undefined)[]} */ (pids)) - cpuBefore;
+  return { ...result, cpuPerRequest: used / Math.max(1, result.requests) };
+}
+
+await ensureDatabase();
+const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+const have = await existingResponses(pool);
+const regenerate = args.fresh || have !== responses;
+if (regenerate) {
+  console.log(`Resetting ${databaseUrl} ...`);
+  await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+}
+// The first server migrates an empty database before the others start.
+const servers = [await startServer()];
+while (servers.length < serverCount) servers.push(await startServer());
+/** Clients are spread over the servers. */
+const baseOf = (/** @type {number} */ client) => /** @type {{ base: string }} */ (servers[client % servers.length]).base;
+try {
+  if (regenerate) {
+    console.log(`Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`);
+    const started = performance.now();
+    await generate(pool, responses, console.log);
+    await pool.query('create table bench_meta (responses integer not null)');
+    await pool.query('insert into bench_meta values ($1)', [responses]);
+    console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const counts = await pool.query(`select (select count(*) from problem_responses)::int as responses, (select count(*) from submissions)::int as submissions,
+    (select count(*) from students)::int as students, (select count(*) from classrooms)::int as classrooms`);
+  const size = counts.rows[0];
+  console.log(
+    `Academy: ${size.students} students, ${size.classrooms} classrooms, ${size.submissions.toLocaleString('en-US')} submissions, ${size.responses.toLocaleString('en-US')} problem responses`,
+  );
+
+  const { rows } = await pool.query(TARGETS_SQL, [2000]);
+  /** @type {import('./dashboard/queries.mjs').Target[]} */
+  const targets = rows.map((row) => ({ studentId: row.student_id, token: studentToken(row.student_id), lessonId: row.lesson_id }));
+  if (targets.length === 0) throw new Error('the generated academy has no lesson a student may open');
+  /** Spreads the clients over the students, each request another one. */
+  const pick = (/** @type {number} */ client, /** @type {number} */ i) =>
+    /** @type {import('./dashboard/queries.mjs').Target} */ (targets[(client * 7919 + i * 104_729) % targets.length]);
+  // Every scenario must answer without errors before it is timed.
+  await graphql(baseOf(0), pick(0, 0).token, DASHBOARD_GRAPHQL, {});
+  await graphql(baseOf(0), pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
+
+  const options = { concurrency, seconds, warmupSeconds: 2 };
+  const serverPids = servers.map((server) => server.child.pid);
+  const results = /** @type {const} */ ([
+    await timed('dashboard, GraphQL', (c, i) => graphql(baseOf(c), pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPids, options),
+    await timed('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null, options),
+    await timed('lesson list, GraphQL', (c, i) => graphql(baseOf(c), pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPids, options),
+    await timed('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null, options),
+  ]);
+
+  console.log(
+    `\n${concurrency} concurrent clients, ${seconds} s each, ${serverCount} server process${serverCount > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
+  );
+  console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
+  for (const result of results) {
+    console.log(
+      `${result.name.padEnd(24)} ${String(result.requests).padStart(8)} ${result.throughput.toFixed(0).padStart(7)} ${ms(result.p50).padStart(9)} ${ms(result.p99).padStart(9)} ${ms(result.cpuPerRequest).padStart(10)}`,
+    );
+  }
+  console.log('(Node CPU: the server processes for GraphQL, the benchmark process and its pg client for raw SQL)');
+  /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result][]} */
+  const pairs = [
+    [results[0], results[1]],
+    [results[2], results[3]],
+  ];
+  for (const [graphqlResult, sqlResult] of pairs) {
+    const ratio = graphqlResult.throughput / sqlResult.throughput;
+    console.log(
+      `${graphqlResult.name}: p99 ${ms(graphqlResult.p99)} (target < 50 ms: ${graphqlResult.p99 < 50 ? 'met' : 'missed'}), ` +
+        `${(ratio * 100).toFixed(0)}% of the raw SQL throughput (target >= 50%: ${ratio >= 0.5 ? 'met' : 'missed'})`,
+    );
+  }
+} finally {
+  agent.destroy();
+  for (const server of servers) server.child.kill('SIGTERM');
+  await pool.end();
+}

@@ -1,0 +1,138 @@
+/**
+ * A student's progress, computed from their own submitted attempts (classroom.md §2, §4): lesson
+ * grade and percent complete for the lesson cards, class grade and overdue count for the
+ * dashboard, and the state and buttons of an assignment card. Server and web use the same rules.
+ */
+import { FULL_GRADE, type AssignmentStatus, type ClassroomMode, type LessonLock, type LessonProgress, lessonLock, type TeachingStyle } from './classroom.js';
+import { IN_PROGRESS_GRADE } from './grades.js';
+
+/** What the rules need to know of one assignment and the student's attempts at it. */
+export interface AssignmentWork {
+  status: AssignmentStatus;
+  /** Counts toward grades (optional instruction sets do not). */
+  graded: boolean;
+  dueOn: Date | null;
+  /** Submitted attempts (the one in progress is not counted). */
+  submittedAttempts: number;
+  /** Best grade in percent among the submitted attempts; null when none has one. */
+  bestGrade: number | null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const average = (values: number[]) => (values.length ? round2(values.reduce((sum, value) => sum + value, 0) / values.length) : null);
+
+/** Work the student is asked to do: assignments that are ASSIGNED. */
+const isWork = (work: AssignmentWork) => work.status === 'ASSIGNED';
+const bestGradesOf = (works: readonly AssignmentWork[]) =>
+  works.filter((work) => isWork(work) && work.graded && work.submittedAttempts > 0 && work.bestGrade !== null).map((work) => work.bestGrade!);
+
+/**
+ * A lesson's grade and percent complete: the grade is the average of the best grades of its
+ * graded assignments that were submitted (null when none was); the percent counts every assigned
+ * set, optional ones too, that has a submitted attempt. A lesson without assigned work has no
+ * progress (null: the card shows N/A and it holds no later lesson back).
+ */
+export function lessonProgress(works: readonly AssignmentWork[]): LessonProgress | null {
+  const assigned = works.filter(isWork);
+  if (assigned.length === 0) return null;
+  const done = assigned.filter((work) => work.submittedAttempts > 0).length;
+  return { grade: average(bestGradesOf(works)), percentComplete: round2((done / assigned.length) * FULL_GRADE) };
+}
+
+/**
+ * The class grade on a dashboard card: the average of the best grades of every graded assignment
+ * submitted in the class. With nothing graded yet an active class is In Progress (-1) and a
+ * closed one has no grade (null).
+ */
+export function classroomGrade(works: readonly AssignmentWork[], active: boolean): number | null {
+  return average(bestGradesOf(works)) ?? (active ? IN_PROGRESS_GRADE : null);
+}
+
+/** Graded assignments past their due date without a submitted attempt. */
+export function isOverdue(work: AssignmentWork, now: Date): boolean {
+  return isWork(work) && work.graded && work.submittedAttempts === 0 && work.dueOn !== null && work.dueOn < now;
+}
+
+export function overdueCount(works: readonly AssignmentWork[], now: Date): number {
+  return works.filter((work) => isOverdue(work, now)).length;
+}
+
+export type LessonCardAction = 'START' | 'CONTINUE' | 'REVIEW';
+
+/** Start with nothing done, Continue below 100 percent, Review at 100 (classroom.md §2). */
+export function lessonCardAction(percentComplete: number | null): LessonCardAction {
+  if (percentComplete === null || percentComplete <= 0) return 'START';
+  return percentComplete < FULL_GRADE ? 'CONTINUE' : 'REVIEW';
+}
+
+/** One lesson of a classroom as the lock rules see it, with the student's progress in it. */
+export interface LessonForLocks {
+  order: number;
+  isIntroduction: boolean;
+  previewOn: Date | null;
+  progress: LessonProgress | null;
+}
+
+/**
+ * The lock of every lesson of a classroom (lessons in lesson order). The lesson-card rule looks at
+ * the previous lesson: the nearest earlier lesson that is not an introduction, since an
+ * introduction's readiness assessment measures the student and does not gate the class. A lesson
+ * after one that the rule holds back is held back too: the student cannot pass a lesson they
+ * cannot open, even when it has no work assigned yet.
+ */
+export function lessonLocks(
+  lessons: readonly LessonForLocks[],
+  context: { isStaff: boolean; mode: ClassroomMode; trialToLessonOrder: number | null; style: TeachingStyle; classroomStartsAt: Date; now: Date },
+): LessonLock[] {
+  let previous: LessonProgress | null = null;
+  let previousHeldBack = false;
+  return lessons.map((lesson) => {
+    let lock = lessonLock({ ...context, lesson, previous });
+    if (!lock.locked && previousHeldBack && !lesson.isIntroduction && lesson.order !== 0) lock = { locked: true, reason: 'PREVIOUS_LESSON' };
+    if (!lesson.isIntroduction) {
+      previous = lesson.progress;
+      previousHeldBack = lock.locked && lock.reason === 'PREVIOUS_LESSON';
+    }
+    return lock;
+  });
+}
+
+export type AssignmentState = 'LOCKED' | 'NOT_STARTED' | 'IN_PROGRESS' | 'SUBMITTED' | 'GRADED' | 'REVIEWED' | 'OVERDUE';
+
+/**
+ * The status an assignment card shows: locked, reviewed, an attempt in progress, graded or
+ * waiting for grading (the latest submitted attempt), overdue, or not started.
+ */
+export function assignmentState(input: {
+  locked: boolean;
+  reviewed: boolean;
+  inProgress: boolean;
+  submittedAttempts: number;
+  latestGraded: boolean;
+  overdue: boolean;
+}): AssignmentState {
+  if (input.locked) return 'LOCKED';
+  if (input.reviewed) return 'REVIEWED';
+  if (input.inProgress) return 'IN_PROGRESS';
+  if (input.submittedAttempts > 0) return input.latestGraded ? 'GRADED' : 'SUBMITTED';
+  return input.overdue ? 'OVERDUE' : 'NOT_STARTED';
+}
+
+export type StartAction = 'START' | 'CONTINUE' | 'REVISE';
+
+/** Start a first attempt, Continue the one in progress, or Revise after a submitted one. */
+export function startAction(input: { inProgress: boolean; submittedAttempts: number }): StartAction {
+  if (input.inProgress) return 'CONTINUE';
+  return input.submittedAttempts > 0 ? 'REVISE' : 'START';
+}
+
+const PURPOSE_LABELS: Record<string, string> = {
+  MENTAL: 'Mental Math',
+  SKILL: 'Skill Builder',
+  PROBLEM_SOLVING: 'Problem Solving',
+};
+
+/** The card's type label: Instruction for instruction sets, otherwise the set's purpose. */
+export function problemSetTypeLabel(kind: string, purpose: string): string {
+  return kind === 'INSTRUCTION' ? 'Instruction' : (PURPOSE_LABELS[purpose] ?? purpose);
+}

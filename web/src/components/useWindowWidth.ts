@@ -1,0 +1,20 @@
+import { THROTTLE_MS } from '@solve/core/constants';
+import { useEffect, useState } from 'react';
+
+/** The window's inner width, updated after resizing settles (the spec's resize debounce). */
+export function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(window.innerWidth), THROTTLE_MS.resizeDebounce);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return width;
+}

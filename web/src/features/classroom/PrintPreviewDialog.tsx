@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../components/errorMessage';
+import { PrintoutQuery } from './classroom.documents';
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** Print preview of an instruction set: its questions and choices, then the browser's print. */
+export function PrintPreviewDialog({ assignmentId, onClose }: { assignmentId: number; onClose(): void }) {
+  const { data, loading, error } = useQuery(PrintoutQuery, { variables: { assignmentId } });
+  const printout = data?.assignmentPrintout;
+  return (
+    <Dialog open onClose={onClose} fullScreen className="print-root" aria-labelledby="print-title">
+      {/* Printing shows this preview alone. */}
+      <GlobalStyles styles={{ '@media print': { 'body > *:not(.print-root)': { display: 'none !important' } } }} />
+      <DialogTitle id="print-title">{printout ? printout.title : 'Print preview'}</DialogTitle>
+      <DialogContent dividers>
+        {loading && !printout ? <CircularProgress aria-label="Loading" /> : null}
+        {error ? <Alert severity="error">{errorMessage(error, 'The questions could not be loaded. Please try again.')}</Alert> : null}
+        {printout ? (
+          <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+            {printout.instructions ? <Typography sx={{ mb: 3, fontStyle: 'italic' }}>{printout.instructions}</Typography> : null}
+            <Box component="ol" sx={{ pl: 3, m: 0 }}>
+              {printout.questions.map((question) => (
+                <Box component="li" key={question.number} sx={{ mb: 3, breakInside: 'avoid' }}>
+                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>{question.text}</Typography>
+                  {question.imageUrl ? <Box component="img" src={question.imageUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 260, mt: 1 }} /> : null}
+                  {question.choices.length ? (
+                    <Box sx={{ display: 'grid', gridTemplateColumns: question.matchWith.length ? '1fr 1fr' : '1fr', gap: 0.5, mt: 1 }}>
+                      <Box>
+                        {question.choices.map((choice, index) => (
+                          <Typography key={choice}>
+                            {letter(index)}. {choice}
+                          </Typography>
+                        ))}
+                      </Box>
+                      {question.matchWith.length ? (
+                        <Box>
+                          {question.matchWith.map((choice, index) => (
+                            <Typography key={choice}>
+                              {index + 1}. {choice}
+                            </Typography>
+                          ))}
+                        </Box>
+                      ) : null}
+                    </Box>
+                  ) : (
+                    <Box sx={{ height: 64, borderBottom: 1, borderColor: 'divider' }} />
+                  )}
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ displayPrint: 'none' }}>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" disabled={!printout} onClick={() => window.print()}>
+          Print
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

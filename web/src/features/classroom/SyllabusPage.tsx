@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { gradeLabel } from '@solve/core/grades';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { errorMessage } from '../../components/errorMessage';
+import { BackButton } from './BackButton';
+import { SyllabusQuery } from './classroom.documents';
+import { dateRange, dateTime } from './dates';
+
+function Syllabus({ classroomId }: { classroomId: number }) {
+  const { data, loading, error } = useQuery(SyllabusQuery, { variables: { classroomId } });
+  if (!data) {
+    if (loading) return <PageSpinner />;
+    return <Alert severity="warning">{errorMessage(error, 'This syllabus could not be loaded. Please try again.')}</Alert>;
+  }
+  const { classroom, instructors, lessons } = data.syllabus;
+  const times = classroom.startTime && classroom.endTime ? ` · ${classroom.startTime}–${classroom.endTime}` : '';
+  return (
+    <>
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        {classroom.imageUrl ? (
+          <Box sx={{ bgcolor: 'primary.main', borderRadius: 2, p: 2, display: 'grid', placeItems: 'center' }}>
+            <Box component="img" src={classroom.imageUrl} alt="" sx={{ width: 96, height: 96 }} />
+          </Box>
+        ) : null}
+        <Box sx={{ flex: '1 1 280px' }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+            {classroom.shortTitle}
+          </Typography>
+          <Typography color="text.secondary">
+            {classroom.code} · Grades {gradeLabel(classroom.startGrade)}–{gradeLabel(classroom.endGrade)} · {classroom.locationName ?? 'ONLINE'}
+          </Typography>
+          <Typography>
+            {dateRange(classroom.startDate, classroom.endDate)}
+            {classroom.meets ? ` · ${classroom.meets}` : ''}
+            {times}
+          </Typography>
+          {instructors.length ? <Typography color="text.secondary">With {instructors.join(', ')}</Typography> : null}
+        </Box>
+      </Paper>
+      <Typography sx={{ mt: 3, fontWeight: 600 }}>{classroom.description}</Typography>
+      {classroom.longDescription ? <Typography sx={{ mt: 1 }}>{classroom.longDescription}</Typography> : null}
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 800, mt: 4, mb: 1 }}>
+        Lessons
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {lessons.map((lesson) => (
+          <Paper component="li" key={lesson.number} variant="outlined" sx={{ borderRadius: 2, p: 2, display: 'flex', gap: 2 }}>
+            <Typography sx={{ fontWeight: 800, color: 'primary.main', minWidth: 28 }}>{lesson.number}</Typography>
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography sx={{ fontWeight: 700 }}>{lesson.title}</Typography>
+              {lesson.description ? <Typography color="text.secondary" sx={{ fontSize: 14 }}>{lesson.description}</Typography> : null}
+            </Box>
+            {lesson.startOn ? (
+              <Typography color="text.secondary" sx={{ fontSize: 13, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
+                {dateTime(lesson.startOn)}
+              </Typography>
+            ) : null}
+          </Paper>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** /syllabus?classroomId= (classroom.md §2): the course header and lesson list; back to /dashboard. */
+export default function SyllabusPage() {
+  const [params] = useSearchParams();
+  const classroomId = Number(params.get('classroomId'));
+  if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard" replace />;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column' }}>
+      <BackButton to="/dashboard" />
+      <Syllabus classroomId={classroomId} />
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { percentLabel } from '@solve/core/grades';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { errorMessage } from '../../components/errorMessage';
+import { GradeLabel } from '../../components/GradeLabel';
+import { BackButton } from './BackButton';
+import { TranscriptQuery } from './classroom.documents';
+import { dateRange } from './dates';
+
+function Transcript({ classroomId }: { classroomId: number }) {
+  const { data, loading, error } = useQuery(TranscriptQuery, { variables: { classroomId } });
+  if (!data) {
+    if (loading) return <PageSpinner />;
+    return <Alert severity="warning">{errorMessage(error, 'This transcript could not be loaded. Please try again.')}</Alert>;
+  }
+  const { classroom, available, unavailableMessage, grade, lessons } = data.transcript;
+  return (
+    <>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+        {classroom.shortTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {classroom.code} · {classroom.locationName ?? 'ONLINE'} · {dateRange(classroom.startDate, classroom.endDate)}
+      </Typography>
+      {available ? (
+        <>
+          <Typography sx={{ mb: 2, fontSize: 18 }}>
+            Class grade: <GradeLabel percent={grade} />
+          </Typography>
+          <Paper variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
+            <Table aria-label="Grades per lesson">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Lesson</TableCell>
+                  <TableCell>Title</TableCell>
+                  <TableCell>Grade</TableCell>
+                  <TableCell align="right">Complete</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lessons.map((lesson) => (
+                  <TableRow key={lesson.number}>
+                    <TableCell>{lesson.number}</TableCell>
+                    <TableCell>{lesson.title}</TableCell>
+                    <TableCell>
+                      <GradeLabel percent={lesson.grade} />
+                    </TableCell>
+                    <TableCell align="right">{percentLabel(lesson.percentComplete)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
+      ) : (
+        <Alert severity="info">{unavailableMessage}</Alert>
+      )}
+    </>
+  );
+}
+
+/** /transcript?classroomId= (classroom.md §2, §4): a closed class's grades; back to the completed tab. */
+export default function TranscriptPage() {
+  const [params] = useSearchParams();
+  const classroomId = Number(params.get('classroomId'));
+  if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard?defaultTab=1" replace />;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column' }}>
+      <BackButton to="/dashboard?defaultTab=1" />
+      <Transcript classroomId={classroomId} />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@apollo/client/react';
+import { THROTTLE_MS } from '@solve/core/constants';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../components/errorMessage';
+import { useThrottledAction } from '../auth/useThrottledAction';
+import { type ClassroomInfoData, OpenReviewMutation, StartAssignmentMutation } from './classroom.documents';
+import { enterPlayer } from './classroomSession';
+
+const playerRoute = (assignmentId: number) => `/problemSets?assignmentId=${assignmentId}`;
+
+/**
+ * Start or Revise, Review and Solutions: the server creates (or resumes) the attempt or opens the
+ * review, the session keeps what the player reads, and the player's route opens. Starting is
+ * throttled to once per 5 s (classroom.md §9); refusals come back as the server's text.
+ */
+export function useAssignmentActions(classroom: ClassroomInfoData) {
+  const navigate = useNavigate();
+  const [startMutation] = useMutation(StartAssignmentMutation);
+  const [reviewMutation] = useMutation(OpenReviewMutation);
+  const throttle = useThrottledAction(THROTTLE_MS.createSubmission);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const start = useCallback(
+    (assignmentId: number) =>
+      throttle.run(async () => {
+        try {
+          const { data } = await startMutation({ variables: { assignmentId } });
+          if (!data) return;
+          const started = data.startAssignment;
+          enterPlayer({ id: started.classroomId, title: started.classroomTitle, teachingStyle: started.teachingStyle }, started.submission, false);
+          navigate(playerRoute(assignmentId));
+        } catch (error) {
+          setProblem(errorMessage(error, 'The problem set could not be started. Please try again.'));
+        }
+      }),
+    [navigate, startMutation, throttle],
+  );
+
+  const review = useCallback(
+    async (assignmentId: number) => {
+      if (classroom.isStaff) {
+        enterPlayer(classroom, null, false);
+        navigate(playerRoute(assignmentId));
+        return;
+      }
+      try {
+        const { data } = await reviewMutation({ variables: { assignmentId } });
+        if (!data?.openReview) return;
+        enterPlayer(classroom, data.openReview, true);
+        navigate(playerRoute(assignmentId));
+      } catch (error) {
+        setProblem(errorMessage(error, 'The review could not be opened. Please try again.'));
+      }
+    },
+    [classroom, navigate, reviewMutation],
+  );
+
+  return { start, review, starting: throttle.busy, problem, clearProblem: () => setProblem(null), showProblem: setProblem };
+}

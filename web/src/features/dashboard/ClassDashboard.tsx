@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import type { Role } from '../../app/session';
+import { errorMessage } from '../../components/errorMessage';
+import type { ResultOf } from '../../graphql';
+import { ClassSections } from './ClassSections';
+import { DashboardQuery } from './dashboard.documents';
+import { RecommendedTab } from './RecommendedTab';
+
+type DashboardTab = ResultOf<typeof DashboardQuery>['dashboard']['tabs'][number];
+
+const LABELS: Record<DashboardTab, string> = { ENROLLED: 'Enrolled', ACTIVE: 'Active', COMPLETED: 'Completed', RECOMMENDED: 'Recommended' };
+
+/** defaultTab: 0 enrolled or active, 1 completed, anything else recommended (classroom.md §2). */
+export function tabFromQuery(value: string | null, tabs: readonly DashboardTab[]): DashboardTab {
+  const wanted: DashboardTab | null = value === null || value === '0' ? null : value === '1' ? 'COMPLETED' : 'RECOMMENDED';
+  return wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
+}
+
+const queryValue = (tab: DashboardTab) => (tab === 'COMPLETED' ? '1' : tab === 'RECOMMENDED' ? '2' : '0');
+
+/** The dashboard of students, instructors and admins: tabs by role, class cards, recommendations. */
+export function ClassDashboard({ role }: { role: Role }) {
+  const [params, setParams] = useSearchParams();
+  const mode = role === 'admin' ? 'ADMIN' : role === 'instructor' ? 'INSTRUCTOR' : null;
+  const { data, loading, error } = useQuery(DashboardQuery, { variables: { mode } });
+
+  if (!data) {
+    if (loading) return <PageSpinner />;
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        <Alert severity="error">{errorMessage(error, 'Your classes could not be loaded. Please try again.')}</Alert>
+      </Box>
+    );
+  }
+  const { tabs, active, completed } = data.dashboard;
+  const tab = tabFromQuery(params.get('defaultTab'), tabs);
+  const student = tabs.includes('ENROLLED');
+
+  return (
+    <Box sx={{ width: '100%', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: DashboardTab) => setParams({ defaultTab: queryValue(next) }, { replace: true })}
+        aria-label="Dashboard"
+        variant="scrollable"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((value) => (
+          <Tab key={value} value={value} label={LABELS[value]} id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        {tab === 'RECOMMENDED' ? (
+          <RecommendedTab />
+        ) : tab === 'COMPLETED' ? (
+          <ClassSections sections={completed} empty="No completed classes yet." />
+        ) : (
+          <ClassSections
+            sections={active}
+            empty={student ? 'You are not enrolled in any classes yet. The catalog lists the classes you can join.' : 'There are no classes to show.'}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
