@@ -11,7 +11,7 @@ test('teacher@solve.test previews the homework with solutions, tries it, and not
   await openLesson(page, HOMEWORK);
   const operations = recordOperations(page);
   await openSet(page, HOMEWORK.set, 'Solutions');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Problem Set 1.3: Ratios and Rates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Set 1.3: Ratios and Rates' })).toBeVisible();
   await expect(page.getByText('Preview: solutions are shown and nothing you enter is saved.')).toBeVisible();
 
   // Solutions show at once and can be hidden; no Skip, no set submission, no help for staff.
@@ -53,10 +53,11 @@ test('teacher@solve.test previews the homework with solutions, tries it, and not
   await expect(appHeader).toBeVisible();
   await page.getByRole('button', { name: 'Full Screen' }).click();
   await expect(appHeader).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Full Screen' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Full Screen' }).click();
   await expect(appHeader).toBeVisible();
-  if (!isTablet(page)) await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  if (!isTablet(page)) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('in a self-paced class LEARN shows and hides the solution, and says when there is none', async ({ page }) => {

@@ -33,7 +33,7 @@ export async function openLesson(page: Page, target: { classTitle: string; lesso
 export async function openSet(page: Page, set: string, button: RegExp | string) {
   await listItem(page, set).getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/problemSets\?assignmentId=\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Problem Set \d+\.\d+: / })).toBeVisible();
 }
 
 /** The side navigation's button of problem n (its name says the state: "Problem 3, correct"). */

@@ -110,7 +110,8 @@ export function RankingAnswer({ problem, draft, onChange, disabled, correct, lab
       <Typography color="text.secondary" sx={{ mb: 1, fontSize: '0.9em' }}>
         {disabled ? 'Your order, first to last.' : 'Put the items in order, first to last: drag them, or use the arrows.'}
       </Typography>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      {/* The drag announcements live at the end of the page, apart from the problem's own status line. */}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ container: document.body }}>
         <SortableContext items={draft.order} strategy={verticalListSortingStrategy} disabled={disabled}>
           <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {draft.order.map((key, position) => (
