@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { isTablet, signInEmployee } from './support.js';
-import { goToProblem, HOMEWORK, listItem, mainButton, navButton, openLesson, openSet, recordOperations, SELF_PACED, signInNewStudent } from './player-support.js';
+import {
+  goToProblem,
+  HOMEWORK,
+  listItem,
+  mainButton,
+  navButton,
+  openLesson,
+  openSet,
+  playerAccessibilityViolations,
+  recordOperations,
+  SELF_PACED,
+  signInNewStudent,
+} from './player-support.js';
 
 /** Staff preview a set with its solutions and save nothing; LEARN in a self-paced class; the player's entry rules. */
 
@@ -47,6 +59,7 @@ test('teacher@solve.test previews the homework with solutions, tries it, and not
   // Display All shows every problem; Full Screen hides the app's side bar and header.
   await page.getByRole('button', { name: 'Display All' }).click();
   await expect(page.getByRole('article')).toHaveCount(15);
+  expect(await playerAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Display All' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   const appHeader = page.getByRole('heading', { name: 'Problem Set', exact: true });

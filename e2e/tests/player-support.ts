@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createFixtureFamily, signInStudent } from './support.js';
 
@@ -68,4 +69,10 @@ export function recordOperations(page: Page): string[] {
     names.push(body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '');
   });
   return names;
+}
+
+/** Accessibility rules (WCAG 2.1 A and AA) the player itself breaks; the app's shell is checked by its own journeys. */
+export async function playerAccessibilityViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('#player').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

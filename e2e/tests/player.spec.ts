@@ -1,5 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { currentProblem, goToProblem, HOMEWORK, listItem, mainButton, navButton, openLesson, openSet, signInNewStudent } from './player-support.js';
+import {
+  currentProblem,
+  goToProblem,
+  HOMEWORK,
+  listItem,
+  mainButton,
+  navButton,
+  openLesson,
+  openSet,
+  playerAccessibilityViolations,
+  signInNewStudent,
+} from './player-support.js';
 
 /**
  * A student works through the homework that has one problem of every type (INSTANT feedback):
@@ -47,6 +58,12 @@ test('a student answers every problem type, sees instant feedback, submits, sees
   await expect(page.getByRole('timer')).toHaveAccessibleName(/^Time spent \d\d:\d\d$/);
   const submitSet = page.getByRole('button', { name: 'Submit Problem Set' });
   await expect(submitSet).toBeDisabled();
+
+  // Every type's input at once (Display All) meets WCAG 2.1 AA.
+  await page.getByRole('button', { name: 'Display All' }).click();
+  await expect(page.getByRole('article')).toHaveCount(15);
+  expect(await playerAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Display All' }).click();
 
   // 1 DISPLAY: something to read, then NEXT.
   let problem = currentProblem(page);

@@ -180,7 +180,7 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100vh' }}>
+    <Box id="player" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '100vh' }}>
       <PlayerTopBar
         ref={setTopBar}
         sticky={chromeHidden}
@@ -239,7 +239,7 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
             horizontal={mobile}
           />
         </Box>
-        <Box component="main" aria-label="Problem set" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+        <Box component="section" aria-label="Problem set" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
           <Box sx={{ maxWidth: 900, mx: 'auto', fontSize: TEXT_SIZES[size] }}>
             {set.instructions && player.mode === 'ATTEMPT' ? (
               <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', fontSize: 15 }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { PLAYER_THROTTLE_MS } from '@solve/core/player';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RichText } from '../RichText';
@@ -28,14 +29,12 @@ interface SideItemProps {
 }
 
 function SideItem({ label, text, typeset, pressed, matchedWith, disabled, onPress, buttonRef }: SideItemProps) {
-  const name = `${label}: ${text}${matchedWith ? `, matched with ${matchedWith}` : ''}`;
   return (
     <ButtonBase
       ref={buttonRef}
       onClick={onPress}
       disabled={disabled}
       aria-pressed={pressed}
-      aria-label={name}
       sx={{
         width: '100%',
         minHeight: 52,
@@ -54,14 +53,23 @@ function SideItem({ label, text, typeset, pressed, matchedWith, disabled, onPres
       }}
     >
       <Box
-        aria-hidden
+        component="span"
         sx={{ flexShrink: 0, minWidth: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 14, bgcolor: matchedWith ? 'primary.main' : 'grey.100', color: matchedWith ? 'primary.contrastText' : 'text.primary' }}
       >
         {label}
       </Box>
+      {/* The name reads "A: text, matched with 2"; the punctuation is for screen readers only. */}
+      <Box component="span" sx={visuallyHidden}>
+        :{' '}
+      </Box>
       <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
         <RichText text={text} typeset={typeset} inline />
       </Box>
+      {matchedWith ? (
+        <Box component="span" sx={visuallyHidden}>
+          , matched with {matchedWith}
+        </Box>
+      ) : null}
     </ButtonBase>
   );
 }
