@@ -36,7 +36,8 @@ export default defineConfig({
     command: `node ${path.resolve(import.meta.dirname, '../server/dist/index.js')}`,
     url: `http://localhost:${port}/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding the demo academy takes up to a minute on a busy two-core machine.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'true', E2E_FIXTURES: 'true' },

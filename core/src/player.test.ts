@@ -9,6 +9,7 @@ import {
   leaveConfirmation,
   mainButtonLabel,
   offersResultsVideo,
+  problemNavState,
   problemSetHeading,
   resultMood,
   resultsVisible,
@@ -172,5 +173,26 @@ describe('results', () => {
     expect(offersResultsVideo(0.05)).toBe(true);
     expect(offersResultsVideo(0.1)).toBe(false);
     expect(offersResultsVideo(0.9)).toBe(false);
+  });
+});
+
+describe('side navigation', () => {
+  const view = { feedbackType: 'INSTANT' as const, review: false, corrections: false };
+  it.each([
+    ['unanswered', { answered: false, state: null }, view, 'UNANSWERED'],
+    ['unanswered even with a stale state', { answered: false, state: 2 }, view, 'UNANSWERED'],
+    ['correct, INSTANT', { answered: true, state: 1 }, view, 'CORRECT'],
+    ['fully correct by a grader', { answered: true, state: 5 }, view, 'CORRECT'],
+    ['incorrect, INSTANT', { answered: true, state: 2 }, view, 'INCORRECT'],
+    ['zero score by a grader', { answered: true, state: 6 }, view, 'INCORRECT'],
+    ['partially graded', { answered: true, state: 3 }, view, 'PARTIAL'],
+    ['awaiting a grader', { answered: true, state: 4 }, view, 'AWAITING_GRADING'],
+    ['awaiting a grader, DELAYED', { answered: true, state: 4 }, { ...view, feedbackType: 'DELAYED' as const }, 'AWAITING_GRADING'],
+    ['hidden state, GRADED', { answered: true, state: null }, { ...view, feedbackType: 'GRADED' as const }, 'ANSWERED'],
+    ['DELAYED before submission', { answered: true, state: 2 }, { ...view, feedbackType: 'DELAYED' as const }, 'ANSWERED'],
+    ['DELAYED in the corrections view', { answered: true, state: 2 }, { ...view, feedbackType: 'DELAYED' as const, corrections: true }, 'INCORRECT'],
+    ['GRADED in review', { answered: true, state: 1 }, { ...view, feedbackType: 'GRADED' as const, review: true }, 'CORRECT'],
+  ] as const)('%s', (_name, response, shown, expected) => {
+    expect(problemNavState({ ...response, ...shown })).toBe(expected);
   });
 });

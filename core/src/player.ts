@@ -4,7 +4,7 @@
  * confirmation texts. Answer checking itself lives in answers/.
  */
 import { formatMessage } from './messages.js';
-import type { FeedbackType } from './answers/state.js';
+import { correctnessVisible, PROBLEM_STATE, type FeedbackType } from './answers/state.js';
 
 /** Seconds after the time limit during which answers already on their way are still accepted. */
 export const TIME_LIMIT_GRACE_SECONDS = 15;
@@ -140,4 +140,36 @@ export function leaveConfirmation(input: {
   return input.autoGraded
     ? formatMessage('CONFIRM_LEAVE_GRADE', { percent: Math.round(input.gradeSoFar) })
     : formatMessage('CONFIRM_LEAVE_ANSWERED', { answered: input.answered, total: input.total });
+}
+
+/**
+ * §4: how the side navigation shows a problem. The colour depends on the state code, the feedback
+ * type, review mode and the corrections view (a submitted set shows its results): while results
+ * are hidden (GRADED, DELAYED before submission) an answered problem only shows as answered.
+ */
+export type ProblemNavState = 'UNANSWERED' | 'ANSWERED' | 'CORRECT' | 'INCORRECT' | 'PARTIAL' | 'AWAITING_GRADING';
+
+export function problemNavState(input: {
+  answered: boolean;
+  /** The state code 0–6, or null when the server hides it. */
+  state: number | null;
+  feedbackType: FeedbackType;
+  review: boolean;
+  corrections: boolean;
+}): ProblemNavState {
+  if (!input.answered) return 'UNANSWERED';
+  if (input.state === PROBLEM_STATE.AWAITING_GRADING) return 'AWAITING_GRADING';
+  if (input.state === null || !correctnessVisible(input)) return 'ANSWERED';
+  switch (input.state) {
+    case PROBLEM_STATE.CORRECT:
+    case PROBLEM_STATE.FULLY_CORRECT:
+      return 'CORRECT';
+    case PROBLEM_STATE.INCORRECT:
+    case PROBLEM_STATE.ZERO_SCORE:
+      return 'INCORRECT';
+    case PROBLEM_STATE.PARTIALLY_GRADED:
+      return 'PARTIAL';
+    default:
+      return 'ANSWERED';
+  }
 }

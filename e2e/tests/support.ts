@@ -63,6 +63,8 @@ export interface FamilyOptions {
   paidInvoiceDaysAgo?: number;
   /** Classroom items in the family's cart. */
   cartItems?: number;
+  /** Codes of demo classrooms the student is enrolled in, comma separated. */
+  enroll?: string;
 }
 
 /** A fresh family with one student, so a journey that changes data owns what it changes. */

@@ -36,7 +36,8 @@ export function createApolloClient(): ApolloClient {
   );
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    // The player's set differs by mode (a REVIEW heading, revealed keys): kept inside each player answer, not merged by id.
+    cache: new InMemoryCache({ typePolicies: { PlayerProblemSet: { keyFields: false }, PlayerSubmission: { keyFields: false } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

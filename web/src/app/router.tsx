@@ -14,6 +14,7 @@ const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
 const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const PlayerPage = lazy(() => import('../features/player/PlayerPage'));
 const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
 const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
 const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
           { path: '/landing', element: page(<LandingPage />) },
           { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
           { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
+          { path: '/problemSets', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>) },
           { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
           { path: '/lessons', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>) },
           { path: '/syllabus', element: page(<SyllabusPage />) },

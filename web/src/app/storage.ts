@@ -18,6 +18,12 @@ export type SessionKey =
   /** 'true' while the player shows a submission in review (set by the lesson list's Review). */
   | 'review'
   | 'videoId'
+  /** JSON { key, number }: the problem the player shows, kept across reloads of the same attempt. */
+  | 'currentProbNum'
+  /** 'true' while staff view the player without the side bar and header. */
+  | 'fullScreen'
+  /** JSON { [submissionId]: { [problemId]: answer } }: answers the player has not yet saved on the server. */
+  | 'pendingAnswers'
   /** JSON { [classroomId]: lessonId }: the lesson open on each classroom's LESSONS tab. */
   | 'lessonByClassroom'
   /** JSON { [classroomId]: tab }: the tab open on each classroom page. */
@@ -44,5 +50,27 @@ export const sessionValues = {
   },
   setJson(key: SessionKey, value: unknown): void {
     sessionStorage.setItem(key, JSON.stringify(value));
+  },
+};
+
+/** Preferences kept on this device across sign-ins (localStorage). */
+export type PreferenceKey =
+  /** The player's text size: large, med or small (problem-set-player.md §2). */
+  'size';
+
+export const preferences = {
+  get(key: PreferenceKey): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: PreferenceKey, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage can be full or disabled (private mode): the preference then lasts for this page only.
+    }
   },
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VideoModal } from '../../components/VideoModal';
 import { useAcademy } from '../academy';
+import { useShellChromeHidden } from './chrome';
 import { Header } from './Header';
 import { SIGN_IN_ROUTES } from './routeTitles';
 import { SideBar } from './SideBar';
@@ -16,16 +17,18 @@ export function AppShell() {
   const [helpOpen, setHelpOpen] = useState(false);
   const { academy } = useAcademy();
   const location = useLocation();
-  const signInRoute = SIGN_IN_ROUTES.has(location.pathname);
+  // Sign-in routes and full-window pages (the player) show neither side bar nor header.
+  const chromeHidden = useShellChromeHidden();
+  const bare = SIGN_IN_ROUTES.has(location.pathname) || chromeHidden;
   const home = location.pathname === '/';
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {signInRoute || (home && mobile) ? null : (
+      {bare || (home && mobile) ? null : (
         <SideBar mobile={mobile} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} onHelp={() => setHelpOpen(true)} />
       )}
-      <Box sx={{ ml: signInRoute || mobile ? 0 : `${SIDEBAR_WIDTH}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        {signInRoute || home ? null : <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />}
+      <Box sx={{ ml: bare || mobile ? 0 : `${SIDEBAR_WIDTH}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {bare || home ? null : <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />}
         <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
           <Outlet context={{ openHelp: () => setHelpOpen(true) }} />
         </Box>

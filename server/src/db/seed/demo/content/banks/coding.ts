@@ -31,4 +31,9 @@ export const codingBank: ProblemSpec[] = [
     points: 3,
     solution: 'name = input("Name? ")\nage = int(input("Age? "))\nprint(name, "will be", age + 10)',
   },
+  // An open question: there is no model answer, so LEARN says that no solution is available.
+  {
+    type: 'FREE_FORM',
+    question: 'In one or two sentences, describe a program you would like to write and who would use it.',
+  },
 ];

@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Whether the side bar and header are hidden: the problem-set player uses the whole window for
+ * students, and for staff while Full Screen is on. One flag, owned by the page that sets it.
+ */
+let hidden = false;
+const listeners = new Set<() => void>();
+
+function setHidden(value: boolean): void {
+  if (hidden === value) return;
+  hidden = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useShellChromeHidden(): boolean {
+  return useSyncExternalStore(subscribe, () => hidden);
+}
+
+/** Hides the shell's side bar and header while the calling page is mounted and `hide` is true. */
+export function useHideShellChrome(hide: boolean): void {
+  useEffect(() => {
+    setHidden(hide);
+    return () => setHidden(false);
+  }, [hide]);
+}
