@@ -47,7 +47,11 @@ const PREPARE_ONLY = '--prepare-database';
 
 /** Opens the database, migrates it and seeds the demo academy when it is empty. */
 async function prepareDatabase(config: Config, logger: Logger, closeAfter: boolean) {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
+  });
   await database.migrate();
   const services = createServices(config, database, logger);
   if (config.SEED_DEMO && (await seedDemoAcademyIfEmpty(services.db, services.now()))) {

@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told of a connection the pool lost while idle (a restart, a dropped link); the pool opens a new one when needed. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Where the embedded database of a data folder lives. */
@@ -48,7 +50,7 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError) : openPglite(options.dataDir);
 }
 
 /**
@@ -84,8 +86,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onConnectionError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener, an idle connection's error (the server restarting or ending it) would be
+  // thrown and end the process; the pool has already dropped that connection.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listener = new PgListener(url);
   return {

@@ -30,6 +30,8 @@ export interface TestServer {
   services: Services;
   app: App;
   database: Database;
+  /** The PostgreSQL URL of this test file's database; undefined on PGlite. */
+  url: string | undefined;
   /** The clock the services read; set `clock.now` to move time. */
   clock: { now: Date };
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlResult<T>>;
@@ -73,6 +75,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     services,
     app,
     database,
+    url,
     clock,
     async gql(query, variables = {}, gqlOptions = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOptions.headers };

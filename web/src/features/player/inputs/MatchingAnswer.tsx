@@ -141,6 +141,33 @@ export function MatchingAnswer({ problem, draft, onChange, disabled, correct, la
     else nodes.current.delete(id);
   };
   const leftsFor = (right: string) => Object.entries(draft.pairs).find(([, r]) => r === right)?.[0] ?? null;
+  /** One side's items; `partner` is the key an item is matched with, named by the other side's labels. */
+  const column = (
+    side: 'left' | 'right',
+    gridColumn: number,
+    items: typeof problem.matchLeft,
+    partner: (key: string) => string | null,
+    partnerLabels: Map<string, string>,
+  ) => (
+    <Box sx={{ gridColumn, display: 'grid', gap: 1, alignContent: 'start' }}>
+      {items.map((item) => {
+        const other = partner(item.key);
+        return (
+          <SideItem
+            key={item.key}
+            label={item.label}
+            text={item.text}
+            typeset={problem.typesetMath}
+            pressed={picked?.side === side && picked.key === item.key}
+            matchedWith={other ? (partnerLabels.get(other) ?? null) : null}
+            disabled={disabled}
+            onPress={() => press(side, item.key)}
+            buttonRef={register(`${side}:${item.key}`)}
+          />
+        );
+      })}
+    </Box>
+  );
 
   return (
     <Box>
@@ -148,42 +175,8 @@ export function MatchingAnswer({ problem, draft, onChange, disabled, correct, la
         {disabled ? 'Your matches.' : 'Choose an item on the left, then its match on the right. Choose a matched pair again to remove its line.'}
       </Typography>
       <Box ref={container} role="group" aria-labelledby={labelledBy} sx={{ position: 'relative', display: 'grid', gridTemplateColumns: '1fr 56px 1fr', rowGap: 1 }}>
-        <Box sx={{ gridColumn: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-          {problem.matchLeft.map((item) => {
-            const right = draft.pairs[item.key] ?? null;
-            return (
-              <SideItem
-                key={item.key}
-                label={item.label}
-                text={item.text}
-                typeset={problem.typesetMath}
-                pressed={picked?.side === 'left' && picked.key === item.key}
-                matchedWith={right ? (rightLabel.get(right) ?? null) : null}
-                disabled={disabled}
-                onPress={() => press('left', item.key)}
-                buttonRef={register(`left:${item.key}`)}
-              />
-            );
-          })}
-        </Box>
-        <Box sx={{ gridColumn: 3, display: 'grid', gap: 1, alignContent: 'start' }}>
-          {problem.matchRight.map((item) => {
-            const left = leftsFor(item.key);
-            return (
-              <SideItem
-                key={item.key}
-                label={item.label}
-                text={item.text}
-                typeset={problem.typesetMath}
-                pressed={picked?.side === 'right' && picked.key === item.key}
-                matchedWith={left ? (leftLabel.get(left) ?? null) : null}
-                disabled={disabled}
-                onPress={() => press('right', item.key)}
-                buttonRef={register(`right:${item.key}`)}
-              />
-            );
-          })}
-        </Box>
+        {column('left', 1, problem.matchLeft, (key) => draft.pairs[key] ?? null, rightLabel)}
+        {column('right', 3, problem.matchRight, leftsFor, leftLabel)}
         <Box component="svg" aria-hidden sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}>
           {lines.map((line) => (
             <g key={line.left}>
