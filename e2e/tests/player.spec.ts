@@ -219,9 +219,28 @@ test('a student answers every problem type, sees instant feedback, submits, sees
   await expect(page.getByText('This problem set is submitted. Your answers can no longer be changed.')).toBeVisible();
   await expect(submitSet).toHaveCount(0);
 
-  // Back to the lessons without a prompt, then the review with solutions.
+  // Back to the lessons without a prompt. The lesson list loads again (a remembered one would
+  // offer a Review that says the set was never done): while it is on its way, it shows loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const lessonAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'LessonPage') {
+      asked();
+      await held;
+    }
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Lessons' }).click();
   await expect(page).toHaveURL(/\/lessons\?classroomId=\d+$/);
+  await lessonAsked;
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(listItem(page, HOMEWORK.set)).toHaveCount(0);
+  release();
+  await page.unroute('**/graphql');
+  await expect(listItem(page, HOMEWORK.set)).toContainText('1 / 2');
   await openSet(page, HOMEWORK.set, 'Review');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('REVIEW Problem Set 1.3: Ratios and Rates');
   await expect(page.getByRole('timer')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { useThrottledAction } from '../auth/useThrottledAction';
 import { type ClassroomInfoData, OpenReviewMutation, StartAssignmentMutation } from './classroom.documents';
 import { enterPlayer } from './classroomSession';
+import { forgetProgressViews } from './progressCache';
 
 const playerRoute = (assignmentId: number) => `/problemSets?assignmentId=${assignmentId}`;
 
@@ -16,6 +17,7 @@ const playerRoute = (assignmentId: number) => `/problemSets?assignmentId=${assig
  */
 export function useAssignmentActions(classroom: ClassroomInfoData) {
   const navigate = useNavigate();
+  const { cache } = useApolloClient();
   const [startMutation] = useMutation(StartAssignmentMutation);
   const [reviewMutation] = useMutation(OpenReviewMutation);
   const throttle = useThrottledAction(THROTTLE_MS.createSubmission);
@@ -28,13 +30,14 @@ export function useAssignmentActions(classroom: ClassroomInfoData) {
           const { data } = await startMutation({ variables: { assignmentId } });
           if (!data) return;
           const started = data.startAssignment;
+          forgetProgressViews(cache);
           enterPlayer({ id: started.classroomId, title: started.classroomTitle, teachingStyle: started.teachingStyle }, started.submission, false);
           navigate(playerRoute(assignmentId));
         } catch (error) {
           setProblem(errorMessage(error, 'The problem set could not be started. Please try again.'));
         }
       }),
-    [navigate, startMutation, throttle],
+    [cache, navigate, startMutation, throttle],
   );
 
   const review = useCallback(
@@ -47,13 +50,14 @@ export function useAssignmentActions(classroom: ClassroomInfoData) {
       try {
         const { data } = await reviewMutation({ variables: { assignmentId } });
         if (!data?.openReview) return;
+        forgetProgressViews(cache);
         enterPlayer(classroom, data.openReview, true);
         navigate(playerRoute(assignmentId));
       } catch (error) {
         setProblem(errorMessage(error, 'The review could not be opened. Please try again.'));
       }
     },
-    [classroom, navigate, reviewMutation],
+    [cache, classroom, navigate, reviewMutation],
   );
 
   return { start, review, starting: throttle.busy, problem, clearProblem: () => setProblem(null), showProblem: setProblem };

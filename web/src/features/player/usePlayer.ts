@@ -39,6 +39,8 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
   const [notices, setNotices] = useState<Record<number, Notice>>({});
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const busy = useRef(false);
+  const queued = useRef<{ problemId: number; value: AnswerInput } | null>(null);
+  const sendQueued = useRef<(problemId: number, value: AnswerInput) => void>(() => {});
   const eventsRef = useRef(events);
   useEffect(() => {
     eventsRef.current = events;
@@ -167,7 +169,11 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
 
   const send = useCallback(
     async (item: PlayerProblem, value: AnswerInput) => {
-      if (busy.current) return;
+      if (busy.current) {
+        // A press inside the throttle window is kept, not dropped: the latest one goes when the window ends.
+        queued.current = { problemId: item.problemId, value };
+        return;
+      }
       busy.current = true;
       const released = new Promise((resolve) => setTimeout(resolve, PLAYER_THROTTLE_MS.responseMutation));
       try {
@@ -192,10 +198,20 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
       } finally {
         await released;
         busy.current = false;
+        const next = queued.current;
+        queued.current = null;
+        if (next) sendQueued.current(next.problemId, next.value);
       }
     },
     [applyPayload, goNext, instant, refuse, saver, setNotice, timeSpentFor],
   );
+  // The kept press, against the problem as it is now: nothing to send if the earlier press already saved this answer.
+  useEffect(() => {
+    sendQueued.current = (problemId, value) => {
+      const item = problems.find((candidate) => candidate.problemId === problemId);
+      if (item && !(answered(item) && !changed(item))) void send(item, value);
+    };
+  });
 
   const count = problems.length;
   const isLast = useCallback((item: PlayerProblem) => item.number === count, [count]);

@@ -3,6 +3,7 @@ import { type MessageCode, messages } from '@solve/core/messages';
 import { PLAYER_THROTTLE_MS } from '@solve/core/player';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../components/errorMessage';
+import { forgetProgressViews } from '../classroom/progressCache';
 import { type PlayerData, SubmitSetMutation } from './player.documents';
 import { type PlayerVariables, writePlayer } from './playerCache';
 
@@ -53,6 +54,7 @@ export function useSetSubmission({ player, variables, elapsed, timeIsUp, flushAn
         const timeSpent = limit > 0 ? Math.min(elapsed, limit) : elapsed;
         const { data } = await client.mutate({ mutation: SubmitSetMutation, variables: { submissionId, timeSpent }, fetchPolicy: 'no-cache' });
         if (data) writePlayer(client.cache, variables, data.updateSubmission);
+        forgetProgressViews(client.cache);
         return true;
       } catch (error) {
         const code = errorCode(error);
