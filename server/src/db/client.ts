@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a migrated database instead of an empty one (tests). */
+  template?: Blob;
   /** Told of a connection the pool lost while idle (a restart, a dropped link); the pool opens a new one when needed. */
   onConnectionError?: (error: Error) => void;
 }
@@ -50,14 +52,14 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError) : openPglite(options.dataDir, options.template);
 }
 
 /**
  * PGlite is one connection in one process. Its own mutex makes a query wait while a transaction
  * is open, so all work is serialised; code inside a transaction must use the transaction handle.
  */
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = embeddedDatabaseDir(dataDir);
@@ -65,7 +67,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   // PostgreSQL's default 128 MB buffer pool is most of PGlite's memory; the academy's working
   // set is far smaller, and the file system cache sits behind it.
-  const client = new PGlite({ dataDir: dir, postgresqlconf: ['shared_buffers=16MB'] });
+  const client = new PGlite({ dataDir: dir, loadDataDir: template, postgresqlconf: ['shared_buffers=16MB'] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type App } from '../app.js';
 import { createServices } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
@@ -65,7 +66,8 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const database = await openDatabase({ url, poolSize: 10 });
+  const template = url ? null : inject('pgliteTemplate');
+  const database = await openDatabase({ url, poolSize: 10, template: template ? new Blob([readFileSync(template)]) : undefined });
   await database.migrate();
   const clock = { now: options.now ?? new Date() };
   const services = createServices(config, database, createLogger(config.LOG_LEVEL), () => new Date(clock.now));
