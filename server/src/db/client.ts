@@ -73,7 +73,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePgliteClient(client),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
@@ -86,6 +86,19 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+function migratePgliteClient(client: PGlite): Promise<void> {
+  return migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+}
+
+/** A dump of a new, migrated embedded database, for tests to start from (`template`). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite();
+  await migratePgliteClient(client);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
 
 async function openPostgres(url: string, poolSize: number, onConnectionError?: (error: Error) => void): Promise<Database> {

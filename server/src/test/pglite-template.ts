@@ -1,12 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../db/client.js';
-import * as schema from '../db/schema/index.js';
+import { migratedPgliteDump } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,10 +22,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'solve-template-'));
   const file = path.join(dir, 'migrated.tar');
-  const client = new PGlite();
-  await migrate(drizzle({ client, schema }), { migrationsFolder });
-  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await client.close();
+  writeFileSync(file, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -42,8 +42,8 @@ function ownerFolder(viewer: Viewer): string {
 /** Only the last path segment of a browser file name, without control characters, at most 200 characters. */
 function cleanFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const printable = [...base].filter((char) => char > '\u001f' && char !== '\u007f').join('');
+  return printable.trim().slice(0, 200);
 }
 
 /**
