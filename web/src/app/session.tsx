@@ -58,9 +58,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signOutMutation] = useMutation(SignOutMutation);
   const me = data ? data.me : readUiFlags().signedIn ? undefined : null;
 
+  // After a sign-in: a request of its own, never one shared with a "me" sent before the sign-in
+  // (a page that signs in as it opens, like /landing, would otherwise get the signed-out answer).
   const refresh = useCallback(async () => {
-    await refetch();
-  }, [refetch]);
+    await client.query({ query: MeQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } });
+  }, [client]);
 
   const signOut = useCallback(async () => {
     try {
