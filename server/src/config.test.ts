@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -56,12 +56,21 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://root:hunter2@db/solve' }, 'DATABASE_URL: must be a postgres:// or postgresql:// connection URL'],
     [{ SECRET_KEY: 'short' }, 'SECRET_KEY: must be at least 32 characters'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY: must be a whole number from 0 to 10 (got "-1")'],
+    [{ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://db/solve' }, 'SERVER_PROCESSES: must be auto or a whole number from 1 to 64 (got "0")'],
+    [{ SERVER_PROCESSES: '2' }, 'SERVER_PROCESSES: needs DATABASE_URL (the embedded database serves one process)'],
     [{ SMS_ADAPTER: 'pigeon' }, 'SMS_ADAPTER: must be one of outbox, twilio (got "pigeon")'],
     [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL: is required when MAIL_ADAPTER=smtp'],
     [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     [{ STORAGE_ADAPTER: 's3', S3_BUCKET: 'b' }, 'S3_REGION: is required when STORAGE_ADAPTER=s3'],
   ])('names a bad value: %o', (env, line) => {
     expect(problemsOf(env)).toEqual([line]);
+  });
+
+  it('runs one process unless told otherwise; auto means one per core', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).SERVER_PROCESSES).toBe(1);
+    const database = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/solve' };
+    expect(loadConfig({ ...database, SERVER_PROCESSES: '3' }).SERVER_PROCESSES).toBe(3);
+    expect(loadConfig({ ...database, SERVER_PROCESSES: 'auto' }).SERVER_PROCESSES).toBe(availableParallelism());
   });
 
   it('never repeats a secret it refuses', () => {

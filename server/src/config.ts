@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -52,6 +53,15 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
     DATA_DIR: nonEmpty.default('./data'),
+    // Node runs JavaScript on one core: on PostgreSQL, one process per core serves more at once.
+    SERVER_PROCESSES: z
+      .string()
+      .trim()
+      .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), {
+        error: (issue) => `must be auto or a whole number from 1 to 64 (got "${String(issue.input)}")`,
+      })
+      .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
+      .default(1),
     SEED_DEMO: bool.default(true),
     // Browser journeys create fresh people per test through /dev/fixtures; never in production.
     E2E_FIXTURES: bool.default(false),
@@ -89,6 +99,9 @@ function missingCompanions(raw: Record<string, string>): string[] {
   };
   need(raw.SMS_ADAPTER === 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'], 'when SMS_ADAPTER=twilio');
   need(raw.MAIL_ADAPTER === 'smtp', ['SMTP_URL'], 'when MAIL_ADAPTER=smtp');
+  if (raw.SERVER_PROCESSES && raw.SERVER_PROCESSES.trim() !== '1' && !raw.DATABASE_URL) {
+    problems.push('SERVER_PROCESSES: needs DATABASE_URL (the embedded database serves one process)');
+  }
   need(raw.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
   const production = raw.NODE_ENV === 'production';
   need(production, ['SECRET_KEY', 'PUBLIC_URL'], 'in production');

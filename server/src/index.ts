@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { createLogger, type Logger } from './logger.js';
+import { isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
 
 async function main() {
   let config;
@@ -27,14 +28,22 @@ async function main() {
     // process gives all of it back to the machine when it ends.
     await runChild([process.argv[1] ?? '', PREPARE_ONLY]);
   }
-  const services = await prepareDatabase(config, logger, false);
+  if (config.SERVER_PROCESSES > 1 && !isServerWorker()) {
+    // The primary prepares the database once, then only watches the processes that serve.
+    await prepareDatabase(config, logger, true);
+    const { port, pids } = await superviseWorkers(config.SERVER_PROCESSES, logger);
+    logger.info({ url: config.publicUrl, port, database: 'postgres', processes: pids }, 'Solve is ready');
+    return;
+  }
+  const services = isServerWorker() ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
   const database = services.database;
   const app = createApp(services);
   const port = await app.listen(config.PORT, config.HOST);
-  logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
+  if (isServerWorker()) logger.debug({ pid: process.pid, port }, 'server process ready');
+  else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
   const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
+    logger[isServerWorker() ? 'debug' : 'info']({ signal }, 'shutting down');
     await app.close();
     await database.close();
     process.exit(0);
@@ -45,19 +54,25 @@ async function main() {
 
 const PREPARE_ONLY = '--prepare-database';
 
-/** Opens the database, migrates it and seeds the demo academy when it is empty. */
-async function prepareDatabase(config: Config, logger: Logger, closeAfter: boolean) {
+/** Opens the database as it is (a server process of several: the primary has prepared it). */
+async function openServices(config: Config, logger: Logger) {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
+    poolSize: poolSizePerProcess(config.SERVER_PROCESSES),
     onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
   });
-  await database.migrate();
-  const services = createServices(config, database, logger);
+  return createServices(config, database, logger);
+}
+
+/** Opens the database, migrates it and seeds the demo academy when it is empty. */
+async function prepareDatabase(config: Config, logger: Logger, closeAfter: boolean) {
+  const services = await openServices(config, logger);
+  await services.database.migrate();
   if (config.SEED_DEMO && (await seedDemoAcademyIfEmpty(services.db, services.now()))) {
     logger.info('seeded the demo academy');
   }
-  if (closeAfter) await database.close();
+  if (closeAfter) await services.database.close();
   return services;
 }
 

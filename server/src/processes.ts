@@ -1,0 +1,67 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from './logger.js';
+
+/**
+ * Several server processes on one port (SERVER_PROCESSES): Node runs JavaScript on one core, so
+ * on a machine with more, one process per core serves more requests at once. The processes share
+ * nothing but the database (sessions, rate limits and live events are all in PostgreSQL), as
+ * instances behind a load balancer would. This primary process only watches them: it starts
+ * them, replaces one that dies, and stops them all on SIGTERM or SIGINT.
+ */
+
+/** A worker that dies this soon after starting is not replaced at once: a crash loop would spin. */
+const REPLACE_DELAY_MS = 1000;
+
+/** Each process keeps its own pool: the total stays within PostgreSQL's default 100 connections. */
+export function poolSizePerProcess(processes: number): number {
+  return Math.min(20, Math.max(5, Math.floor(80 / processes)));
+}
+
+export function isServerWorker(): boolean {
+  return cluster.isWorker;
+}
+
+/** Starts `count` workers running this same entry point and resolves once all of them listen. */
+export function superviseWorkers(count: number, logger: Logger): Promise<{ port: number; pids: number[] }> {
+  let stopping = false;
+  const fork = (): Worker => cluster.fork();
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, REPLACE_DELAY_MS).unref();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    let running = workers.length;
+    if (running === 0) process.exit(0);
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        running -= 1;
+        if (running === 0) process.exit(0);
+      });
+      worker.process.kill('SIGTERM');
+    }
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  return new Promise((resolve) => {
+    const pids: number[] = [];
+    const onListening = (worker: Worker, address: { port: number }) => {
+      if (worker.process.pid !== undefined) pids.push(worker.process.pid);
+      if (pids.length === count) {
+        cluster.off('listening', onListening);
+        resolve({ port: address.port, pids });
+      }
+    };
+    cluster.on('listening', onListening);
+    for (let i = 0; i < count; i += 1) fork();
+  });
+}
