@@ -4,13 +4,14 @@
 // read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
 // half the throughput of the raw SQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
 import { measure } from './dashboard/load.mjs';
+import { processTreeCpuMs } from './lib/cpu.mjs';
 import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,14 +21,14 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
     fresh: { type: 'boolean', default: false },
-    servers: { type: 'string', default: '1' },
+    processes: { type: 'string', default: String(availableParallelism()) },
   },
 });
 const responses = Number(args.responses);
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
-/** Server processes behind the clients, as instances behind a load balancer (DESIGN.md "Architecture"). */
-const serverCount = Math.max(1, Number(args.servers));
+/** The server's SERVER_PROCESSES: one per core unless told otherwise. */
+const processes = Math.max(1, Number(args.processes));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
 const POOL_SIZE = 20;
 
@@ -66,6 +67,7 @@ async function startServer() {
       SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      SERVER_PROCESSES: String(processes),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -118,32 +120,18 @@ function graphql(base, token, query, variables) {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
-/** CPU time (user + system) processes have used, in milliseconds, from /proc (Linux). */
-function cpuMs(/** @type {(number | undefined)[]} */ pids) {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      return NaN;
-    }
-  }
-  return total;
-}
-
 /** Runs a scenario and adds the CPU time per request of the servers (GraphQL) or of this process (SQL). */
 async function timed(
   /** @type {string} */ name,
   /** @type {(client: number, i: number) => Promise<unknown>} */ request,
-  /** @type {(number | undefined)[] | null} */ pids,
+  /** @type {number | undefined | null} */ pid,
   /** @type {Parameters<typeof measure>[2]} */ options,
 ) {
-  const before = pids === null ? process.cpuUsage() : null;
-  const cpuBefore = pids === null ? 0 : cpuMs(pids);
+  const before = pid === null ? process.cpuUsage() : null;
+  const cpuBefore = pid === null ? 0 : processTreeCpuMs(pid);
   const result = await measure(name, request, options);
   const usage = before ? process.cpuUsage(before) : null;
-  const used = usage ? (usage.user + usage.system) / 1000 : cpuMs(/** @type {(number | undefined)[]} */ (pids)) - cpuBefore;
+  const used = usage ? (usage.user + usage.system) / 1000 : processTreeCpuMs(pid ?? undefined) - cpuBefore;
   return { ...result, cpuPerRequest: used / Math.max(1, result.requests) };
 }
 
@@ -155,11 +143,8 @@ if (regenerate) {
   console.log(`Resetting ${databaseUrl} ...`);
   await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
 }
-// The first server migrates an empty database before the others start.
-const servers = [await startServer()];
-while (servers.length < serverCount) servers.push(await startServer());
-/** Clients are spread over the servers. */
-const baseOf = (/** @type {number} */ client) => /** @type {{ base: string }} */ (servers[client % servers.length]).base;
+// The server migrates an empty database before it serves.
+const server = await startServer();
 try {
   if (regenerate) {
     console.log(`Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`);
@@ -184,20 +169,20 @@ try {
   const pick = (/** @type {number} */ client, /** @type {number} */ i) =>
     /** @type {import('./dashboard/queries.mjs').Target} */ (targets[(client * 7919 + i * 104_729) % targets.length]);
   // Every scenario must answer without errors before it is timed.
-  await graphql(baseOf(0), pick(0, 0).token, DASHBOARD_GRAPHQL, {});
-  await graphql(baseOf(0), pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
+  await graphql(server.base, pick(0, 0).token, DASHBOARD_GRAPHQL, {});
+  await graphql(server.base, pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
   const options = { concurrency, seconds, warmupSeconds: 2 };
-  const serverPids = servers.map((server) => server.child.pid);
+  const serverPid = server.child.pid;
   const results = /** @type {const} */ ([
-    await timed('dashboard, GraphQL', (c, i) => graphql(baseOf(c), pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPids, options),
+    await timed('dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid, options),
     await timed('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null, options),
-    await timed('lesson list, GraphQL', (c, i) => graphql(baseOf(c), pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPids, options),
+    await timed('lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid, options),
     await timed('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null, options),
   ]);
 
   console.log(
-    `\n${concurrency} concurrent clients, ${seconds} s each, ${serverCount} server process${serverCount > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
+    `\n${concurrency} concurrent clients, ${seconds} s each, ${processes} server process${processes > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
   );
   console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
   for (const result of results) {
@@ -220,6 +205,6 @@ try {
   }
 } finally {
   agent.destroy();
-  for (const server of servers) server.child.kill('SIGTERM');
+  server.child.kill('SIGTERM');
   await pool.end();
 }

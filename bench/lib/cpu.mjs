@@ -1,0 +1,32 @@
+// CPU time of a server, whether it is one process or a primary with its worker processes.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** [parent pid, user + system CPU in ms] of a process, from /proc (Linux; clock ticks of 10 ms). */
+function stat(/** @type {number} */ pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
+/**
+ * CPU time a process and its children (the server processes of SERVER_PROCESSES) have used so
+ * far, in ms; NaN where /proc is missing.
+ * @param {number | undefined} pid
+ */
+export function processTreeCpuMs(pid) {
+  if (pid === undefined) return NaN;
+  try {
+    let total = stat(pid).cpuMs;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const child = stat(Number(entry));
+        if (child.parent === pid) total += child.cpuMs;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
+}
