@@ -22,8 +22,8 @@ import { studentSessions, students, submissions } from '../server/dist/db/schema
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 /** The server's SERVER_PROCESSES: one per core unless BENCH_PROCESSES says otherwise. */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
-/** Server and raw SQL, each flat out and paced: four groups of fresh students. */
-const GROUPS = 4;
+/** A warm-up for each path, then server and raw SQL each flat out and paced: six groups of fresh students. */
+const GROUPS = 6;
 /** Paced runs: a student's next answer comes 1 to 3 seconds after the last one was saved. */
 const THINK_MS = { min: 1000, max: 3000 };
 /** The server's pool size (db/client.ts) for both paths. */
@@ -280,6 +280,9 @@ const pool = new pg.Pool({ connectionString: url, max: POOL });
 try {
   const group = (index: number) => data.students.slice(index * STUDENTS, (index + 1) * STUDENTS);
   const base = `http://127.0.0.1:${port}`;
+  // Untimed first runs: the server's processes compile their hot code, both paths fill their pools.
+  await serverRun(base, data, group(4), false);
+  await rawRun(pool, data, group(5), false);
   const cpuBefore = processTreeCpuMs(server.pid);
   const flatOut = await serverRun(base, data, group(0), false);
   const cpuAfter = processTreeCpuMs(server.pid);
