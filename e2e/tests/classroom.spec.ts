@@ -130,6 +130,9 @@ test.describe('a student from the dashboard to a problem set', () => {
     await card(page, '3.1 Learn: Area and Angles').getByRole('button', { name: 'Print' }).click();
     const preview = page.getByRole('dialog', { name: /Learn: Area and Angles/ });
     await expect(preview.getByRole('listitem').first()).toBeVisible();
+    // Math is typeset as the player shows it, not left as TeX source.
+    await expect(preview.getByRole('listitem').nth(1).getByRole('math').first()).toBeVisible();
+    await expect(preview.getByText('$1 + 2')).toHaveCount(0);
     await expect(preview.getByRole('button', { name: 'Print' })).toBeEnabled();
     await preview.getByRole('button', { name: 'Close' }).click();
     await expect(preview).toBeHidden();

@@ -12,7 +12,7 @@ const TRANSCRIPT = `query ($id: Int!) { transcript(classroomId: $id) {
   available unavailableMessage grade lessons { number title grade percentComplete } } }`;
 const VIDEO = `query ($id: Int!, $videoId: String, $assignmentId: Int) {
   lessonVideo(classroomId: $id, videoId: $videoId, assignmentId: $assignmentId) { title url kind classroom { id } } }`;
-const PRINT = `query ($id: Int!) { assignmentPrintout(assignmentId: $id) { title instructions questions { number text choices matchWith } } }`;
+const PRINT = `query ($id: Int!) { assignmentPrintout(assignmentId: $id) { title instructions questions { number text typesetMath choices matchWith } } }`;
 
 let t: TestServer;
 let open: BuiltClassroom;
@@ -82,7 +82,7 @@ beforeAll(async () => {
   const matching = await createProblem(db, { problemSetId: setId, order: 3, problemType: 'MATCHING', questionText: 'Match the rates.' });
   await createChoice(db, { problemId: matching.id, order: 1, text: '120 miles in 2 hours;60 miles per hour' });
   await createChoice(db, { problemId: matching.id, order: 2, text: '$15 for 3 pounds;$5 per pound' });
-  const hotspot = await createProblem(db, { problemSetId: setId, order: 4, problemType: 'ONE_HOTSPOT', questionText: 'Click one half.' });
+  const hotspot = await createProblem(db, { problemSetId: setId, order: 4, problemType: 'ONE_HOTSPOT', questionText: 'Click one half.', typesetMath: true });
   await createChoice(db, { problemId: hotspot.id, order: 1, text: '0.5,0.1', correct: true });
 });
 
@@ -160,7 +160,7 @@ describe('lesson video', () => {
 
 describe('printing an instruction set', () => {
   it('lists questions and choices, never the answers', async () => {
-    const result = await t.gql<{ assignmentPrintout: { title: string; questions: { text: string; choices: string[]; matchWith: string[] }[] } }>(
+    const result = await t.gql<{ assignmentPrintout: { title: string; questions: { text: string; typesetMath: boolean; choices: string[]; matchWith: string[] }[] } }>(
       PRINT,
       { id: open.lessons[1]!.assignments[0]!.id },
       { token: student.token },
@@ -174,6 +174,8 @@ describe('printing an instruction set', () => {
       ['Match the rates.', ['$15 for 3 pounds', '120 miles in 2 hours'], ['$5 per pound', '60 miles per hour']],
       ['Click one half.', [], []],
     ]);
+    // Math is typeset where the problem asks for it, as in the player.
+    expect(questions.map((q) => q.typesetMath)).toEqual([false, false, false, true]);
   });
 
   it('only instruction sets, and only for the class', async () => {

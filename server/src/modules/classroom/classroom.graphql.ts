@@ -59,6 +59,7 @@ const PrintedQuestionRef = builder.objectRef<PrintedQuestion>('PrintedQuestion')
     number: t.exposeInt('number'),
     text: t.exposeString('text'),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    typesetMath: t.exposeBoolean('typesetMath', { description: 'Texts are Markdown with LaTeX math' }),
     choices: t.exposeStringList('choices'),
     matchWith: t.exposeStringList('matchWith', { description: 'The right-hand column of a matching problem' }),
   }),

@@ -11,6 +11,8 @@ export interface PrintedQuestion {
   number: number;
   text: string;
   imageUrl: string | null;
+  /** The texts are Markdown with LaTeX math, as the player shows them (§3 typesetMath). */
+  typesetMath: boolean;
   /** Lettered choices to pick from; matching problems list both columns. */
   choices: string[];
   matchWith: string[];
@@ -48,7 +50,7 @@ export async function printout(services: Services, viewer: Viewer, assignmentId:
   if (locked && !context.isStaff) throw new DomainError('ASSIGNMENT_LOCKED');
 
   const problemRows = await services.db
-    .select({ id: problems.id, order: problems.order, type: problems.problemType, text: problems.questionText, imageUrl: problems.questionImageUrl })
+    .select({ id: problems.id, order: problems.order, type: problems.problemType, text: problems.questionText, imageUrl: problems.questionImageUrl, typesetMath: problems.typesetMath })
     .from(problems)
     .where(eq(problems.problemSetId, problemSet.id))
     .orderBy(asc(problems.order));
@@ -68,7 +70,14 @@ export async function printout(services: Services, viewer: Viewer, assignmentId:
       .filter((problem) => problem.type !== 'EMBED')
       .map((problem, index) => {
         const list = choicesOf(problem.id);
-        const base = { number: index + 1, text: problem.text, imageUrl: problem.imageUrl, choices: [] as string[], matchWith: [] as string[] };
+        const base = {
+          number: index + 1,
+          text: problem.text,
+          imageUrl: problem.imageUrl,
+          typesetMath: problem.typesetMath,
+          choices: [] as string[],
+          matchWith: [] as string[],
+        };
         if (CHOICE_TYPES.has(problem.type)) return { ...base, choices: list };
         if (problem.type === 'RANKING') return { ...base, choices: [...list].sort(byText) };
         if (problem.type === 'MATCHING') {

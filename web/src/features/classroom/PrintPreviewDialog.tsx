@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../components/errorMessage';
+import { RichText } from '../player/RichText';
 import { PrintoutQuery } from './classroom.documents';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -32,22 +33,22 @@ export function PrintPreviewDialog({ assignmentId, onClose }: { assignmentId: nu
             <Box component="ol" sx={{ pl: 3, m: 0 }}>
               {printout.questions.map((question) => (
                 <Box component="li" key={question.number} sx={{ mb: 3, breakInside: 'avoid' }}>
-                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>{question.text}</Typography>
+                  <RichText text={question.text} typeset={question.typesetMath} />
                   {question.imageUrl ? <Box component="img" src={question.imageUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 260, mt: 1 }} /> : null}
                   {question.choices.length ? (
                     <Box sx={{ display: 'grid', gridTemplateColumns: question.matchWith.length ? '1fr 1fr' : '1fr', gap: 0.5, mt: 1 }}>
                       <Box>
                         {question.choices.map((choice, index) => (
-                          <Typography key={choice}>
-                            {letter(index)}. {choice}
+                          <Typography key={choice} component="div">
+                            {letter(index)}. <RichText text={choice} typeset={question.typesetMath} inline />
                           </Typography>
                         ))}
                       </Box>
                       {question.matchWith.length ? (
                         <Box>
                           {question.matchWith.map((choice, index) => (
-                            <Typography key={choice}>
-                              {index + 1}. {choice}
+                            <Typography key={choice} component="div">
+                              {index + 1}. <RichText text={choice} typeset={question.typesetMath} inline />
                             </Typography>
                           ))}
                         </Box>

@@ -168,6 +168,7 @@ export const PrintoutQuery = graphql(`
       questions {
         number
         text
+        typesetMath
         imageUrl
         choices
         matchWith

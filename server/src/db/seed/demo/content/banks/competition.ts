@@ -14,9 +14,9 @@ export const competitionBank: ProblemSpec[] = [
   ),
   num('How many ways can 5 students stand in a line?', 120, '5! = 5 × 4 × 3 × 2 × 1 = 120.', ['Count the choices for the first place, then the second...']),
   num(
-    'What is the sum of the integers from 1 to 50?',
+    'What is $1 + 2 + 3 + \\dots + 50$, the sum of the integers from 1 to 50?',
     1275,
-    'Pair 1 with 50, 2 with 49, ...: 25 pairs of 51 give 1275.',
+    'Pair 1 with 50, 2 with 49, ...: $\\frac{50 \\times 51}{2} = 25 \\times 51 = 1275$.',
     ['Try pairing the first and last numbers.'],
   ),
   oneOf(
@@ -25,7 +25,7 @@ export const competitionBank: ProblemSpec[] = [
     1,
     'Each hour mark is 30°; three marks apart is 90°.',
   ),
-  num('What is the remainder when 2^10 is divided by 7?', 2, '2³ = 8 leaves 1, so 2^9 leaves 1 and 2^10 leaves 2.'),
+  num('What is the remainder when $2^{10}$ is divided by 7?', 2, '$2^3 = 8$ leaves 1, so $2^9$ leaves 1 and $2^{10}$ leaves 2.'),
   manyOf('Which of these numbers are prime?', ['51', '53', '57', '59'], [1, 3], '51 = 3 × 17 and 57 = 3 × 19; 53 and 59 are prime.'),
   trueFalse('Every multiple of 6 is also a multiple of 3.', true, '6 = 2 × 3, so 6k = 3 × 2k.'),
   num(
