@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
-import { measure } from './dashboard/load.mjs';
+import { combine, measure } from './dashboard/load.mjs';
 import { processTreeCpuMs } from './lib/cpu.mjs';
 import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
 
@@ -22,11 +22,14 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     fresh: { type: 'boolean', default: false },
     processes: { type: 'string', default: String(availableParallelism()) },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const responses = Number(args.responses);
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
+/** The scenarios take turns this many times, so that a slow spell of the machine falls on all of them alike. */
+const rounds = Math.max(1, Number(args.rounds));
 /** The server's SERVER_PROCESSES: one per core unless told otherwise. */
 const processes = Math.max(1, Number(args.processes));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
@@ -131,8 +134,8 @@ async function timed(
   const cpuBefore = pid === null ? 0 : processTreeCpuMs(pid);
   const result = await measure(name, request, options);
   const usage = before ? process.cpuUsage(before) : null;
-  const used = usage ? (usage.user + usage.system) / 1000 : processTreeCpuMs(pid ?? undefined) - cpuBefore;
-  return { ...result, cpuPerRequest: used / Math.max(1, result.requests) };
+  const cpuUsed = usage ? (usage.user + usage.system) / 1000 : processTreeCpuMs(pid ?? undefined) - cpuBefore;
+  return { ...result, cpuUsed };
 }
 
 await ensureDatabase();
@@ -172,17 +175,28 @@ try {
   await graphql(server.base, pick(0, 0).token, DASHBOARD_GRAPHQL, {});
   await graphql(server.base, pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
-  const options = { concurrency, seconds, warmupSeconds: 2 };
   const serverPid = server.child.pid;
-  const results = /** @type {const} */ ([
-    await timed('dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid, options),
-    await timed('dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null, options),
-    await timed('lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid, options),
-    await timed('lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null, options),
-  ]);
+  /** @type {[string, (client: number, i: number) => Promise<unknown>, number | undefined | null][]} */
+  const scenarios = [
+    ['dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid],
+    ['dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null],
+    ['lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid],
+    ['lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null],
+  ];
+  /** @type {Awaited<ReturnType<typeof timed>>[][]} */
+  const runs = scenarios.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    const options = { concurrency, seconds: seconds / rounds, warmupSeconds: round === 0 ? 2 : 1 };
+    for (const [index, [name, request, pid]] of scenarios.entries()) runs[index]?.push(await timed(name, request, pid, options));
+  }
+  const results = scenarios.map(([name], index) => {
+    const parts = runs[index] ?? [];
+    const result = combine(name, parts);
+    return { ...result, cpuPerRequest: parts.reduce((sum, part) => sum + part.cpuUsed, 0) / Math.max(1, result.requests) };
+  });
 
   console.log(
-    `\n${concurrency} concurrent clients, ${seconds} s each, ${processes} server process${processes > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
+    `\n${concurrency} concurrent clients, ${seconds} s each in ${rounds} turns, ${processes} server process${processes > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
   );
   console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
   for (const result of results) {
@@ -191,12 +205,9 @@ try {
     );
   }
   console.log('(Node CPU: the server processes for GraphQL, the benchmark process and its pg client for raw SQL)');
-  /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result][]} */
-  const pairs = [
-    [results[0], results[1]],
-    [results[2], results[3]],
-  ];
-  for (const [graphqlResult, sqlResult] of pairs) {
+  // Each GraphQL scenario is followed by its raw SQL twin.
+  for (let index = 0; index + 1 < results.length; index += 2) {
+    const [graphqlResult, sqlResult] = /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result]} */ ([results[index], results[index + 1]]);
     const ratio = graphqlResult.throughput / sqlResult.throughput;
     console.log(
       `${graphqlResult.name}: p99 ${ms(graphqlResult.p99)} (target < 50 ms: ${graphqlResult.p99 < 50 ? 'met' : 'missed'}), ` +

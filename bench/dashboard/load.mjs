@@ -1,7 +1,7 @@
 // Runs one request function from many concurrent clients for a while and sums up the latencies.
 
 /**
- * @typedef {{ name: string; requests: number; errors: number; seconds: number; throughput: number; p50: number; p99: number }} Result
+ * @typedef {{ name: string; requests: number; errors: number; seconds: number; throughput: number; p50: number; p99: number; latencies: number[] }} Result
  */
 
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -44,14 +44,40 @@ export async function measure(name, request, { concurrency, seconds, warmupSecon
   stop = true;
   await Promise.all(clients);
   if (errors > 0) console.warn(`  ${name}: ${errors} failed requests, the first: ${String(firstError)}`);
-  latencies.sort((a, b) => a - b);
+  return summary(name, latencies, errors, elapsed);
+}
+
+/**
+ * @param {string} name
+ * @param {number[]} latencies
+ * @param {number} errors
+ * @param {number} seconds
+ * @returns {Result}
+ */
+function summary(name, latencies, errors, seconds) {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
-    requests: latencies.length,
+    requests: sorted.length,
     errors,
-    seconds: elapsed,
-    throughput: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    seconds,
+    throughput: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    latencies: sorted,
   };
+}
+
+/**
+ * One result from the rounds of a scenario: all their requests over all their time.
+ * @param {string} name
+ * @param {Result[]} rounds
+ */
+export function combine(name, rounds) {
+  return summary(
+    name,
+    rounds.flatMap((round) => round.latencies),
+    rounds.reduce((sum, round) => sum + round.errors, 0),
+    rounds.reduce((sum, round) => sum + round.seconds, 0),
+  );
 }
