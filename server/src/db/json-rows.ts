@@ -1,4 +1,4 @@
-import { Column, getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import { Column, getTableColumns, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,5 +21,20 @@ export function rowFromJson<T extends PgTable>(table: T): (json: Record<string, 
       row[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
     }
     return row as InferSelectModel<T>;
+  };
+}
+
+/** JSON columns arrive parsed from PostgreSQL; an embedded database may hand over the text. */
+export const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * A whole row of `table` (in the FROM clause) as one JSON column, decoded back into the row Drizzle
+ * would select. A wide row costs the driver work per field on every execution; one field does not.
+ */
+export function rowAsJson<T extends PgTable>(table: T) {
+  const decode = rowFromJson(table);
+  return {
+    column: sql<Record<string, unknown> | string>`to_json(${table})`,
+    decode: (value: Record<string, unknown> | string) => decode(parsedJson(value)),
   };
 }

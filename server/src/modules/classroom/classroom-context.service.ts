@@ -16,6 +16,7 @@ import {
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
+import { rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { lessonsFromJson, lessonsWithWorkJson, type LessonWithWork } from './work.service.js';
 
@@ -61,14 +62,18 @@ export function trialToLessonOrderOf(studentId: number | Placeholder, classroomI
 
 /**
  * One classroom, the viewer's relation to it (enrolment, open trial, teaching) and its lessons with
- * the student's work, in one statement.
+ * the student's work, in one statement. The classroom and course rows come as JSON: every page of
+ * a class runs this, and their many columns were most of the driver's work.
  */
+const classroomJson = rowAsJson(classrooms);
+const courseJson = rowAsJson(courses);
+
 function contextQuery(db: Db, where: SQL, name: string) {
   const studentId = sql.placeholder('studentId');
   return db
     .select({
-      classroom: classrooms,
-      course: courses,
+      classroom: classroomJson.column,
+      course: courseJson.column,
       locationName: locations.name,
       timeZone: academySettings.timeZone,
       enrollmentId: enrollments.id,
@@ -97,8 +102,8 @@ const byLesson = preparedPerDb((db) =>
 );
 
 type ContextRow = {
-  classroom: ClassroomRecord;
-  course: CourseRecord;
+  classroom: Record<string, unknown> | string;
+  course: Record<string, unknown> | string;
   locationName: string | null;
   timeZone: string;
   enrollmentId: number | null;
@@ -111,8 +116,8 @@ function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
   const isStaff = viewer !== null && isStaffViewer(viewer);
   const enrolled = viewer?.userType === 'STUDENT' && row.enrollmentId !== null;
   return {
-    classroom: row.classroom,
-    course: row.course,
+    classroom: classroomJson.decode(row.classroom),
+    course: courseJson.decode(row.course),
     locationName: row.locationName,
     timeZone: row.timeZone,
     isStaff,

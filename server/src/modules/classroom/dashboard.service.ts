@@ -25,7 +25,8 @@ import type { EmployeeViewer, StudentViewer, Viewer } from '../auth/viewer.js';
 import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context.service.js';
 import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { dashboardWorkFromJson, dashboardWorkJson, type DashboardWork, parsedJson } from './work.service.js';
+import { dashboardWorkFromJson, dashboardWorkJson, type DashboardWork } from './work.service.js';
+import { parsedJson } from '../../db/json-rows.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
 

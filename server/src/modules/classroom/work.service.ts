@@ -1,6 +1,6 @@
 import type { AssignmentWork } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { rowFromJson } from '../../db/json-rows.js';
+import { parsedJson, rowFromJson } from '../../db/json-rows.js';
 import { assignments, enrollments, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 
@@ -90,11 +90,9 @@ const planFromJson = rowFromJson(lessonPlans);
 const assignmentFromJson = rowFromJson(assignments);
 const problemSetFromJson = rowFromJson(problemSets);
 
-/** JSON columns arrive parsed from PostgreSQL; an embedded database may hand over the text. */
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export function lessonsFromJson(value: LessonJson[] | string): LessonWithWork[] {
-  return parsed(value).map((entry) => ({
+  return parsedJson(value).map((entry) => ({
     lesson: lessonFromJson(entry.lesson),
     plan: planFromJson(entry.plan),
     assignments: entry.assignments.map((item) => ({
@@ -127,7 +125,7 @@ export function dashboardWorkJson(studentId: Placeholder) {
 }
 
 export function dashboardWorkFromJson(value: DashboardWorkJson[] | string): DashboardWork[] {
-  return parsed(value).map(([classroomId, lessonOrder, isIntroduction, status, graded, dueOn, submittedAttempts, bestGrade]) => ({
+  return parsedJson(value).map(([classroomId, lessonOrder, isIntroduction, status, graded, dueOn, submittedAttempts, bestGrade]) => ({
     classroomId,
     lessonOrder,
     isIntroduction,
@@ -139,4 +137,3 @@ export function dashboardWorkFromJson(value: DashboardWorkJson[] | string): Dash
   }));
 }
 
-export { parsed as parsedJson };
