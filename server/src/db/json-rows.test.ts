@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { rowAsJson } from './json-rows.js';
-import { assignments, classrooms, courses, lessons, problemSets } from './schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { assignments, classrooms, courses, lessons, problemResponses, problems, problemSets, submissions } from './schema/index.js';
 import { createClassroom, createCourse, createLesson, createLessonPlan } from './seed/factories/catalog.js';
-import { createProblemSet } from './seed/factories/content.js';
-import { createAssignment } from './seed/factories/learning.js';
+import { createProblem, createProblemSet } from './seed/factories/content.js';
+import { createAssignment, createProblemResponse, createSubmission } from './seed/factories/learning.js';
+import { createStudent } from './seed/factories/people.js';
 
 /**
  * Rows read as one JSON column must be the very rows Drizzle selects column by column: dates stay
@@ -34,6 +35,10 @@ describe('a table row read as JSON', () => {
     const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id });
     const set = await createProblemSet(db, { code: 'json-1', lessonPlanId: plan.id });
     const assignment = await createAssignment(db, { lessonId: lesson.id, problemSetId: set.id, dueOn: new Date('2026-12-01T04:59:59.123Z') });
+    const problem = await createProblem(db, { problemSetId: set.id, order: 1, problemType: 'SHORT_NUMBER_RESPONSE', answer: '3.5', approximate: true });
+    const student = await createStudent(db, { username: 'json-rows', passwordHash: 'x' });
+    const submission = await createSubmission(db, { assignmentId: assignment.id, studentId: student.id, startedAt: new Date('2026-11-20T15:00:00.5Z') });
+    const response = await createProblemResponse(db, { submissionId: submission.id, problemId: problem.id, value: '3.52', sum: 0.5, sequence: 1_795_000_000_123 });
 
     const cases = [
       [classrooms, eq(classrooms.id, classroom.id)],
@@ -41,6 +46,9 @@ describe('a table row read as JSON', () => {
       [lessons, eq(lessons.id, lesson.id)],
       [problemSets, eq(problemSets.id, set.id)],
       [assignments, eq(assignments.id, assignment.id)],
+      [problems, eq(problems.id, problem.id)],
+      [submissions, eq(submissions.id, submission.id)],
+      [problemResponses, eq(problemResponses.id, response.id)],
     ] as const;
     for (const [table, where] of cases) {
       const json = rowAsJson(table);
@@ -49,5 +57,13 @@ describe('a table row read as JSON', () => {
       expect(plain).toBeDefined();
       expect(json.decode(viaJson!.row)).toStrictEqual(plain);
     }
+
+    // The row of an outer join that found nothing is null, not a row of nulls.
+    const [missing] = await db
+      .select({ response: rowAsJson(problemResponses).column })
+      .from(submissions)
+      .leftJoin(problemResponses, and(eq(problemResponses.submissionId, submissions.id), eq(problemResponses.problemId, -1)))
+      .where(eq(submissions.id, submission.id));
+    expect(missing!.response).toBeNull();
   });
 });

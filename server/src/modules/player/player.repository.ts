@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { parsedJson, rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import {
   assignments,
@@ -137,6 +138,13 @@ const choicesJson = sql<Pick<ChoiceRow, 'text' | 'correct'>[]>`coalesce((select 
 
 type Key = 'submission' | 'response';
 
+// Whole rows travel as one JSON column each: the driver's work per field on every answer was a
+// large part of its cost. A row the outer joins did not find is null.
+const setJson = rowAsJson(problemSets);
+const submissionJson = rowAsJson(submissions);
+const problemJson = rowAsJson(problems);
+const responseJson = rowAsJson(problemResponses);
+
 /**
  * The answer context query of a target: by submission and problem, or by response. Prepared once
  * per database handle (building this many columns costs more than running the query), so each
@@ -147,7 +155,14 @@ function answerContextQuery(db: Db, key: Key) {
   const submissionId = key === 'response' ? response('submission_id') : sql.placeholder('submissionId');
   const problemId = key === 'response' ? response('problem_id') : sql.placeholder('problemId');
   return db
-    .select({ ...contextColumns, submission: submissions, problem: problems, choices: choicesJson, existing: problemResponses })
+    .select({
+      ...contextColumns,
+      set: setJson.column,
+      submission: submissionJson.column,
+      problem: problemJson.column,
+      choices: choicesJson,
+      existing: responseJson.column,
+    })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
@@ -174,8 +189,14 @@ export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<A
       ? await queries.response.execute({ responseId: target.responseId })
       : await queries.submission.execute({ submissionId: target.submissionId, problemId: target.problemId });
   if (!row) return null;
-  const { problem, choices: choiceList, existing, ...context } = row;
-  return { ...context, problem: problem ? { problem, choices: choiceList } : null, existing };
+  const { set, submission, problem, choices: choiceList, existing, ...context } = row;
+  return {
+    ...context,
+    set: setJson.decode(set),
+    submission: submissionJson.decode(submission),
+    problem: problem === null ? null : { problem: problemJson.decode(problem), choices: parsedJson(choiceList) },
+    existing: existing === null ? null : responseJson.decode(existing),
+  };
 }
 
 export async function loadResponses(db: Db, submissionId: number): Promise<ResponseRow[]> {
