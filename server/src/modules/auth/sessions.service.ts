@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { employees, familyMembers, sessions, students } from '../../db/schema/index.js';
+import { employees, familyMembers, sessions, studentSessions, students } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
 
@@ -57,6 +57,8 @@ const sessionByToken = preparedPerDb((db) =>
       isTeacher: employees.isTeacher,
       isAdmin: employees.isAdminOfSolve,
       employeeActive: employees.active,
+      // Read with the session so that answers need no query of their own for the multiple sign-in rule.
+      newestWorkSessionId: sql<number | null>`(select max(${studentSessions.id}) from ${studentSessions} where ${studentSessions.studentId} = ${sessions.studentId})`.mapWith(Number),
     })
     .from(sessions)
     .leftJoin(students, eq(students.id, sessions.studentId))
@@ -82,6 +84,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
             studentId: row.studentId,
             familyAccountId: row.studentFamilyAccountId,
             isGuest: row.isGuest,
+            newestWorkSessionId: row.newestWorkSessionId,
           };
     case 'FAMILY_MEMBER':
       return row.familyMemberId === null || row.memberFamilyAccountId === null

@@ -53,16 +53,16 @@ describe('startStudentSession', () => {
   });
 });
 
-describe('a request from an older work session', () => {
-  /** The context a mutation would get for this request: bearer session and x-student-session header. */
-  const contextOf = (token: string, studentSession: number | null) =>
-    buildContext(t.services, {
-      request: new Request('http://localhost/graphql', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, ...(studentSession ? { 'x-student-session': String(studentSession) } : {}) },
-      }),
-    });
+/** The context a mutation would get for this request: bearer session and x-student-session header. */
+const contextOf = (token: string, studentSession: number | null) =>
+  buildContext(t.services, {
+    request: new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(studentSession ? { 'x-student-session': String(studentSession) } : {}) },
+    }),
+  });
 
+describe('a request from an older work session', () => {
   it('is refused with the stable code and the multiple sign-in text once the student signs in again elsewhere', async () => {
     const { student, token } = await signedInStudent();
     const laptop = await start(token, student.id);
@@ -86,22 +86,15 @@ describe('a request from an older work session', () => {
 });
 
 describe('requireCurrentStudentSession', () => {
-  const guard = (viewer: Viewer | null, studentSessionId: number | null) =>
-    requireCurrentStudentSession({ viewer, services: t.services, studentSessionId });
-  const studentViewer = (studentId: number): Viewer => ({
-    userType: 'STUDENT',
-    sessionId: 1,
-    studentId,
-    familyAccountId: null,
-    isGuest: false,
-  });
+  /** The guard as a request of the student signed in with `token` meets it. */
+  const guard = async (token: string, studentSessionId: number | null) => requireCurrentStudentSession(await contextOf(token, studentSessionId));
 
   it('accepts the newest work session and refuses an older one with the multiple sign-in text', async () => {
     const { student, token } = await signedInStudent();
     const older = await start(token, student.id);
     const newer = await start(token, student.id);
-    await expect(guard(studentViewer(student.id), newer)).resolves.toMatchObject({ studentId: student.id });
-    const refused = guard(studentViewer(student.id), older);
+    await expect(guard(token, newer)).resolves.toMatchObject({ studentId: student.id });
+    const refused = guard(token, older);
     await expect(refused).rejects.toMatchObject({
       extensions: { code: 'MULTIPLE_SIGN_IN' },
       message:
@@ -113,15 +106,15 @@ describe('requireCurrentStudentSession', () => {
     const { student, token } = await signedInStudent();
     const other = await signedInStudent();
     const otherSession = await start(other.token, other.student.id);
-    await expect(guard(studentViewer(student.id), otherSession)).rejects.toMatchObject({ extensions: { code: 'MULTIPLE_SIGN_IN' } });
+    await expect(guard(token, otherSession)).rejects.toMatchObject({ extensions: { code: 'MULTIPLE_SIGN_IN' } });
     const own = await start(token, student.id);
-    await expect(guard(studentViewer(student.id), null)).rejects.toMatchObject({ extensions: { code: 'MULTIPLE_SIGN_IN' } });
-    await expect(guard(studentViewer(student.id), own)).resolves.toBeTruthy();
+    await expect(guard(token, null)).rejects.toMatchObject({ extensions: { code: 'MULTIPLE_SIGN_IN' } });
+    await expect(guard(token, own)).resolves.toBeTruthy();
   });
 
   it('refuses callers who are not students', async () => {
-    await expect(guard(null, 1)).rejects.toMatchObject({ extensions: { code: 'NOT_SIGNED_IN' } });
+    await expect(requireCurrentStudentSession({ viewer: null, studentSessionId: 1 })).rejects.toMatchObject({ extensions: { code: 'NOT_SIGNED_IN' } });
     const employee: Viewer = { userType: 'EMPLOYEE', sessionId: 1, employeeId: 1, isTeacher: true, isAdmin: false, isGuest: false };
-    await expect(guard(employee, 1)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await expect(requireCurrentStudentSession({ viewer: employee, studentSessionId: 1 })).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
   });
 });

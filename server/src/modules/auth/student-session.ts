@@ -1,6 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
 import { studentSessions } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { DomainError } from '../../graphql/errors.js';
@@ -12,7 +10,7 @@ import type { StudentViewer } from './viewer.js';
  * mutations send its id (header x-student-session) and are refused when it is not the newest,
  * so work is never saved from two places at once.
  */
-export async function startStudentSession(db: Db, viewer: StudentViewer, now: Date): Promise<{ id: number }> {
+export async function startStudentSession(db: Db, viewer: Pick<StudentViewer, 'studentId' | 'sessionId'>, now: Date): Promise<{ id: number }> {
   const [row] = await db
     .insert(studentSessions)
     .values({ studentId: viewer.studentId, sessionId: viewer.sessionId, startedAt: now })
@@ -20,33 +18,16 @@ export async function startStudentSession(db: Db, viewer: StudentViewer, now: Da
   return { id: row!.id };
 }
 
-const newestQuery = preparedPerDb((db) =>
-  db
-    .select({ id: studentSessions.id })
-    .from(studentSessions)
-    .where(eq(studentSessions.studentId, sql.placeholder('studentId')))
-    .orderBy(desc(studentSessions.id))
-    .limit(1)
-    .prepare('newest_student_session'),
-);
-
-/** Checked on every response and submission mutation: prepared once per database handle. */
-export async function newestStudentSessionId(db: Db, studentId: number): Promise<number | null> {
-  const [row] = await newestQuery(db).execute({ studentId });
-  return row?.id ?? null;
-}
-
 /**
  * The guard response and submission mutations call first: the caller must be a signed-in student
  * whose x-student-session is their newest work session. Answers the student viewer.
  */
-export async function requireCurrentStudentSession(
-  ctx: Pick<Context, 'viewer' | 'services' | 'studentSessionId'>,
-): Promise<StudentViewer> {
+export async function requireCurrentStudentSession(ctx: Pick<Context, 'viewer' | 'studentSessionId'>): Promise<StudentViewer> {
   const viewer = ctx.viewer;
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
   if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
-  const newest = await newestStudentSessionId(ctx.services.db, viewer.studentId);
+  // The session lookup read the newest work session at the start of this request.
+  const newest = viewer.newestWorkSessionId;
   if (ctx.studentSessionId === null || newest === null || ctx.studentSessionId !== newest) {
     throw new DomainError('MULTIPLE_SIGN_IN');
   }

@@ -1,6 +1,14 @@
 /** The signed-in caller, resolved from the session token on every request. */
 export type Viewer =
-  | { userType: 'STUDENT'; sessionId: number; studentId: number; familyAccountId: number | null; isGuest: boolean }
+  | {
+      userType: 'STUDENT';
+      sessionId: number;
+      studentId: number;
+      familyAccountId: number | null;
+      isGuest: boolean;
+      /** The student's newest work session when this request began (student-session.ts); null before the first. */
+      newestWorkSessionId: number | null;
+    }
   | {
       userType: 'FAMILY_MEMBER';
       sessionId: number;
