@@ -28,22 +28,23 @@ async function main() {
     // process gives all of it back to the machine when it ends.
     await runChild([process.argv[1] ?? '', PREPARE_ONLY]);
   }
-  if (config.SERVER_PROCESSES > 1 && !isServerWorker()) {
+  const worker = isServerWorker();
+  if (config.SERVER_PROCESSES > 1 && !worker) {
     // The primary prepares the database once, then only watches the processes that serve.
     await prepareDatabase(config, logger, true);
     const { port, pids } = await superviseWorkers(config.SERVER_PROCESSES, logger);
     logger.info({ url: config.publicUrl, port, database: 'postgres', processes: pids }, 'Solve is ready');
     return;
   }
-  const services = isServerWorker() ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
+  const services = worker ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
   const database = services.database;
   const app = createApp(services);
   const port = await app.listen(config.PORT, config.HOST);
-  if (isServerWorker()) logger.debug({ pid: process.pid, port }, 'server process ready');
+  if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
   const stop = async (signal: string) => {
-    logger[isServerWorker() ? 'debug' : 'info']({ signal }, 'shutting down');
+    logger[worker ? 'debug' : 'info']({ signal }, 'shutting down');
     await app.close();
     await database.close();
     process.exit(0);

@@ -141,20 +141,11 @@ function standing(existing: ResponseRow, sequence: number, rules: PlayerRules, p
 }
 
 /**
- * Saves an answer for the student `student` resolves to (the caller's check of their work
- * session; if it fails nothing is written). Answers
+ * Saves an answer of the student `studentId` (whose work session the caller has checked). Answers
  * after the time limit (plus the grace) are refused with 'Time is up!' and the set is completed.
  */
-export async function saveAnswer(
-  db: Db,
-  secret: string,
-  student: Promise<{ studentId: number }>,
-  target: AnswerTarget,
-  input: SaveAnswerInput,
-  now: Date,
-): Promise<Saved> {
-  // The caller's work-session check and the read of the answer's context run side by side; nothing is written before both pass.
-  const [{ studentId }, context] = await Promise.all([student, loadAnswerContext(db, target)]);
+export async function saveAnswer(db: Db, secret: string, studentId: number, target: AnswerTarget, input: SaveAnswerInput, now: Date): Promise<Saved> {
+  const context = await loadAnswerContext(db, target);
   validate(input);
   if (!context) throw new DomainError('NOT_FOUND');
   const { submission, problem, existing } = context;

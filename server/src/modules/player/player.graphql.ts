@@ -12,7 +12,8 @@ import type { Context } from '../../graphql/context.js';
 
 async function answer(ctx: Context, target: AnswerTarget, input: SaveAnswerInput) {
   const { services } = ctx;
-  const saved = await saveAnswer(services.db, services.config.secretKey, requireCurrentStudentSession(ctx), target, input, services.now());
+  const { studentId } = await requireCurrentStudentSession(ctx);
+  const saved = await saveAnswer(services.db, services.config.secretKey, studentId, target, input, services.now());
   if (saved.created) announceResponsesCreated(services);
   return saved.payload;
 }
