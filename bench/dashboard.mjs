@@ -4,12 +4,12 @@
 // read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
 // half the throughput of the raw SQL.
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
+import { graphqlClient } from './lib/graphql-client.mjs';
 import { combine, measure } from './dashboard/load.mjs';
 import { processTreeCpuMs } from './lib/cpu.mjs';
 import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
@@ -88,39 +88,6 @@ async function startServer() {
   throw new Error('the server did not become ready within 60 s');
 }
 
-/** Keep-alive connections for the clients: the load generator must not be what limits the server. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/**
- * One GraphQL request over a kept-alive connection; throws on an HTTP or GraphQL error.
- * @param {string} base
- * @param {string} token
- * @param {string} query
- * @param {Record<string, unknown>} variables
- */
-function graphql(base, token, query, variables) {
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}/graphql`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
-      (response) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const result = /** @type {{ errors?: { message: string }[] }} */ (JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          if (response.statusCode !== 200 || result.errors) reject(new Error(result.errors?.[0]?.message ?? `HTTP ${response.statusCode}`));
-          else resolve(result);
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
 /** Runs a scenario and adds the CPU time per request of the servers (GraphQL) or of this process (SQL). */
@@ -148,6 +115,8 @@ if (regenerate) {
 }
 // The server migrates an empty database before it serves.
 const server = await startServer();
+const client = graphqlClient(server.base, 64);
+const graphql = client.request;
 try {
   if (regenerate) {
     console.log(`Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`);
@@ -172,15 +141,15 @@ try {
   const pick = (/** @type {number} */ client, /** @type {number} */ i) =>
     /** @type {import('./dashboard/queries.mjs').Target} */ (targets[(client * 7919 + i * 104_729) % targets.length]);
   // Every scenario must answer without errors before it is timed.
-  await graphql(server.base, pick(0, 0).token, DASHBOARD_GRAPHQL, {});
-  await graphql(server.base, pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
+  await graphql(pick(0, 0).token, DASHBOARD_GRAPHQL, {});
+  await graphql(pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
   const serverPid = server.child.pid;
   /** @type {[string, (client: number, i: number) => Promise<unknown>, number | undefined | null][]} */
   const scenarios = [
-    ['dashboard, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid],
+    ['dashboard, GraphQL', (c, i) => graphql(pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid],
     ['dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null],
-    ['lesson list, GraphQL', (c, i) => graphql(server.base, pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid],
+    ['lesson list, GraphQL', (c, i) => graphql(pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid],
     ['lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null],
   ];
   /** @type {Awaited<ReturnType<typeof timed>>[][]} */
@@ -215,7 +184,7 @@ try {
     );
   }
 } finally {
-  agent.destroy();
+  client.close();
   server.child.kill('SIGTERM');
   await pool.end();
 }

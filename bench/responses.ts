@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { processTreeCpuMs } from './lib/cpu.mjs';
+import { postgresCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
+import { graphqlClient } from './lib/graphql-client.mjs';
 import { openDatabase, type Db } from '../server/dist/db/client.js';
 import { createClassroom, createCourse, createLesson, createLessonPlan } from '../server/dist/db/seed/factories/catalog.js';
 import { createChoice, createProblem, createProblemSet, type NewProblem } from '../server/dist/db/seed/factories/content.js';
@@ -185,21 +186,9 @@ const UPDATE = `mutation ($r: Int!, $v: AnswerInput!, $q: Float!) {
 let sequence = Date.now();
 
 async function serverRun(base: string, data: Data, group: Student[], paced: boolean): Promise<Timed> {
-  const call = async (student: Student, query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-solve-csrf': '1',
-        authorization: `Bearer ${student.token}`,
-        'x-student-session': String(student.workSession),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: Record<string, never>; errors?: { message: string }[] };
-    if (body.errors) throw new Error(body.errors[0]?.message);
-    return body.data as Record<string, Record<string, never>>;
-  };
+  const client = graphqlClient(base, group.length);
+  const call = (student: Student, query: string, variables: Record<string, unknown>) =>
+    client.request(student.token, query, variables, { 'x-student-session': String(student.workSession) });
   // Each student opens the player first (not timed): the choice keys are their attempt's.
   await Promise.all(
     group.map(async (student) => {
@@ -211,7 +200,7 @@ async function serverRun(base: string, data: Data, group: Student[], paced: bool
   );
   const value = (student: Student, problemId: number, answer: Answer) =>
     'text' in answer ? answer : { selected: [student.problems?.get(problemId)?.choices.find((choice) => choice.text === answer.pick)?.key ?? ''] };
-  return timed(
+  const result = await timed(
     group,
     (student) => {
       const responses = new Map<number, number>();
@@ -227,6 +216,8 @@ async function serverRun(base: string, data: Data, group: Student[], paced: bool
     },
     paced,
   );
+  client.close();
+  return result;
 }
 
 /** The same writes as hand-written SQL: lock the open attempt, then insert or update the response. */
@@ -264,6 +255,21 @@ async function rawRun(pool: pg.Pool, data: Data, group: Student[], paced: boolea
   );
 }
 
+/** Runs one timed run and the CPU the server, PostgreSQL and this process used meanwhile. */
+async function withCpu(run: () => Promise<Timed>, serverPid: number | undefined) {
+  const server = processTreeCpuMs(serverPid);
+  const postgres = postgresCpuMs();
+  const client = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(client);
+  return {
+    result,
+    serverMs: processTreeCpuMs(serverPid) - server,
+    postgresMs: postgresCpuMs() - postgres,
+    clientMs: (used.user + used.system) / 1000,
+  };
+}
+
 const format = (row: ReturnType<typeof report>) =>
   `${row.name.padEnd(40)} ${String(row.writes).padStart(6)} ${row.perSecond.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)}`;
 
@@ -283,12 +289,11 @@ try {
   // Untimed first runs: the server's processes compile their hot code, both paths fill their pools.
   await serverRun(base, data, group(4), false);
   await rawRun(pool, data, group(5), false);
-  const cpuBefore = processTreeCpuMs(server.pid);
-  const flatOut = await serverRun(base, data, group(0), false);
-  const cpuAfter = processTreeCpuMs(server.pid);
+  const flatOut = await withCpu(() => serverRun(base, data, group(0), false), server.pid);
+  const flatSqlRun = await withCpu(() => rawRun(pool, data, group(1), false), undefined);
   const runs: [string, Timed][] = [
-    ['server, flat out: GraphQL over HTTP', flatOut],
-    [`raw SQL, flat out: pg (pool ${POOL})`, await rawRun(pool, data, group(1), false)],
+    ['server, flat out: GraphQL over HTTP', flatOut.result],
+    [`raw SQL, flat out: pg (pool ${POOL})`, flatSqlRun.result],
     ['server, paced: GraphQL over HTTP', await serverRun(base, data, group(2), true)],
     [`raw SQL, paced: pg (pool ${POOL})`, await rawRun(pool, data, group(3), true)],
   ];
@@ -298,10 +303,10 @@ try {
   for (const row of rows) console.log(format(row));
   const [flatServer, flatSql, pacedServer] = rows as [ReturnType<typeof report>, ReturnType<typeof report>, ReturnType<typeof report>];
   const ratio = flatServer.perSecond / flatSql.perSecond;
-  if (Number.isFinite(cpuAfter - cpuBefore)) {
-    const perWrite = (cpuAfter - cpuBefore) / flatOut.latencies.length;
-    console.log(`server CPU flat out (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}): ${perWrite.toFixed(2)} ms per write (one core: about ${(1000 / perWrite).toFixed(0)} writes/s)`);
-  }
+  const perWrite = (ms: number) => (Number.isFinite(ms) ? `${(ms / flatServer.writes).toFixed(2)} ms` : 'n/a');
+  const perSqlWrite = (ms: number) => (Number.isFinite(ms) ? `${(ms / flatSql.writes).toFixed(2)} ms` : 'n/a');
+  console.log(`CPU per write flat out, server path: server (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}) ${perWrite(flatOut.serverMs)}, PostgreSQL ${perWrite(flatOut.postgresMs)}, load generator ${perWrite(flatOut.clientMs)}`);
+  console.log(`CPU per write flat out, raw SQL path: PostgreSQL ${perSqlWrite(flatSqlRun.postgresMs)}, pg client ${perSqlWrite(flatSqlRun.clientMs)}`);
   console.log(`server p99 when paced: ${pacedServer.p99.toFixed(1)} ms (target < 50 ms): ${pacedServer.p99 < 50 ? 'met' : 'NOT met'}`);
   console.log(`server throughput flat out: ${(ratio * 100).toFixed(0)}% of raw SQL (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
 } finally {

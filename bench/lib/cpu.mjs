@@ -30,3 +30,23 @@ export function processTreeCpuMs(pid) {
     return NaN;
   }
 }
+
+/** CPU time all PostgreSQL processes on this machine have used so far, in ms; NaN where /proc is missing. */
+export function postgresCpuMs() {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const line = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!line.includes('(postgres)')) continue;
+        total += stat(Number(entry)).cpuMs;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
+}

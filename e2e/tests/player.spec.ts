@@ -40,6 +40,9 @@ async function matchByKeyboard(problem: Locator, pairs: readonly (readonly [stri
 }
 
 async function clickPicture(page: Page, problem: Locator, x: number, y: number) {
+  // The picture takes its height when its image has loaded: measure it only then.
+  const image = problem.getByRole('application').locator('img');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalHeight > 0)).toBe(true);
   const box = (await problem.getByRole('application').boundingBox())!;
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 }

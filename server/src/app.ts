@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { execute, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { jsonPostHandler } from './graphql/json-post.js';
 import { createGraphqlHandler, type GraphqlHandler } from './graphql/yoga.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
@@ -25,6 +26,7 @@ export interface App {
 /** One Node process: the SPA, /graphql over HTTP and WebSocket, files, health. */
 export function createApp(services: Services, options: { webRoot?: string } = {}): App {
   const graphql = createGraphqlHandler(schema, services);
+  const serveJsonPost = jsonPostHandler(graphql, services);
   const headers = securityHeaders(services.config.production, {
     publicUrl: services.config.publicUrl,
     uploadOrigin: services.storage.uploadOrigin,
@@ -40,8 +42,8 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/graphql') {
-        // Yoga writes its own line per request, with the operation name.
-        await graphql(req, res);
+        // Both paths write their own line per request, with the operation name.
+        if (!(await serveJsonPost(req, res))) await graphql(req, res);
         return;
       }
       logWhenDone(services, req, res, url);

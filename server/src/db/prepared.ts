@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /**
@@ -15,4 +17,14 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return prepared;
   };
+}
+
+/**
+ * A hand-written statement prepared once per database handle under `name`, like the builder's
+ * prepared queries: values go in through `sql.placeholder(name)`, and the rows come back as the
+ * driver gives them.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL): (db: Db) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  const query = new PgDialect().sqlToQuery(statement);
+  return preparedPerDb((db) => db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>(query, undefined, name, false));
 }

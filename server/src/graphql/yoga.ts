@@ -75,6 +75,31 @@ export async function buildContext(services: Services, server: ServerContext): P
   };
 }
 
+/** The Set-Cookie headers resolvers asked for during the request `key` (its Fetch Request or Node request). */
+export function pendingCookiesOf(key: object): string[] {
+  return pendingCookies.get(key) ?? [];
+}
+
+/** The operation's name for the log: the given one, else the one written in the query. */
+export function operationNameOf(params: { operationName?: string | null; query?: string | null }): string | null {
+  if (params.operationName) return params.operationName;
+  const match = params.query ? /^\s*(query|mutation|subscription)\s+(\w+)/.exec(params.query) : null;
+  return match?.[2] ?? null;
+}
+
+/** One log line per GraphQL request over HTTP. */
+export function logGraphqlRequest(services: Services, key: object, operation: string | null, status: number, started: number | undefined): void {
+  services.logger.info(
+    {
+      requestId: requestIds.get(key) ?? null,
+      operation,
+      status,
+      durationMs: started === undefined ? null : Math.round((performance.now() - started) * 10) / 10,
+    },
+    'graphql',
+  );
+}
+
 /** Adds the Set-Cookie headers resolvers asked for, and logs one line per request. */
 function useCookiesAndLogs(services: Services): Plugin {
   const started = new WeakMap<object, number>();
@@ -83,25 +108,13 @@ function useCookiesAndLogs(services: Services): Plugin {
       started.set(request, performance.now());
     },
     onParams({ params, request }) {
-      if (params.operationName) operationNames.set(request, params.operationName);
-      else if (params.query) {
-        const match = /^\s*(query|mutation|subscription)\s+(\w+)/.exec(params.query);
-        if (match?.[2]) operationNames.set(request, match[2]);
-      }
+      const name = operationNameOf(params);
+      if (name) operationNames.set(request, name);
     },
     onResponse({ request, response }) {
-      for (const header of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', header);
+      for (const header of pendingCookiesOf(request)) response.headers.append('set-cookie', header);
       response.headers.set('cache-control', 'no-store');
-      const start = started.get(request);
-      services.logger.info(
-        {
-          requestId: requestIds.get(request) ?? null,
-          operation: operationNames.get(request) ?? null,
-          status: response.status,
-          durationMs: start === undefined ? null : Math.round((performance.now() - start) * 10) / 10,
-        },
-        'graphql',
-      );
+      logGraphqlRequest(services, request, operationNames.get(request) ?? null, response.status, started.get(request));
     },
   };
 }
@@ -116,15 +129,20 @@ function useSessionCsrf(publicUrl: string): Plugin {
   const publicOrigin = new URL(publicUrl).origin;
   return {
     onRequestParse({ request }) {
-      const cookieAuth = !request.headers.get('authorization') && parseCookies(request.headers.get('cookie'))[SESSION_COOKIE];
-      if (!cookieAuth) return;
-      const origin = request.headers.get('origin');
-      const sameOrigin = !origin || origin === publicOrigin || hostOf(origin) === request.headers.get('host');
-      if (!request.headers.has(CSRF_HEADER) || !sameOrigin) {
+      if (sessionCsrfRefused((name) => request.headers.get(name), publicOrigin)) {
         throw createGraphQLError('Required CSRF header(s) not present', { extensions: { code: 'CSRF', http: { status: 403 } } });
       }
     },
   };
+}
+
+/** Whether a request authenticated by the session cookie lacks the app's header or comes from another origin. */
+export function sessionCsrfRefused(header: (name: string) => string | null, publicOrigin: string): boolean {
+  const cookieAuth = !header('authorization') && parseCookies(header('cookie'))[SESSION_COOKIE];
+  if (!cookieAuth) return false;
+  const origin = header('origin');
+  const sameOrigin = !origin || origin === publicOrigin || hostOf(origin) === header('host');
+  return header(CSRF_HEADER) === null || !sameOrigin;
 }
 
 function hostOf(origin: string): string | null {

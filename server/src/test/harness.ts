@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,7 +41,7 @@ export interface TestServer {
 }
 
 /**
- * A fresh, migrated database and the real GraphQL server in process. On PGlite by default; with
+ * A fresh, migrated database and the real GraphQL server in process, called over HTTP. On PGlite by default; with
  * DATABASE_URL set, a new PostgreSQL database is created for the test file and dropped after it.
  */
 export async function startTestServer(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> {
@@ -72,6 +73,13 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
   const clock = { now: options.now ?? new Date() };
   const services = createServices(config, database, createLogger(config.LOG_LEVEL), () => new Date(clock.now));
   const app = createApp(services, { webRoot: path.join(dataDir, 'no-web') });
+  // Requests go over real HTTP, as the browser's do; the port opens on the first one unless the test opened it.
+  let origin: Promise<string> | null = null;
+  const originOf = () =>
+    (origin ??= (async () => {
+      if (!app.server.listening) await app.listen(0, '127.0.0.1');
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    })());
 
   return {
     services,
@@ -83,7 +91,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
       const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOptions.headers };
       if (gqlOptions.token) headers.authorization = `Bearer ${gqlOptions.token}`;
       if (gqlOptions.studentSession) headers['x-student-session'] = String(gqlOptions.studentSession);
-      const response = await app.graphql.fetch('http://localhost/graphql', {
+      const response = await fetch(`${await originOf()}/graphql`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ query, variables }),

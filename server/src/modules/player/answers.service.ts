@@ -19,6 +19,7 @@ import { submissionKeySource } from './player-keys.js';
 import { presentProblem } from './player-present.js';
 import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
 import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
 import { completeIfTimedOut } from './submit.service.js';
 
@@ -96,23 +97,37 @@ interface Write {
   now: Date;
 }
 
-/** Inserts or updates the response if the submission is open and the answer is newer (and not final); null when nothing was written. */
-async function guardedWrite(db: Db, write: Write): Promise<{ id: number; timeSpent: number; comment: string | null; inserted: boolean } | null> {
-  const now = write.now.toISOString();
-  const result = await db.execute(sql`
+interface WrittenRow {
+  id: number;
+  time_spent: number;
+  comment: string | null;
+  inserted: boolean;
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/** Prepared once per connection: every answer runs it. */
+const guardedWriteStatement = preparedStatement<WrittenRow>(
+  'player_guarded_write',
+  sql`
     with open as (
-      select id from submissions where id = ${write.submissionId} and submitted_at is null and not reviewed for share
+      select id from submissions where id = ${value('submissionId')} and submitted_at is null and not reviewed for share
     )
     insert into problem_responses (submission_id, problem_id, value, state, sum, count, graded, time_spent, sequence, created_at, updated_at)
-    select open.id, ${write.problemId}::int, ${write.value}::text, ${write.state}::smallint, ${write.sum}::numeric, 1, ${write.graded}::boolean,
-      ${write.timeSpent}::int, ${write.sequence}::bigint, ${now}::timestamptz, ${now}::timestamptz from open
+    select open.id, ${value('problemId')}::int, ${value('value')}::text, ${value('state')}::smallint, ${value('sum')}::numeric, 1, ${value('graded')}::boolean,
+      ${value('timeSpent')}::int, ${value('sequence')}::bigint, ${value('now')}::timestamptz, ${value('now')}::timestamptz from open
     on conflict (submission_id, problem_id) do update set
       value = excluded.value, state = excluded.state, sum = excluded.sum, count = 1, graded = excluded.graded,
       time_spent = greatest(problem_responses.time_spent, excluded.time_spent), sequence = excluded.sequence, updated_at = excluded.updated_at
     where problem_responses.sequence < excluded.sequence
-      and (not ${write.final}::boolean or problem_responses.state = 0 or problem_responses.value = excluded.value)
-    returning id, time_spent, comment, (xmax = 0) as inserted`);
-  const [row] = (result as unknown as { rows: { id: number; time_spent: number; comment: string | null; inserted: boolean }[] }).rows;
+      and (not ${value('final')}::boolean or problem_responses.state = 0 or problem_responses.value = excluded.value)
+    returning id, time_spent, comment, (xmax = 0) as inserted`,
+);
+
+/** Inserts or updates the response if the submission is open and the answer is newer (and not final); null when nothing was written. */
+async function guardedWrite(db: Db, write: Write): Promise<{ id: number; timeSpent: number; comment: string | null; inserted: boolean } | null> {
+  const { rows } = await guardedWriteStatement(db).execute({ ...write, now: write.now.toISOString() });
+  const [row] = rows;
   return row ? { id: Number(row.id), timeSpent: Number(row.time_spent), comment: row.comment, inserted: row.inserted } : null;
 }
 
