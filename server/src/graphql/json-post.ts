@@ -7,7 +7,7 @@ import { logGraphqlRequest, operationNameOf, pendingCookiesOf, sessionCsrfRefuse
 /**
  * Plain JSON POSTs, which are every query and mutation the web app sends, run through Yoga's
  * envelop (the same plugins, parse and validation caches, error masking and result processor)
- * without its Fetch adapter, which cost about a third of the server's CPU per answer. Anything
+ * without its Fetch adapter, which cost a quarter to a third of the server's CPU per answer. Anything
  * else goes to Yoga's own handler, with the body already read, so those answers stay Yoga's:
  * other methods and types, batches, bad JSON or parameters, refused CSRF, syntax and validation
  * errors, subscriptions and unusual Accept headers.
