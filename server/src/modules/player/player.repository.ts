@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parsedJson, rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -65,17 +65,18 @@ function assignmentQuery(db: Db) {
     .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId));
 }
 
+// The player's reads run on every opening of a set: each is prepared once per database handle.
+const assignmentContextStatement = preparedPerDb((db) =>
+  assignmentQuery(db).where(eq(assignments.id, sql.placeholder('assignmentId'))).limit(1).prepare('player_assignment_context'),
+);
+
 export async function loadAssignmentContext(db: Db, assignmentId: number): Promise<AssignmentContext | null> {
-  const [row] = await assignmentQuery(db).where(eq(assignments.id, assignmentId)).limit(1);
+  const [row] = await assignmentContextStatement(db).execute({ assignmentId });
   return row ?? null;
 }
 
-/**
- * A submission with its assignment's context. `lock` takes the submission row FOR SHARE (answers:
- * many may run at once, a set submission waits for them) or FOR UPDATE (the set submission).
- */
-export async function loadSubmissionContext(db: Db, submissionId: number, lock?: 'share' | 'update'): Promise<SubmissionContext | null> {
-  const query = db
+function submissionContextQuery(db: Db, submissionId: number | Placeholder) {
+  return db
     .select({ ...contextColumns, submission: submissions })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
@@ -85,7 +86,18 @@ export async function loadSubmissionContext(db: Db, submissionId: number, lock?:
     .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
     .where(eq(submissions.id, submissionId))
     .limit(1);
-  const [row] = lock ? await query.for(lock, { of: submissions }) : await query;
+}
+
+const submissionContextStatement = preparedPerDb((db) => submissionContextQuery(db, sql.placeholder('submissionId')).prepare('player_submission_context'));
+
+/**
+ * A submission with its assignment's context. `lock` takes the submission row FOR SHARE (answers:
+ * many may run at once, a set submission waits for them) or FOR UPDATE (the set submission).
+ */
+export async function loadSubmissionContext(db: Db, submissionId: number, lock?: 'share' | 'update'): Promise<SubmissionContext | null> {
+  const [row] = lock
+    ? await submissionContextQuery(db, submissionId).for(lock, { of: submissions })
+    : await submissionContextStatement(db).execute({ submissionId });
   return row ?? null;
 }
 
@@ -105,22 +117,24 @@ function withChoices(problemRows: ProblemRow[], choiceRows: ChoiceRow[]): Proble
   return problemRows.map((problem) => ({ problem, choices: byProblem.get(problem.id) ?? [] }));
 }
 
+const problemsStatement = preparedPerDb((db) =>
+  db.select().from(problems).where(eq(problems.problemSetId, sql.placeholder('problemSetId'))).orderBy(asc(problems.order)).prepare('player_problems'),
+);
+
+const choicesStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(choices)
+    .where(inArray(choices.problemId, db.select({ id: problems.id }).from(problems).where(eq(problems.problemSetId, sql.placeholder('problemSetId')))))
+    .orderBy(asc(choices.problemId), asc(choices.order))
+    .prepare('player_choices'),
+);
+
 /** The problems of a set in stored order, each with its choices. */
 export async function loadProblems(db: Db, problemSetId: number): Promise<ProblemWithChoices[]> {
-  const problemRows = await db.select().from(problems).where(eq(problems.problemSetId, problemSetId)).orderBy(asc(problems.order));
-  const choiceRows =
-    problemRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(choices)
-          .where(
-            inArray(
-              choices.problemId,
-              problemRows.map((problem) => problem.id),
-            ),
-          )
-          .orderBy(asc(choices.problemId), asc(choices.order));
+  // One after the other: inside a transaction both would wait for the same connection anyway.
+  const problemRows = await problemsStatement(db).execute({ problemSetId });
+  const choiceRows = problemRows.length === 0 ? [] : await choicesStatement(db).execute({ problemSetId });
   return withChoices(problemRows, choiceRows);
 }
 
@@ -199,6 +213,10 @@ export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<A
   };
 }
 
+const responsesStatement = preparedPerDb((db) =>
+  db.select().from(problemResponses).where(eq(problemResponses.submissionId, sql.placeholder('submissionId'))).prepare('player_responses'),
+);
+
 export async function loadResponses(db: Db, submissionId: number): Promise<ResponseRow[]> {
-  return db.select().from(problemResponses).where(eq(problemResponses.submissionId, submissionId));
+  return responsesStatement(db).execute({ submissionId });
 }
