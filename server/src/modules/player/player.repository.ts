@@ -75,7 +75,7 @@ export async function loadAssignmentContext(db: Db, assignmentId: number): Promi
   return row ?? null;
 }
 
-function submissionContextQuery(db: Db, submissionId: number | Placeholder) {
+function submissionContextQuery(db: Db, submissionId: Placeholder) {
   return db
     .select({ ...contextColumns, submission: submissions })
     .from(submissions)
@@ -88,16 +88,31 @@ function submissionContextQuery(db: Db, submissionId: number | Placeholder) {
     .limit(1);
 }
 
-const submissionContextStatement = preparedPerDb((db) => submissionContextQuery(db, sql.placeholder('submissionId')).prepare('player_submission_context'));
+type Lock = 'none' | 'share' | 'update';
+
+/** Each lock variant is prepared when first used (a transaction is a handle of its own and uses one). */
+const submissionContextStatements = preparedPerDb((db) => {
+  const prepared = new Map<Lock, ReturnType<typeof prepare>>();
+  const prepare = (lock: Lock) => {
+    const query = submissionContextQuery(db, sql.placeholder('submissionId'));
+    return (lock === 'none' ? query : query.for(lock, { of: submissions })).prepare(`player_submission_context_${lock}`);
+  };
+  return (lock: Lock) => {
+    let statement = prepared.get(lock);
+    if (!statement) {
+      statement = prepare(lock);
+      prepared.set(lock, statement);
+    }
+    return statement;
+  };
+});
 
 /**
  * A submission with its assignment's context. `lock` takes the submission row FOR SHARE (answers:
  * many may run at once, a set submission waits for them) or FOR UPDATE (the set submission).
  */
 export async function loadSubmissionContext(db: Db, submissionId: number, lock?: 'share' | 'update'): Promise<SubmissionContext | null> {
-  const [row] = lock
-    ? await submissionContextQuery(db, submissionId).for(lock, { of: submissions })
-    : await submissionContextStatement(db).execute({ submissionId });
+  const [row] = await submissionContextStatements(db)(lock ?? 'none').execute({ submissionId });
   return row ?? null;
 }
 
