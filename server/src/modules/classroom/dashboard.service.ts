@@ -194,22 +194,30 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
   };
 }
 
-async function staffDashboard(db: Db, viewer: EmployeeViewer, mode: StaffMode): Promise<Dashboard> {
+/** The classes of the staff dashboard: every opened and published one (admins), or the ones an instructor teaches. */
+const staffDashboardStatements = preparedPerDb((db) => {
   const studentCount = sql<number>`(select count(*) from ${enrollments}
     where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`.mapWith(Number);
-  const query = db
-    .select({ ...classroomColumns, studentCount })
-    .from(classrooms)
-    .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
-    .innerJoin(academySettings, eq(academySettings.id, 1))
-    .$dynamic();
-  const rows =
-    mode === 'ADMIN'
-      ? await query.where(inArray(classrooms.status, ['OPENED', 'PUBLISHED'])).orderBy(asc(classrooms.startDate))
-      : await query
-          .innerJoin(classroomInstructors, eq(classroomInstructors.classroomId, classrooms.id))
-          .where(eq(classroomInstructors.employeeId, viewer.employeeId));
+  const query = () =>
+    db
+      .select({ ...classroomColumns, studentCount })
+      .from(classrooms)
+      .innerJoin(courses, eq(courses.id, classrooms.courseId))
+      .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
+      .innerJoin(academySettings, eq(academySettings.id, 1))
+      .$dynamic();
+  return {
+    admin: query().where(inArray(classrooms.status, ['OPENED', 'PUBLISHED'])).orderBy(asc(classrooms.startDate)).prepare('staff_dashboard_admin'),
+    instructor: query()
+      .innerJoin(classroomInstructors, eq(classroomInstructors.classroomId, classrooms.id))
+      .where(eq(classroomInstructors.employeeId, sql.placeholder('employeeId')))
+      .prepare('staff_dashboard_instructor'),
+  };
+});
+
+async function staffDashboard(db: Db, viewer: EmployeeViewer, mode: StaffMode): Promise<Dashboard> {
+  const statements = staffDashboardStatements(db);
+  const rows = mode === 'ADMIN' ? await statements.admin.execute() : await statements.instructor.execute({ employeeId: viewer.employeeId });
   const cards = rows.map(
     (row): ClassCard => ({
       ...row,
