@@ -1,5 +1,6 @@
 import { inTerms, type RecommendationScope, recommends, subjectLevels } from '@solve/core';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { preparedPerDb } from '../../db/prepared.js';
 import { academySettings, classrooms, courses, enrollments, locations, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
@@ -37,18 +38,9 @@ export interface RecommendationGroup {
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/**
- * Classes recommended to a student (classroom.md §2 "Recommended tab"), grouped by start month.
- * NEXT: the next course of each subject the student studies (PAID or no-status enrolments,
- * finished or current), whose grade band fits their grade; MORE ("Find More Recommendations..."):
- * the other courses whose band fits, above the student's level in the subject. Only classes opened
- * or published in the academy's current or next term, sold on the catalog, with a seat left, of a
- * course the student is not already enrolled in (in any status).
- */
-export async function recommendations(services: Services, viewer: Viewer, scope: RecommendationScope): Promise<RecommendationGroup[]> {
-  if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
-  const db = services.db;
-  const studentId = viewer.studentId;
+/** The student's grade and studied courses, and the candidate classes: prepared once per database handle. */
+const recommendationStatements = preparedPerDb((db) => {
+  const studentId = sql.placeholder('studentId');
   const enrolledCourses = db
     .select({ courseId: classrooms.courseId })
     .from(enrollments)
@@ -56,9 +48,8 @@ export async function recommendations(services: Services, viewer: Viewer, scope:
     .where(and(eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)));
   const seatsTaken = sql<number>`(select count(*) from ${enrollments}
     where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`;
-
-  const [taken, candidates] = await Promise.all([
-    db
+  return {
+    taken: db
       .select({ grade: students.grade, subject: courses.subject, level: courses.level })
       .from(students)
       .leftJoin(
@@ -71,8 +62,9 @@ export async function recommendations(services: Services, viewer: Viewer, scope:
       )
       .leftJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
       .leftJoin(courses, eq(courses.id, classrooms.courseId))
-      .where(eq(students.id, studentId)),
-    db
+      .where(eq(students.id, studentId))
+      .prepare('recommendations_taken'),
+    candidates: db
       .select({
         classroomId: classrooms.id,
         code: classrooms.code,
@@ -117,8 +109,24 @@ export async function recommendations(services: Services, viewer: Viewer, scope:
           or(isNull(classrooms.enrollmentMax), sql`${seatsTaken} < ${classrooms.enrollmentMax}`),
         ),
       )
-      .orderBy(asc(classrooms.startDate), asc(classrooms.code)),
-  ]);
+      .orderBy(asc(classrooms.startDate), asc(classrooms.code))
+      .prepare('recommendations_candidates'),
+  };
+});
+
+/**
+ * Classes recommended to a student (classroom.md §2 "Recommended tab"), grouped by start month.
+ * NEXT: the next course of each subject the student studies (PAID or no-status enrolments,
+ * finished or current), whose grade band fits their grade; MORE ("Find More Recommendations..."):
+ * the other courses whose band fits, above the student's level in the subject. Only classes opened
+ * or published in the academy's current or next term, sold on the catalog, with a seat left, of a
+ * course the student is not already enrolled in (in any status).
+ */
+export async function recommendations(services: Services, viewer: Viewer, scope: RecommendationScope): Promise<RecommendationGroup[]> {
+  if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
+  const statements = recommendationStatements(services.db);
+  const ids = { studentId: viewer.studentId };
+  const [taken, candidates] = await Promise.all([statements.taken.execute(ids), statements.candidates.execute(ids)]);
 
   const grade = taken[0]?.grade ?? 0;
   const levels = subjectLevels(taken.flatMap(({ subject, level }) => (subject && level !== null ? [{ subject, level }] : [])));
