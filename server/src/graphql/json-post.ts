@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { createGraphQLError, processRegularResult } from 'graphql-yoga';
 import type { Services } from '../services.js';
-import { logGraphqlRequest, operationNameOf, pendingCookiesOf, sessionCsrfRefused, type GraphqlHandler } from './yoga.js';
+import { logGraphqlRequest, nodeHeader, operationNameOf, pendingCookiesOf, sessionCsrfRefused, type GraphqlHandler } from './yoga.js';
 
 /**
  * Plain JSON POSTs, which are every query and mutation the web app sends, run through Yoga's
@@ -41,11 +41,6 @@ class CapturedResponse {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function header(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-}
-
 /** Whether a requested media type (which may hold wildcards) covers `type`. */
 function covers(requested: string, type: string): boolean {
   const [pre, suf] = requested.split('/');
@@ -72,8 +67,8 @@ export function acceptedJsonType(accept: string | null): (typeof JSON_TYPES)[num
 }
 
 function eligible(req: IncomingMessage): boolean {
-  const contentType = header(req, 'content-type')?.split(',')[0];
-  const length = Number(header(req, 'content-length'));
+  const contentType = nodeHeader(req, 'content-type')?.split(',')[0];
+  const length = Number(nodeHeader(req, 'content-length'));
   return (
     req.method === 'POST' &&
     (contentType === 'application/json' || contentType === 'application/json; charset=utf-8') &&
@@ -120,7 +115,7 @@ async function delegate(graphql: YogaParts, req: IncomingMessage, res: ServerRes
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const response = await graphql.fetch(`http://${header(req, 'host') ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers, body }, { req });
+  const response = await graphql.fetch(`http://${nodeHeader(req, 'host') ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers, body }, { req });
   const answer = await response.text();
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -142,12 +137,12 @@ export function jsonPostHandler(graphql: YogaParts, services: Services): (req: I
 }
 
 async function serveJsonPost(graphql: YogaParts, services: Services, publicOrigin: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const accepted = acceptedJsonType(header(req, 'accept'));
+  const accepted = acceptedJsonType(nodeHeader(req, 'accept'));
   if (!accepted || !eligible(req)) return false;
   const started = performance.now();
   const body = await readBody(req);
   const params = paramsOf(body);
-  if (!params || sessionCsrfRefused((name) => header(req, name), publicOrigin)) {
+  if (!params || sessionCsrfRefused((name) => nodeHeader(req, name), publicOrigin)) {
     await delegate(graphql, req, res, body);
     return true;
   }

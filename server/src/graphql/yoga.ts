@@ -19,11 +19,15 @@ const pendingCookies = new WeakMap<object, string[]>();
 const operationNames = new WeakMap<object, string>();
 const requestIds = new WeakMap<object, string>();
 
-/** Request headers, whether the call came over HTTP (Fetch Request) or a WebSocket upgrade. */
-function headerOf(server: ServerContext, name: string): string | null {
-  if (server.request) return server.request.headers.get(name);
-  const value = server.req?.headers[name];
+/** A header of a Node request (the first, when it came more than once). */
+export function nodeHeader(req: IncomingMessage | undefined, name: string): string | null {
+  const value = req?.headers[name];
   return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+}
+
+/** Request headers, whether the call came as a Fetch Request or as a Node request (JSON POSTs, WebSocket upgrades). */
+function headerOf(server: ServerContext, name: string): string | null {
+  return server.request ? server.request.headers.get(name) : nodeHeader(server.req, name);
 }
 
 /** The session token: bearer authorization first, then the HttpOnly cookie. */

@@ -90,7 +90,6 @@ const planFromJson = rowFromJson(lessonPlans);
 const assignmentFromJson = rowFromJson(assignments);
 const problemSetFromJson = rowFromJson(problemSets);
 
-
 export function lessonsFromJson(value: LessonJson[] | string): LessonWithWork[] {
   return parsedJson(value).map((entry) => ({
     lesson: lessonFromJson(entry.lesson),

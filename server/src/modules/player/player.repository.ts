@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parsedJson, rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -75,8 +75,11 @@ export async function loadAssignmentContext(db: Db, assignmentId: number): Promi
   return row ?? null;
 }
 
-function submissionContextQuery(db: Db, submissionId: Placeholder) {
-  return db
+type Lock = 'none' | 'share' | 'update';
+
+/** The submission context read, as its lock asks. */
+function submissionContextStatement(db: Db, lock: Lock) {
+  const query = db
     .select({ ...contextColumns, submission: submissions })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
@@ -84,35 +87,24 @@ function submissionContextQuery(db: Db, submissionId: Placeholder) {
     .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
     .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
     .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
-    .where(eq(submissions.id, submissionId))
+    .where(eq(submissions.id, sql.placeholder('submissionId')))
     .limit(1);
+  return (lock === 'none' ? query : query.for(lock, { of: submissions })).prepare(`player_submission_context_${lock}`);
 }
 
-type Lock = 'none' | 'share' | 'update';
-
-/** Each lock variant is prepared when first used (a transaction is a handle of its own and uses one). */
-const submissionContextStatements = preparedPerDb((db) => {
-  const prepared = new Map<Lock, ReturnType<typeof prepare>>();
-  const prepare = (lock: Lock) => {
-    const query = submissionContextQuery(db, sql.placeholder('submissionId'));
-    return (lock === 'none' ? query : query.for(lock, { of: submissions })).prepare(`player_submission_context_${lock}`);
-  };
-  return (lock: Lock) => {
-    let statement = prepared.get(lock);
-    if (!statement) {
-      statement = prepare(lock);
-      prepared.set(lock, statement);
-    }
-    return statement;
-  };
-});
+/** Each variant is prepared when first used: a transaction is a handle of its own and uses one. */
+const submissionContextStatements = {
+  none: preparedPerDb((db) => submissionContextStatement(db, 'none')),
+  share: preparedPerDb((db) => submissionContextStatement(db, 'share')),
+  update: preparedPerDb((db) => submissionContextStatement(db, 'update')),
+};
 
 /**
  * A submission with its assignment's context. `lock` takes the submission row FOR SHARE (answers:
  * many may run at once, a set submission waits for them) or FOR UPDATE (the set submission).
  */
 export async function loadSubmissionContext(db: Db, submissionId: number, lock?: 'share' | 'update'): Promise<SubmissionContext | null> {
-  const [row] = await submissionContextStatements(db)(lock ?? 'none').execute({ submissionId });
+  const [row] = await submissionContextStatements[lock ?? 'none'](db).execute({ submissionId });
   return row ?? null;
 }
 
