@@ -29,6 +29,33 @@ describe('calendar dates in the academy zone', () => {
     expect(zoneOffsetMs(new Date('2026-07-15T12:00:00Z'), LA)).toBe(-7 * 3_600_000);
   });
 
+  /** The zone's offset straight from Intl, without the hour cache. */
+  function offsetByIntl(instant: Date, zone: string): number {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+    const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+    return wall - Math.floor(instant.getTime() / 1000) * 1000;
+  }
+
+  it.each([
+    // zone, an instant near a change of offset
+    [LA, '2026-03-08T10:00:00Z'], // summer time begins
+    [LA, '2026-11-01T09:00:00Z'], // summer time ends
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'], // a half-hour change
+    ['Asia/Kathmandu', '1986-01-01T00:00:00Z'], // +5:30 to +5:45
+    ['Africa/Monrovia', '1972-01-07T00:44:30Z'], // -0:44:30 to UTC, mid-hour
+  ])('remembers offsets of %s by the hour and stays exact around %s', (zone, near) => {
+    const center = new Date(near).getTime();
+    for (let minute = -150; minute <= 150; minute += 1) {
+      for (const seconds of [0, 29, 59]) {
+        const instant = new Date(center + minute * 60_000 + seconds * 1000);
+        const expected = offsetByIntl(instant, zone);
+        expect(zoneOffsetMs(instant, zone)).toBe(expected);
+        expect(zoneOffsetMs(instant, zone)).toBe(expected);
+      }
+    }
+  });
+
   it.each([
     ['2026-11-22', 21, '2026-12-13'],
     ['2026-12-25', 10, '2027-01-04'],

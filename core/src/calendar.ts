@@ -25,18 +25,41 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock reading of an instant in a zone, as if that reading were UTC (ms). */
-function wallClockMs(instant: Date, timeZone: string): number {
+/** The offset read from the zone's rules: formatting a date costs microseconds, pages need hundreds. */
+function offsetFromRules(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(ms / 1000) * 1000;
 }
 
-/** Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). */
+const HOUR_MS = 3_600_000;
+const hourOffsets = new Map<string, number>();
+/** Distinct (zone, hour) pairs remembered: due dates and class days fall on the same few hours. */
+const HOUR_OFFSETS_KEPT = 8192;
+
+/**
+ * Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). An hour whose
+ * first and last millisecond have the same offset has no change of offset inside (zones change
+ * at most once an hour), so its offset is remembered for every instant in it.
+ */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  return wallClockMs(instant, timeZone) - Math.floor(instant.getTime() / 1000) * 1000;
+  const ms = instant.getTime();
+  const hourStart = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone}|${hourStart}`;
+  const known = hourOffsets.get(key);
+  if (known !== undefined) return known;
+  const atStart = offsetFromRules(hourStart, timeZone);
+  if (offsetFromRules(hourStart + HOUR_MS - 1, timeZone) !== atStart) return offsetFromRules(ms, timeZone);
+  if (hourOffsets.size >= HOUR_OFFSETS_KEPT) hourOffsets.clear();
+  hourOffsets.set(key, atStart);
+  return atStart;
+}
+
+/** The wall-clock reading of an instant in a zone (to the second), as if that reading were UTC (ms). */
+function wallClockMs(instant: Date, timeZone: string): number {
+  return Math.floor(instant.getTime() / 1000) * 1000 + zoneOffsetMs(instant, timeZone);
 }
 
 /** The calendar date of an instant in a zone. */
