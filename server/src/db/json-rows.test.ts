@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { rowAsJson } from './json-rows.js';
-import { and, eq } from 'drizzle-orm';
+import { rowAsArray, rowAsJson } from './json-rows.js';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { assignments, classrooms, courses, lessons, problemResponses, problems, problemSets, submissions } from './schema/index.js';
 import { createClassroom, createCourse, createLesson, createLessonPlan } from './seed/factories/catalog.js';
 import { createProblem, createProblemSet } from './seed/factories/content.js';
@@ -58,6 +58,15 @@ describe('a table row read as JSON', () => {
       expect(json.decode(viaJson!.row)).toStrictEqual(plain);
     }
 
+    // As an array: the same row without the omitted columns, instants to the millisecond.
+    for (const [table, where] of cases) {
+      const array = rowAsArray(table, `"${getTableName(table)}"`, ['createdAt']);
+      const [plain] = await db.select().from(table).where(where);
+      const [viaArray] = await db.select({ row: array.column }).from(table).where(where);
+      const { createdAt: _omitted, ...rest } = plain as Record<string, unknown>;
+      expect(array.decode(viaArray!.row)).toStrictEqual(rest);
+    }
+
     // The row of an outer join that found nothing is null, not a row of nulls.
     const [missing] = await db
       .select({ response: rowAsJson(problemResponses).column })
@@ -65,5 +74,25 @@ describe('a table row read as JSON', () => {
       .leftJoin(problemResponses, and(eq(problemResponses.submissionId, submissions.id), eq(problemResponses.problemId, -1)))
       .where(eq(submissions.id, submission.id));
     expect(missing!.response).toBeNull();
+  });
+
+  it.each([
+    // an instant with microseconds, stored as PostgreSQL keeps it: the Date keeps whole milliseconds, as Drizzle's does
+    ['2026-11-20T15:00:00.123456Z'],
+    ['2026-11-20T15:00:00.999999Z'],
+    ['1969-12-31T23:59:59.999500Z'],
+    ['1950-06-01T08:30:00.000001Z'],
+  ])('sends the instant %s as the Date a plain select returns', async (stamp) => {
+    const db = t.services.db;
+    const course = await createCourse(db, { code: `JSON-${stamp.slice(0, 4)}-${stamp.slice(-8, -1)}` });
+    const classroom = await createClassroom(db, { courseId: course.id, code: `JSONA-${stamp.slice(-8, -1)}-${stamp.slice(0, 4)}` });
+    const plan = await createLessonPlan(db, { courseId: course.id, order: 1 });
+    const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id });
+    await db.execute(sql`update lessons set preview_on = ${stamp}::timestamptz where id = ${lesson.id}`);
+    const array = rowAsArray(lessons, '"lessons"');
+    const [plain] = await db.select().from(lessons).where(eq(lessons.id, lesson.id));
+    const [viaArray] = await db.select({ row: array.column }).from(lessons).where(eq(lessons.id, lesson.id));
+    expect(array.decode(viaArray!.row).previewOn).toStrictEqual(plain!.previewOn);
+    expect(plain!.previewOn!.toISOString()).toBe(`${stamp.slice(0, 23)}Z`);
   });
 });

@@ -1,5 +1,5 @@
-import { Column, getTableColumns, sql, type InferSelectModel } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { Column, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * Turns a row PostgreSQL sent as JSON (`to_json(t)`, snake_case keys) into the row Drizzle would
@@ -36,5 +36,44 @@ export function rowAsJson<T extends PgTable>(table: T) {
   return {
     column: sql<Record<string, unknown> | string>`to_json(${table})`,
     decode: (value: Record<string, unknown> | string) => decode(parsedJson(value)),
+  };
+}
+
+/**
+ * Some columns of a table row (all but `omit`) as one JSON array, for reads that gather many rows
+ * into one value: an array carries no key names, and instants travel as epoch milliseconds, which
+ * become Dates far faster than timestamp text does. `alias` names the row in the FROM clause.
+ * The decoded row is the one Drizzle would select, without the omitted columns.
+ */
+export function rowAsArray<T extends PgTable, O extends keyof InferSelectModel<T> & string = never>(table: T, alias: string, omit: readonly O[] = []) {
+  const identity = Column.prototype.mapFromDriverValue;
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => !(omit as readonly string[]).includes(key))
+    .map(([key, column]) => ({ key, column, instant: column instanceof PgTimestamp }));
+  const ref = (name: string) => sql.raw(`${alias}.${JSON.stringify(name)}`);
+  const values = columns.map(({ column, instant }) =>
+    // Whole milliseconds, as a Date parsed from the timestamp's text keeps them.
+    instant ? sql`floor(extract(epoch from ${ref(column.name)}) * 1000)::bigint` : ref(column.name),
+  );
+  const decoders = columns.map(({ key, column, instant }) => ({
+    key,
+    decode: instant
+      ? (value: unknown) => new Date(Number(value))
+      : column.mapFromDriverValue === identity
+        ? null
+        : (value: unknown) => column.mapFromDriverValue(value),
+  }));
+  return {
+    /** `json_build_array(...)` of the row (of an inner join: a missing row would be an array of nulls). */
+    column: sql<unknown[]>`json_build_array(${sql.join(values, sql`, `)})` as SQL<unknown[]>,
+    decode(array: unknown[]): Omit<InferSelectModel<T>, O> {
+      const row: Record<string, unknown> = {};
+      for (let index = 0; index < decoders.length; index++) {
+        const { key, decode } = decoders[index]!;
+        const value = array[index];
+        row[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
+      }
+      return row as Omit<InferSelectModel<T>, O>;
+    },
   };
 }

@@ -1,10 +1,10 @@
 import type { AssignmentWork } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { parsedJson, rowFromJson } from '../../db/json-rows.js';
+import { parsedJson, rowAsArray } from '../../db/json-rows.js';
 import { assignments, enrollments, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 
-export type LessonRecord = typeof lessons.$inferSelect;
+export type LessonRecord = Omit<typeof lessons.$inferSelect, 'createdAt' | 'updatedAt'>;
 export type LessonPlanRecord = typeof lessonPlans.$inferSelect;
 
 /** A student's attempts at one assignment, summed up. */
@@ -35,9 +35,12 @@ function workOfAssignment(studentId: Placeholder) {
     from ${submissions} s where s.student_id = ${studentId} and s.assignment_id = a.id) w`;
 }
 
-function toWork(json: StudentWork | null): StudentWork {
-  if (!json || (json.submittedAttempts === 0 && json.inProgressSubmissionId === null)) return NO_WORK;
-  return { ...json, bestGrade: json.bestGrade === null ? null : Number(json.bestGrade) };
+/** The work columns of `workOfAssignment`, in the order the lesson list sends them. */
+type WorkArray = [submittedAttempts: number, bestGrade: number | string | null, inProgressSubmissionId: number | null, reviewed: boolean, latestGraded: boolean];
+
+function toWork([submittedAttempts, bestGrade, inProgressSubmissionId, reviewed, latestGraded]: WorkArray): StudentWork {
+  if (submittedAttempts === 0 && inProgressSubmissionId === null) return NO_WORK;
+  return { submittedAttempts, bestGrade: bestGrade === null ? null : Number(bestGrade), inProgressSubmissionId, reviewed, latestGraded };
 }
 
 export function assignmentWork(assignment: Pick<AssignmentRecord, 'status' | 'graded' | 'dueOn'>, work: StudentWork): AssignmentWork {
@@ -56,26 +59,27 @@ export interface LessonWithWork {
   assignments: AssignmentWithWork[];
 }
 
-type Json = Record<string, unknown>;
-interface LessonJson {
-  lesson: Json;
-  plan: Json;
-  assignments: { assignment: Json; problemSet: Json; work: StudentWork }[];
-}
+// Nothing reads when these rows were created or last changed: the lesson list leaves them out.
+const STAMPS = ['createdAt', 'updatedAt'] as const;
+const lessonArray = rowAsArray(lessons, 'l', STAMPS);
+const planArray = rowAsArray(lessonPlans, 'p');
+const assignmentArray = rowAsArray(assignments, 'a', STAMPS);
+const problemSetArray = rowAsArray(problemSets, 'ps', STAMPS);
+
+type LessonArray = [lesson: unknown[], plan: unknown[], assignments: [assignment: unknown[], problemSet: unknown[], work: WorkArray][]];
 
 /**
  * Every lesson of the classroom `classroomId` (an expression of the outer statement) in lesson
  * order, with its assignments in set order and the student's work on each, as one JSON value:
  * PostgreSQL builds it, and the driver parses one value instead of decoding every field of every
- * row. `studentId` 0 (staff, signed out) has no work.
+ * row. Rows travel as arrays (rowAsArray): a class's lessons are the largest value a page reads.
+ * `studentId` 0 (staff, signed out) has no work.
  */
 export function lessonsWithWorkJson(classroomId: SQL | Placeholder, studentId: Placeholder) {
-  return sql<LessonJson[] | string>`(
-    select coalesce(json_agg(json_build_object(
-      'lesson', to_json(l),
-      'plan', to_json(p),
-      'assignments', (
-        select coalesce(json_agg(json_build_object('assignment', to_json(a), 'problemSet', to_json(ps), 'work', to_json(w)) order by ps."order", a.id), '[]'::json)
+  return sql<LessonArray[] | string>`(
+    select coalesce(json_agg(json_build_array(${lessonArray.column}, ${planArray.column}, (
+        select coalesce(json_agg(json_build_array(${assignmentArray.column}, ${problemSetArray.column},
+          json_build_array(w."submittedAttempts", w."bestGrade", w."inProgressSubmissionId", w.reviewed, w."latestGraded")) order by ps."order", a.id), '[]'::json)
         from ${assignments} a
         join ${problemSets} ps on ps.id = a.problem_set_id
         cross join ${workOfAssignment(studentId)}
@@ -85,19 +89,14 @@ export function lessonsWithWorkJson(classroomId: SQL | Placeholder, studentId: P
     where l.classroom_id = ${classroomId})`;
 }
 
-const lessonFromJson = rowFromJson(lessons);
-const planFromJson = rowFromJson(lessonPlans);
-const assignmentFromJson = rowFromJson(assignments);
-const problemSetFromJson = rowFromJson(problemSets);
-
-export function lessonsFromJson(value: LessonJson[] | string): LessonWithWork[] {
-  return parsedJson(value).map((entry) => ({
-    lesson: lessonFromJson(entry.lesson),
-    plan: planFromJson(entry.plan),
-    assignments: entry.assignments.map((item) => ({
-      assignment: assignmentFromJson(item.assignment),
-      problemSet: problemSetFromJson(item.problemSet),
-      work: toWork(item.work),
+export function lessonsFromJson(value: LessonArray[] | string): LessonWithWork[] {
+  return parsedJson(value).map(([lesson, plan, list]) => ({
+    lesson: lessonArray.decode(lesson),
+    plan: planArray.decode(plan),
+    assignments: list.map(([assignment, problemSet, work]) => ({
+      assignment: assignmentArray.decode(assignment),
+      problemSet: problemSetArray.decode(problemSet),
+      work: toWork(work),
     })),
   }));
 }
@@ -109,12 +108,13 @@ export interface DashboardWork extends AssignmentWork {
   isIntroduction: boolean;
 }
 
-type DashboardWorkJson = [classroomId: number, lessonOrder: number, isIntroduction: boolean, status: AssignmentRecord['status'], graded: boolean, dueOn: string | null, submitted: number, best: number | null];
+type DashboardWorkJson = [classroomId: number, lessonOrder: number, isIntroduction: boolean, status: AssignmentRecord['status'], graded: boolean, dueOnMs: number | null, submitted: number, best: number | null];
 
-/** The student's work in every classroom they are enrolled in, one entry per assignment, as one JSON value. */
+/** The student's work in every classroom they are enrolled in, one entry per assignment, as one JSON value (due dates in epoch ms). */
 export function dashboardWorkJson(studentId: Placeholder) {
   return sql<DashboardWorkJson[] | string>`(
-    select coalesce(json_agg(json_build_array(l.classroom_id, p."order", p.lesson_plan_type = 'INTRODUCTION', a.status, a.graded, a.due_on,
+    select coalesce(json_agg(json_build_array(l.classroom_id, p."order", p.lesson_plan_type = 'INTRODUCTION', a.status, a.graded,
+                                              floor(extract(epoch from a.due_on) * 1000)::bigint,
                                               w."submittedAttempts", w."bestGrade")), '[]'::json)
     from ${assignments} a
     join ${lessons} l on l.id = a.lesson_id
@@ -124,13 +124,13 @@ export function dashboardWorkJson(studentId: Placeholder) {
 }
 
 export function dashboardWorkFromJson(value: DashboardWorkJson[] | string): DashboardWork[] {
-  return parsedJson(value).map(([classroomId, lessonOrder, isIntroduction, status, graded, dueOn, submittedAttempts, bestGrade]) => ({
+  return parsedJson(value).map(([classroomId, lessonOrder, isIntroduction, status, graded, dueOnMs, submittedAttempts, bestGrade]) => ({
     classroomId,
     lessonOrder,
     isIntroduction,
     status,
     graded,
-    dueOn: dueOn === null ? null : new Date(dueOn),
+    dueOn: dueOnMs === null ? null : new Date(Number(dueOnMs)),
     submittedAttempts,
     bestGrade: bestGrade === null ? null : Number(bestGrade),
   }));

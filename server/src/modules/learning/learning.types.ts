@@ -20,8 +20,9 @@ import { builder } from '../../graphql/builder.js';
  * `builder.objectFields(Ref, ...)` in their module; who may reach an object is decided by the
  * field that returns it. Nothing here exposes answers or solutions.
  */
-export type ProblemSetRecord = typeof problemSets.$inferSelect;
-export type AssignmentRecord = typeof assignments.$inferSelect;
+/** Without when the row was created or last changed: nothing shows it, and the lesson list does not read it. */
+export type ProblemSetRecord = Omit<typeof problemSets.$inferSelect, 'createdAt' | 'updatedAt'>;
+export type AssignmentRecord = Omit<typeof assignments.$inferSelect, 'createdAt' | 'updatedAt'>;
 export type SubmissionRecord = typeof submissions.$inferSelect;
 
 export const ProblemTypeEnum = builder.enumType('ProblemType', { values: problemTypeEnum.enumValues });
