@@ -30,9 +30,10 @@ const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
 /** The scenarios take turns this many times, so that a slow spell of the machine falls on all of them alike. */
 const rounds = Math.max(1, Number(args.rounds));
-/** The server's SERVER_PROCESSES: one per core unless told otherwise. */
+/** The server's SERVER_PROCESSES: one per core unless told otherwise; each keeps poolSizePerProcess connections. */
 const processes = Math.max(1, Number(args.processes));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
+/** Connections for generating the academy (the timed raw SQL gets the server's number). */
 const POOL_SIZE = 20;
 
 /** Creates the benchmark database when it does not exist yet. */
@@ -90,6 +91,12 @@ async function startServer() {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
+/** The connections each server process keeps, by the server's own rule (it is built by now). */
+async function poolSizeOf(/** @type {number} */ count) {
+  const { poolSizePerProcess } = await import('../server/dist/processes.js');
+  return poolSizePerProcess(count);
+}
+
 /** Runs a scenario and adds the CPU time per request of the servers (GraphQL) or of this process (SQL). */
 async function timed(
   /** @type {string} */ name,
@@ -116,6 +123,8 @@ if (regenerate) {
 // The server migrates an empty database before it serves.
 const server = await startServer();
 const client = graphqlClient(server.base, 64);
+/** @type {pg.Pool | undefined} */
+let rawPool;
 const graphql = client.request;
 try {
   if (regenerate) {
@@ -144,13 +153,17 @@ try {
   await graphql(pick(0, 0).token, DASHBOARD_GRAPHQL, {});
   await graphql(pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
+  // The raw SQL gets as many connections as the server's processes keep together.
+  const connections = await poolSizeOf(processes);
+  rawPool = new pg.Pool({ connectionString: databaseUrl, max: processes * connections });
+  const raw = rawPool;
   const serverPid = server.child.pid;
   /** @type {[string, (client: number, i: number) => Promise<unknown>, number | undefined | null][]} */
   const scenarios = [
     ['dashboard, GraphQL', (c, i) => graphql(pick(c, i).token, DASHBOARD_GRAPHQL, {}), serverPid],
-    ['dashboard, raw SQL', (c, i) => dashboardSql(pool, pick(c, i)), null],
+    ['dashboard, raw SQL', (c, i) => dashboardSql(raw, pick(c, i)), null],
     ['lesson list, GraphQL', (c, i) => graphql(pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid],
-    ['lesson list, raw SQL', (c, i) => lessonSql(pool, pick(c, i)), null],
+    ['lesson list, raw SQL', (c, i) => lessonSql(raw, pick(c, i)), null],
   ];
   /** @type {Awaited<ReturnType<typeof timed>>[][]} */
   const runs = scenarios.map(() => []);
@@ -165,7 +178,7 @@ try {
   });
 
   console.log(
-    `\n${concurrency} concurrent clients, ${seconds} s each in ${rounds} turns, ${processes} server process${processes > 1 ? 'es' : ''}, ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
+    `\n${concurrency} concurrent clients, ${seconds} s each in ${rounds} turns, ${processes} server process${processes > 1 ? 'es' : ''} of ${connections} connections (the raw SQL ${processes * connections}), ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
   );
   console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
   for (const result of results) {
@@ -186,5 +199,6 @@ try {
 } finally {
   client.close();
   server.child.kill('SIGTERM');
+  await rawPool?.end();
   await pool.end();
 }

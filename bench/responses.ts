@@ -18,6 +18,7 @@ import { createChoice, createProblem, createProblemSet, type NewProblem } from '
 import { createAssignment } from '../server/dist/db/seed/factories/learning.js';
 import { insertAll } from '../server/dist/db/seed/factories/insert.js';
 import { createSession } from '../server/dist/modules/auth/sessions.service.js';
+import { poolSizePerProcess } from '../server/dist/processes.js';
 import { studentSessions, students, submissions } from '../server/dist/db/schema/index.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -27,8 +28,8 @@ const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
 const GROUPS = 6;
 /** Paced runs: a student's next answer comes 1 to 3 seconds after the last one was saved. */
 const THINK_MS = { min: 1000, max: 3000 };
-/** The server's pool size (db/client.ts) for both paths. */
-const POOL = 20;
+/** The raw SQL gets as many connections as the server's processes keep together. */
+const POOL = PROCESSES * poolSizePerProcess(PROCESSES);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_responses';
 const root = path.resolve(import.meta.dirname, '..');
 const run = Date.now().toString(36);
@@ -305,7 +306,7 @@ try {
   const ratio = flatServer.perSecond / flatSql.perSecond;
   const perWrite = (ms: number) => (Number.isFinite(ms) ? `${(ms / flatServer.writes).toFixed(2)} ms` : 'n/a');
   const perSqlWrite = (ms: number) => (Number.isFinite(ms) ? `${(ms / flatSql.writes).toFixed(2)} ms` : 'n/a');
-  console.log(`CPU per write flat out, server path: server (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}) ${perWrite(flatOut.serverMs)}, PostgreSQL ${perWrite(flatOut.postgresMs)}, load generator ${perWrite(flatOut.clientMs)}`);
+  console.log(`CPU per write flat out, server path: server (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} of ${poolSizePerProcess(PROCESSES)} connections) ${perWrite(flatOut.serverMs)}, PostgreSQL ${perWrite(flatOut.postgresMs)}, load generator ${perWrite(flatOut.clientMs)}`);
   console.log(`CPU per write flat out, raw SQL path: PostgreSQL ${perSqlWrite(flatSqlRun.postgresMs)}, pg client ${perSqlWrite(flatSqlRun.clientMs)}`);
   console.log(`server p99 when paced: ${pacedServer.p99.toFixed(1)} ms (target < 50 ms): ${pacedServer.p99 < 50 ? 'met' : 'NOT met'}`);
   console.log(`server throughput flat out: ${(ratio * 100).toFixed(0)}% of raw SQL (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);

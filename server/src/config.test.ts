@@ -58,12 +58,20 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY: must be a whole number from 0 to 10 (got "-1")'],
     [{ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://db/solve' }, 'SERVER_PROCESSES: must be auto or a whole number from 1 to 64 (got "0")'],
     [{ SERVER_PROCESSES: '2' }, 'SERVER_PROCESSES: needs DATABASE_URL (the embedded database serves one process)'],
+    [{ DATABASE_POOL_SIZE: '0', DATABASE_URL: 'postgres://db/solve' }, 'DATABASE_POOL_SIZE: must be a whole number from 1 to 200 (got "0")'],
+    [{ DATABASE_POOL_SIZE: '8' }, 'DATABASE_POOL_SIZE: needs DATABASE_URL (the embedded database keeps no pool)'],
     [{ SMS_ADAPTER: 'pigeon' }, 'SMS_ADAPTER: must be one of outbox, twilio (got "pigeon")'],
     [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL: is required when MAIL_ADAPTER=smtp'],
     [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     [{ STORAGE_ADAPTER: 's3', S3_BUCKET: 'b' }, 'S3_REGION: is required when STORAGE_ADAPTER=s3'],
   ])('names a bad value: %o', (env, line) => {
     expect(problemsOf(env)).toEqual([line]);
+  });
+
+  it('sizes the pool by the cores unless told', () => {
+    const database = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/solve' };
+    expect(loadConfig(database).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadConfig({ ...database, DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 
   it('runs one process unless told otherwise; auto means one per core', () => {

@@ -62,6 +62,8 @@ const envSchema = z
       })
       .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
       .default(1),
+    // Connections each server process keeps; unset: about four per core (processes.ts).
+    DATABASE_POOL_SIZE: wholeNumber(1, 200).optional(),
     SEED_DEMO: bool.default(true),
     // Browser journeys create fresh people per test through /dev/fixtures; never in production.
     E2E_FIXTURES: bool.default(false),
@@ -101,6 +103,9 @@ function missingCompanions(raw: Record<string, string>): string[] {
   need(raw.MAIL_ADAPTER === 'smtp', ['SMTP_URL'], 'when MAIL_ADAPTER=smtp');
   if (raw.SERVER_PROCESSES && raw.SERVER_PROCESSES.trim() !== '1' && !raw.DATABASE_URL) {
     problems.push('SERVER_PROCESSES: needs DATABASE_URL (the embedded database serves one process)');
+  }
+  if (raw.DATABASE_POOL_SIZE && raw.DATABASE_POOL_SIZE.trim() !== '' && !raw.DATABASE_URL) {
+    problems.push('DATABASE_POOL_SIZE: needs DATABASE_URL (the embedded database keeps no pool)');
   }
   need(raw.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
   const production = raw.NODE_ENV === 'production';

@@ -60,7 +60,7 @@ async function openServices(config: Config, logger: Logger) {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
-    poolSize: poolSizePerProcess(config.SERVER_PROCESSES),
+    poolSize: config.DATABASE_POOL_SIZE ?? poolSizePerProcess(config.SERVER_PROCESSES),
     onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
   });
   return createServices(config, database, logger);

@@ -64,12 +64,25 @@ describe('several server processes (SERVER_PROCESSES)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it.each([
+    // processes, cores, connections per process
+    [1, 1, 8],
+    [1, 2, 8],
+    [2, 2, 4],
+    [1, 4, 16],
+    [4, 4, 4],
+    [1, 8, 20],
+    [8, 8, 4],
+    [16, 16, 4],
+    [64, 64, 1],
+  ])('gives each of %i processes on %i cores a pool of %i', (processes, cores, size) => {
+    expect(poolSizePerProcess(processes, cores)).toBe(size);
+  });
+
   it('keeps every pool within PostgreSQL’s default connection limit', () => {
-    expect(poolSizePerProcess(1)).toBe(20);
-    expect(poolSizePerProcess(4)).toBe(20);
-    expect(poolSizePerProcess(8)).toBe(10);
-    expect(poolSizePerProcess(64) * 64).toBeGreaterThanOrEqual(5 * 64);
-    for (const count of [1, 2, 3, 4, 8, 16]) expect(poolSizePerProcess(count) * count).toBeLessThanOrEqual(80);
+    for (const cores of [1, 2, 4, 8, 16, 32, 64]) {
+      for (const count of [1, 2, 3, 4, 8, 16, 32, 64]) expect(poolSizePerProcess(count, cores) * count).toBeLessThanOrEqual(80);
+    }
   });
 
   it('serves from each process on one port, replaces a process that dies, and stops them all', async () => {

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import type { Logger } from './logger.js';
 
 /**
@@ -12,9 +13,15 @@ import type { Logger } from './logger.js';
 /** A worker that dies this soon after starting is not replaced at once: a crash loop would spin. */
 const REPLACE_DELAY_MS = 1000;
 
-/** Each process keeps its own pool: the total stays within PostgreSQL's default 100 connections. */
-export function poolSizePerProcess(processes: number): number {
-  return Math.min(20, Math.max(5, Math.floor(80 / processes)));
+/**
+ * Each process keeps its own pool. Together they hold about four connections per core: more
+ * queries at once than PostgreSQL has cores to run them only take turns, and on a machine the
+ * database shares, 20 connections of one process doubled the dashboard's p99 against 4 to 8
+ * (bench/dashboard.mjs). The total stays within PostgreSQL's default 100 connections.
+ * DATABASE_POOL_SIZE overrides it.
+ */
+export function poolSizePerProcess(processes: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(20, Math.floor((4 * Math.max(cores, 2)) / processes), Math.floor(80 / processes)));
 }
 
 export function isServerWorker(): boolean {
