@@ -83,6 +83,10 @@ test.describe('a student from the dashboard to a problem set', () => {
   test('starting a problem set creates the submission and opens the player', async ({ page }) => {
     test.setTimeout(180_000);
     let classroomId = 0;
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql')) operations.push(String((request.postDataJSON() as { operationName?: string }).operationName));
+    });
     // Other journeys sign alicew101 in at the same time; a newer sign-in ends this work session,
     // so the start is tried again from a fresh sign-in until it goes through.
     await expect(async () => {
@@ -95,9 +99,14 @@ test.describe('a student from the dashboard to a problem set', () => {
       await card(page, 'Lesson 3: Area and Angles').getByRole('button', { name: 'Start' }).click();
       await expect(page.getByRole('navigation', { name: 'Lesson' }).getByRole('heading', { name: 'Area and Angles' })).toBeVisible();
       await expect(card(page, 'Webinar')).toBeVisible();
+      operations.length = 0;
       await card(page, '3.3 Area and Angles').getByRole('button', { name: /^(Start|Continue)$/ }).click();
       await expect(page).toHaveURL(/\/problemSets\?assignmentId=\d+$/, { timeout: 8_000 });
+      await expect(page.getByRole('button', { name: 'Lessons' })).toBeVisible();
     }).toPass({ timeout: 170_000 });
+    // The lesson list being left does not load again on the way out.
+    expect(operations).toContain('StartAssignment');
+    expect(operations.filter((name) => ['Dashboard', 'ClassroomPage', 'LessonPage'].includes(name))).toEqual([]);
 
     const assignmentId = Number(new URL(page.url()).searchParams.get('assignmentId'));
     const stored = await page.evaluate(() => ({
