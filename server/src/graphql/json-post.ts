@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { createGraphQLError, processRegularResult } from 'graphql-yoga';
+import { acceptedEncoding } from '../http/encoding.js';
 import type { Services } from '../services.js';
 import { logGraphqlRequest, nodeHeader, operationNameOf, pendingCookiesOf, sessionCsrfRefused, type GraphqlHandler } from './yoga.js';
 
@@ -99,13 +102,26 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string, cookies: string[]): void {
+/** Answers this large go out gzipped to browsers that accept it (a class's pages on a phone); smaller ones gain little. */
+export const COMPRESS_FROM_BYTES = 1024;
+const gzipped = promisify(gzip);
+
+async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string, cookies: string[]): Promise<void> {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   res.setHeader('cache-control', 'no-store');
-  res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(body);
+  let bytes = Buffer.from(body, 'utf8');
+  if (bytes.length >= COMPRESS_FROM_BYTES) {
+    res.setHeader('vary', 'accept-encoding');
+    if (acceptedEncoding(req.headers['accept-encoding'], ['gzip'])) {
+      // Compressed on libuv's thread pool: the event loop goes on serving meanwhile.
+      bytes = await gzipped(bytes);
+      res.setHeader('content-encoding', 'gzip');
+    }
+  }
+  res.setHeader('content-length', bytes.length);
+  res.end(bytes);
 }
 
 /** Hands the request, whose body was read here, to Yoga's own handler and writes its answer. */
@@ -178,7 +194,7 @@ async function serveJsonPost(graphql: YogaParts, services: Services, publicOrigi
   }
   const response = processRegularResult(result, { Response: CapturedResponse } as unknown as Parameters<typeof processRegularResult>[1], accepted) as unknown as CapturedResponse;
   const status = response.init.status ?? 200;
-  send(res, status, response.init.headers ?? {}, response.body ?? '', pendingCookiesOf(req));
+  await send(req, res, status, response.init.headers ?? {}, response.body ?? '', pendingCookiesOf(req));
   logGraphqlRequest(services, req, operationNameOf(params), status, started);
   return true;
 }
