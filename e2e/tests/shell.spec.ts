@@ -2,6 +2,18 @@ import { expect, test } from '@playwright/test';
 import { createFixtureFamily, goWithState, isTablet, openNavigation, signInParent, signInStudent } from './support.js';
 
 test.describe('home', () => {
+  test('the app arrives compressed: its scripts as Brotli, a dashboard answer gzipped', async ({ page }) => {
+    const script = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/');
+    expect((await (await script).allHeaders())['content-encoding']).toBe('br');
+    await expect(page.getByRole('link', { name: /Student/ })).toBeVisible();
+    const dashboard = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'Dashboard');
+    await signInStudent(page, 'alicew101');
+    const answer = await dashboard;
+    expect((await answer.allHeaders())['content-encoding']).toBe('gzip');
+    expect(((await answer.json()) as { data?: { dashboard?: unknown } }).data?.dashboard).toBeTruthy();
+  });
+
   test('offers the Student/Parent choice and the Login modal without Register Family', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /Student/ }).click();
