@@ -177,6 +177,9 @@ export async function seedCatalog(db: Db, people: DemoPeople, now: Date) {
     return row;
   };
   return {
+    /** The Monday of the week the academy is seeded in, in its zone: the schedules count weeks from it. */
+    thisMonday,
+    timeZone,
     courses: courseRows,
     plansByCourse,
     classrooms: classroomsByKey,

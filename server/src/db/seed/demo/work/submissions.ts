@@ -2,7 +2,7 @@ import type { Db } from '../../../client.js';
 import { leaderboardPoints, problemResponses, submissions } from '../../../schema/index.js';
 import { insertAll } from '../../factories/insert.js';
 import { submissionValues, type NewProblemResponse, type NewSubmission } from '../../factories/learning.js';
-import { DAY, HOUR, MINUTE } from '../calendar.js';
+import { DAY, HOUR, MINUTE, localDate, mondayOf } from '../calendar.js';
 import type { DemoCatalog, DemoLesson } from '../catalog.js';
 import { chance, mix } from '../deterministic.js';
 import type { DemoAssignment, DemoProblemSets } from '../problem-sets.js';
@@ -10,6 +10,9 @@ import { answerFor, isAnswerable } from './answers.js';
 import { IN_PROGRESS, MISSED, RETRY, WORK_PLANS, type WorkPlan } from './plans.js';
 
 type Submission = typeof submissions.$inferSelect;
+
+/** Teaching styles whose lessons wait until the previous one is passed (classroom.md §4, core lessonLock). */
+const HOLDS_BACK = new Set(['COMPETITION', 'TUTORED', 'MENTORED']);
 
 /** A submission before it is stored, with what the summaries need to know about it. */
 export interface DraftSubmission {
@@ -91,10 +94,16 @@ function draftsFor(plan: WorkPlan, studentId: number, catalog: DemoCatalog, cont
   const classroomId = catalog.classroom(plan.classroomKey).id;
   const isAlice = (target: { student: string; classroomKey: string }) =>
     plan.student === target.student && plan.classroomKey === target.classroomKey;
+  // A class that holds each lesson back until the previous one is passed tells the same story on
+  // every day of the week: the lessons of earlier weeks are done, this week's is the one to do.
+  // By due dates alone, which lesson is to do would change with the day of the week.
+  const heldBack = HOLDS_BACK.has(catalog.classroom(plan.classroomKey).teachingStyle);
   return catalog.lessonsOf(plan.classroomKey).flatMap((demoLesson) => {
     const { lesson, plan: lessonPlan } = demoLesson;
     if (lessonPlan.order > (plan.throughLesson ?? Infinity) || !lesson.startOn || lesson.startOn > now) return [];
-    const stillOpen = lesson.dueOn !== null && lesson.dueOn > now;
+    const stillOpen = heldBack
+      ? mondayOf(localDate(lesson.startOn, catalog.timeZone)) >= catalog.thisMonday
+      : lesson.dueOn !== null && lesson.dueOn > now;
     return (content.assignmentsByLesson.get(lesson.id) ?? []).flatMap((item) => {
       const kind = item.content.set.kind;
       if (item.assignment.status !== 'ASSIGNED' || (!plan.everySet && !CLASSMATE_KINDS.has(kind))) return [];
