@@ -15,9 +15,9 @@ const REPLACE_DELAY_MS = 1000;
 
 /**
  * Each process keeps its own pool. Together they hold about four connections per core: more
- * queries at once than PostgreSQL has cores to run them only take turns, and on a machine the
- * database shares, 20 connections of one process doubled the dashboard's p99 against 4 to 8
- * (bench/dashboard.mjs). The total stays within PostgreSQL's default 100 connections.
+ * queries at once than PostgreSQL has cores to run them only take turns. On a 2-core machine the
+ * database shares, one process's dashboard p99 was 64–70 ms with 20 connections and 53–57 ms
+ * with 4 to 8 (bench/dashboard.mjs). The total stays within PostgreSQL's default 100 connections.
  * DATABASE_POOL_SIZE overrides it.
  */
 export function poolSizePerProcess(processes: number, cores = availableParallelism()): number {
