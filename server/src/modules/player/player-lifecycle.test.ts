@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPoints, problemResponses, submissions } from '../../db/schema/index.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { nextAnswerSequence, playerCalls, playerFixture, type PlayerSetup } from '../../test/player-kit.js';
@@ -279,12 +279,16 @@ describe('the live problems-solved counter', () => {
   it('moves when responses are created', async () => {
     const f = await playerFixture(t, { problems: numbers });
     const events = t.services.pubsub.subscribe<ProblemResponseCountChange>(PROBLEM_RESPONSE_COUNT_CHANNEL);
-    const next = events.next();
+    const first = events.next();
     const before = (await t.gql<{ countProblemResponses: number }>(`{ countProblemResponses }`)).data!.countProblemResponses;
     await calls.create(f, f.problems[0]!.id, { text: '1' });
     await calls.create(f, f.problems[1]!.id, { text: '2' });
     expect((await t.gql<{ countProblemResponses: number }>(`{ countProblemResponses }`)).data!.countProblemResponses).toBe(before + 2);
-    await vi.waitFor(async () => expect((await next).value).toMatchObject({ reason: 'RESPONSE_CREATED', newCount: before + 2 }), { timeout: 5000 });
+    // Announcements are coalesced per window: on a slow machine the two answers can fall in two
+    // windows, so the count may move by one first. It must reach both.
+    let event = (await first).value;
+    while (event.newCount < before + 2) event = (await events.next()).value;
+    expect(event).toMatchObject({ reason: 'RESPONSE_CREATED', newCount: before + 2 });
     await events.return!();
   });
 });
