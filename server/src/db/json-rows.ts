@@ -6,14 +6,16 @@ import { PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
  * select from the table: the same keys and the same decoded values (dates, numerics, JSON). Reads
  * that gather many rows into one JSON value save the driver's per-field work.
  */
+const identity = Column.prototype.mapFromDriverValue;
+
+/** Most columns (text, integers, booleans) arrive as they are: null; the others decode like Drizzle. */
+const driverDecoder = (column: Column) => (column.mapFromDriverValue === identity ? null : (value: unknown) => column.mapFromDriverValue(value));
+
+/** An instant as whole epoch milliseconds (as a Date parsed from the timestamp's text keeps them). */
+export const epochMs = (instant: SQL) => sql`floor(extract(epoch from ${instant}) * 1000)::bigint`;
+
 export function rowFromJson<T extends PgTable>(table: T): (json: Record<string, unknown>) => InferSelectModel<T> {
-  const identity = Column.prototype.mapFromDriverValue;
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.name,
-    // Most columns (text, integers, booleans) arrive as they are; only the others are decoded.
-    decode: column.mapFromDriverValue === identity ? null : (value: unknown) => column.mapFromDriverValue(value),
-  }));
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, decode: driverDecoder(column) }));
   return (json) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, decode } of columns) {
@@ -46,22 +48,14 @@ export function rowAsJson<T extends PgTable>(table: T) {
  * The decoded row is the one Drizzle would select, without the omitted columns.
  */
 export function rowAsArray<T extends PgTable, O extends keyof InferSelectModel<T> & string = never>(table: T, alias: string, omit: readonly O[] = []) {
-  const identity = Column.prototype.mapFromDriverValue;
   const columns = Object.entries(getTableColumns(table))
     .filter(([key]) => !(omit as readonly string[]).includes(key))
     .map(([key, column]) => ({ key, column, instant: column instanceof PgTimestamp }));
   const ref = (name: string) => sql.raw(`${alias}.${JSON.stringify(name)}`);
-  const values = columns.map(({ column, instant }) =>
-    // Whole milliseconds, as a Date parsed from the timestamp's text keeps them.
-    instant ? sql`floor(extract(epoch from ${ref(column.name)}) * 1000)::bigint` : ref(column.name),
-  );
+  const values = columns.map(({ column, instant }) => (instant ? epochMs(ref(column.name)) : ref(column.name)));
   const decoders = columns.map(({ key, column, instant }) => ({
     key,
-    decode: instant
-      ? (value: unknown) => new Date(Number(value))
-      : column.mapFromDriverValue === identity
-        ? null
-        : (value: unknown) => column.mapFromDriverValue(value),
+    decode: instant ? (value: unknown) => new Date(Number(value)) : driverDecoder(column),
   }));
   return {
     /** `json_build_array(...)` of the row (of an inner join: a missing row would be an array of nulls). */

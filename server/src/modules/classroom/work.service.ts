@@ -1,6 +1,6 @@
 import type { AssignmentWork } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { parsedJson, rowAsArray } from '../../db/json-rows.js';
+import { epochMs, parsedJson, rowAsArray } from '../../db/json-rows.js';
 import { assignments, enrollments, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 
@@ -114,7 +114,7 @@ type DashboardWorkJson = [classroomId: number, lessonOrder: number, isIntroducti
 export function dashboardWorkJson(studentId: Placeholder) {
   return sql<DashboardWorkJson[] | string>`(
     select coalesce(json_agg(json_build_array(l.classroom_id, p."order", p.lesson_plan_type = 'INTRODUCTION', a.status, a.graded,
-                                              floor(extract(epoch from a.due_on) * 1000)::bigint,
+                                              ${epochMs(sql`a.due_on`)},
                                               w."submittedAttempts", w."bestGrade")), '[]'::json)
     from ${assignments} a
     join ${lessons} l on l.id = a.lesson_id
