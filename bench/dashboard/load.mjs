@@ -7,12 +7,16 @@
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
+ * Flat out (each client sends its next request as soon as the last is answered), or paced at
+ * `rate` requests per second in all: each client then keeps its own schedule, and a request's
+ * latency counts from when it was due, so a slow answer that delays the next request shows in
+ * that one's latency too (no coordinated omission).
  * @param {string} name
  * @param {(client: number, i: number) => Promise<unknown>} request one request; throws on failure
- * @param {{ concurrency: number; seconds: number; warmupSeconds: number }} options
+ * @param {{ concurrency: number; seconds: number; warmupSeconds: number; rate?: number }} options
  * @returns {Promise<Result>}
  */
-export async function measure(name, request, { concurrency, seconds, warmupSeconds }) {
+export async function measure(name, request, { concurrency, seconds, warmupSeconds, rate }) {
   /** @type {number[]} */
   const latencies = [];
   let errors = 0;
@@ -21,9 +25,18 @@ export async function measure(name, request, { concurrency, seconds, warmupSecon
   /** @type {unknown} */
   let firstError = null;
 
+  /** Paced: the time between two requests of one client, which start spread over one interval. */
+  const interval = rate ? (concurrency * 1000) / rate : 0;
   const client = async (/** @type {number} */ id) => {
+    let due = performance.now() + (interval * id) / concurrency;
     for (let i = 0; !stop; i++) {
-      const started = performance.now();
+      if (interval) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (stop) break;
+      }
+      const started = interval ? due : performance.now();
+      due += interval;
       try {
         await request(id, i);
         if (recording) latencies.push(performance.now() - started);

@@ -18,6 +18,8 @@ export const REVIEW_UNLOCK_PERCENT = 80;
 export const FULL_GRADE = 100;
 /** Completed classes stay open this many days after the end date (unless finalAccessDate is later). */
 export const COMPLETED_ACCESS_DAYS = 21;
+/** Class cards per dashboard section at a time: an admin's opened and published classes can be hundreds. */
+export const CLASS_SECTION_PAGE = 24;
 /** A webinar is live from 10 minutes before its start to 15 minutes after. */
 export const WEBINAR_OPENS_BEFORE_MINUTES = 10;
 export const WEBINAR_LIVE_AFTER_MINUTES = 15;

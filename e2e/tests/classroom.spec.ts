@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { graphql, signInEmployee, signInStudent } from './support.js';
+import { createFixtureEmployee, graphql, signInEmployee, signInStudent } from './support.js';
 
 const LESSON_LOCKED =
   'To unlock this lesson you must complete the previous lesson. All homeworks must have a score of 75% or higher. All quizzes must have a score of 60% or higher.';
@@ -178,6 +178,22 @@ test.describe('staff see their classes', () => {
       await expect(page.getByRole('listitem', { name: title }).first()).toBeVisible();
     }
     await expect(card(page, 'Geometry')).toHaveCount(0);
+  });
+
+  test('an instructor with many classes sees them a page at a time and shows more', async ({ page }) => {
+    const teacher = await createFixtureEmployee(page, { classes: 30 });
+    await signInEmployee(page, '/instructor', teacher.email, teacher.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const opened = page.getByRole('list', { name: 'OPENED CLASSES' });
+    await expect(opened.getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByText('24 of 30 shown')).toBeVisible();
+    const more = page.getByRole('button', { name: 'Show more classes' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(opened.getByRole('listitem')).toHaveCount(30);
+    await expect(more).toHaveCount(0);
+    // The last class, starting latest, is the last card.
+    await expect(opened.getByRole('listitem').last()).toContainText(teacher.classCodes.at(-1)!);
   });
 
   test('signed-out visitors are sent home from the classroom pages', async ({ page }) => {

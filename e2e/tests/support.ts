@@ -83,10 +83,11 @@ export async function createFixtureFamilyWithoutStudents(page: Page): Promise<Pi
 }
 
 /** A fresh instructor (or admin) whose password a journey may change. */
-export async function createFixtureEmployee(page: Page, options: { admin?: boolean } = {}) {
-  const response = await page.request.post(`/dev/fixtures/employee?admin=${options.admin ?? false}`);
+/** A fresh instructor (or admin); `classes` makes the instructor teach that many opened classes. */
+export async function createFixtureEmployee(page: Page, options: { admin?: boolean; classes?: number } = {}) {
+  const response = await page.request.post(`/dev/fixtures/employee?admin=${options.admin ?? false}&classes=${options.classes ?? 0}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { email: string; password: string; employeeId: number };
+  return (await response.json()) as { email: string; password: string; employeeId: number; classCodes: string[] };
 }
 
 /** Sends a code to a parent's phone and signs in with it from the page's parent form. */

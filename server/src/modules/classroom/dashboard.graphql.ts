@@ -1,9 +1,9 @@
-import { classroomShortTitle } from '@solve/core';
+import { CLASS_SECTION_PAGE, classroomShortTitle } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
 import { EnrollmentStatusEnum } from '../learning/learning.types.js';
 import { ClassroomModeEnum, ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from './classroom.types.graphql.js';
-import { type ClassCard, type ClassSection, type Dashboard, dashboardFor } from './dashboard.service.js';
+import { type ClassCard, type ClassSection, type Dashboard, dashboardFor, dashboardSectionFor } from './dashboard.service.js';
 import { type RecommendationGroup, type RecommendedClass, recommendations } from './recommendations.service.js';
 
 const DashboardTabEnum = builder.enumType('DashboardTab', { values: ['ENROLLED', 'ACTIVE', 'COMPLETED', 'RECOMMENDED'] as const });
@@ -44,7 +44,8 @@ const ClassSectionRef = builder.objectRef<ClassSection>('ClassSection').implemen
   fields: (t) => ({
     key: t.exposeString('key'),
     title: t.exposeString('title'),
-    classes: t.field({ type: [ClassCardRef], resolve: ({ classes }) => classes }),
+    total: t.exposeInt('total', { description: 'Classes in the whole section' }),
+    classes: t.field({ type: [ClassCardRef], description: `One page: at most ${CLASS_SECTION_PAGE}, the first ones on the dashboard`, resolve: ({ classes }) => classes }),
   }),
 });
 
@@ -98,6 +99,20 @@ builder.queryFields((t) => ({
     resolve: (_root, { mode }, ctx) => {
       if (!ctx.viewer) throw notSignedIn();
       return dashboardFor(ctx.services, ctx.viewer, mode ?? null);
+    },
+  }),
+  dashboardSection: t.field({
+    type: ClassSectionRef,
+    description: `More of one dashboard section: the ${CLASS_SECTION_PAGE} classes from offset`,
+    authScopes: { signedIn: true },
+    args: {
+      mode: t.arg({ type: StaffModeEnum, description: 'As for dashboard' }),
+      key: t.arg.string({ required: true, description: 'The section key the dashboard gave' }),
+      offset: t.arg.int({ required: true, description: 'Classes already shown' }),
+    },
+    resolve: (_root, { mode, key, offset }, ctx) => {
+      if (!ctx.viewer) throw notSignedIn();
+      return dashboardSectionFor(ctx.services, ctx.viewer, mode ?? null, key, offset);
     },
   }),
   recommendations: t.field({

@@ -1,4 +1,5 @@
 import {
+  CLASS_SECTION_PAGE,
   calendarDate,
   type ClassCardAction,
   classCardAction,
@@ -9,7 +10,7 @@ import {
   isActiveClassroom,
   overdueCount,
 } from '@solve/core';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -27,6 +28,7 @@ import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } fro
 import { preparedPerDb } from '../../db/prepared.js';
 import { dashboardWorkFromJson, dashboardWorkJson, type DashboardWork } from './work.service.js';
 import { parsedJson } from '../../db/json-rows.js';
+import { DomainError, notFound } from '../../graphql/errors.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
 
@@ -52,9 +54,11 @@ export interface ClassCard {
   action: ClassCardAction;
 }
 
+/** A section of class cards: one page of its classes (CLASS_SECTION_PAGE at a time) and how many it has in all. */
 export interface ClassSection {
   key: string;
   title: string;
+  total: number;
   classes: ClassCard[];
 }
 
@@ -84,8 +88,13 @@ const classroomColumns = {
 const byStart = (a: ClassCard, b: ClassCard) => a.startDate.localeCompare(b.startDate) || a.code.localeCompare(b.code);
 
 function section(key: string, title: string, classes: ClassCard[]): ClassSection[] {
-  return classes.length ? [{ key, title, classes: classes.sort(byStart) }] : [];
+  return classes.length ? [{ key, title, total: classes.length, classes: classes.sort(byStart) }] : [];
 }
+
+/** The page of a section's classes that starts at `offset`. */
+const pageOf = (whole: ClassSection, offset: number): ClassSection => ({ ...whole, classes: whole.classes.slice(offset, offset + CLASS_SECTION_PAGE) });
+
+const STAFF_TITLES = { OPENED: 'OPENED CLASSES', PUBLISHED: 'PUBLISHED CLASSES' } as const;
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -98,7 +107,7 @@ function byEndMonth(cards: ClassCard[]): ClassSection[] {
   }
   return [...groups.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([key, classes]) => ({ key, title: MONTH.format(new Date(`${key}-01T00:00:00Z`)), classes: classes.sort(byStart) }));
+    .map(([key, classes]) => ({ key, title: MONTH.format(new Date(`${key}-01T00:00:00Z`)), total: classes.length, classes: classes.sort(byStart) }));
 }
 
 /** Only lessons a student may open count toward their overdue work (previews and trials open few). */
@@ -207,7 +216,19 @@ const staffDashboardStatements = preparedPerDb((db) => {
       .innerJoin(academySettings, eq(academySettings.id, 1))
       .$dynamic();
   return {
-    admin: query().where(inArray(classrooms.status, ['OPENED', 'PUBLISHED'])).orderBy(asc(classrooms.startDate)).prepare('staff_dashboard_admin'),
+    // Admins see every opened and published class, which can be hundreds: read a page at a time.
+    adminPage: query()
+      .where(eq(classrooms.status, sql.placeholder('status')))
+      .orderBy(asc(classrooms.startDate), sql`${classrooms.code} collate "C"`, asc(classrooms.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('staff_dashboard_admin_page'),
+    adminTotals: db
+      .select({ status: classrooms.status, total: count() })
+      .from(classrooms)
+      .where(inArray(classrooms.status, ['OPENED', 'PUBLISHED']))
+      .groupBy(classrooms.status)
+      .prepare('staff_dashboard_admin_totals'),
     instructor: query()
       .innerJoin(classroomInstructors, eq(classroomInstructors.classroomId, classrooms.id))
       .where(eq(classroomInstructors.employeeId, sql.placeholder('employeeId')))
@@ -215,27 +236,45 @@ const staffDashboardStatements = preparedPerDb((db) => {
   };
 });
 
-async function staffDashboard(db: Db, viewer: EmployeeViewer, mode: StaffMode): Promise<Dashboard> {
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffDashboardStatements>['instructor']['execute']>>[number];
+
+const staffCard = (row: StaffRow): ClassCard => ({
+  ...row,
+  enrollmentStatus: null,
+  mode: 'NORMAL',
+  grade: null,
+  overdueCount: null,
+  points: null,
+  action: 'ENTER',
+});
+
+/** An admin's section of opened or published classes, the page from `offset`; null when it has none. */
+async function adminSection(db: Db, status: keyof typeof STAFF_TITLES, offset: number, totals?: Map<string, number>): Promise<ClassSection | null> {
   const statements = staffDashboardStatements(db);
-  const rows = mode === 'ADMIN' ? await statements.admin.execute() : await statements.instructor.execute({ employeeId: viewer.employeeId });
-  const cards = rows.map(
-    (row): ClassCard => ({
-      ...row,
-      enrollmentStatus: null,
-      mode: 'NORMAL',
-      grade: null,
-      overdueCount: null,
-      points: null,
-      action: 'ENTER',
-    }),
-  );
+  const [known, rows] = await Promise.all([
+    totals ?? statements.adminTotals.execute().then((list) => new Map(list.map((row) => [row.status, row.total]))),
+    statements.adminPage.execute({ status, limit: CLASS_SECTION_PAGE, offset }),
+  ]);
+  const total = known.get(status) ?? 0;
+  return total > 0 ? { key: status, title: STAFF_TITLES[status], total, classes: rows.map(staffCard) } : null;
+}
+
+async function adminDashboard(db: Db): Promise<Dashboard> {
+  const totals = new Map((await staffDashboardStatements(db).adminTotals.execute()).map((row) => [row.status, row.total]));
+  const sections = await Promise.all((['OPENED', 'PUBLISHED'] as const).map((status) => adminSection(db, status, 0, totals)));
+  return { tabs: ['ACTIVE'], active: sections.filter((found): found is ClassSection => found !== null), completed: [] };
+}
+
+/** An instructor's classes in full (one person teaches few; the answer still goes a page per section). */
+async function instructorDashboard(db: Db, viewer: EmployeeViewer): Promise<Dashboard> {
+  const cards = (await staffDashboardStatements(db).instructor.execute({ employeeId: viewer.employeeId })).map(staffCard);
   return {
-    tabs: mode === 'ADMIN' ? ['ACTIVE'] : ['ACTIVE', 'COMPLETED'],
+    tabs: ['ACTIVE', 'COMPLETED'],
     active: [
-      ...section('OPENED', 'OPENED CLASSES', cards.filter((card) => card.status === 'OPENED')),
-      ...section('PUBLISHED', 'PUBLISHED CLASSES', cards.filter((card) => card.status === 'PUBLISHED')),
+      ...section('OPENED', STAFF_TITLES.OPENED, cards.filter((card) => card.status === 'OPENED')),
+      ...section('PUBLISHED', STAFF_TITLES.PUBLISHED, cards.filter((card) => card.status === 'PUBLISHED')),
     ],
-    completed: mode === 'ADMIN' ? [] : byEndMonth(cards.filter((card) => card.status === 'CLOSED')),
+    completed: byEndMonth(cards.filter((card) => card.status === 'CLOSED')),
   };
 }
 
@@ -245,7 +284,33 @@ async function staffDashboard(db: Db, viewer: EmployeeViewer, mode: StaffMode): 
  * the classes they teach; admins every opened and published class.
  */
 export async function dashboardFor(services: Services, viewer: Viewer, askedMode: StaffMode | null): Promise<Dashboard> {
+  const whole = await wholeDashboard(services, viewer, askedMode);
+  const firstPages = (sections: ClassSection[]) => sections.map((found) => pageOf(found, 0));
+  return { ...whole, active: firstPages(whole.active), completed: firstPages(whole.completed) };
+}
+
+/** Every section in full, except an admin's, which is read a page at a time. */
+function wholeDashboard(services: Services, viewer: Viewer, askedMode: StaffMode | null): Promise<Dashboard> {
   requireStudentOrStaff(viewer);
-  if (isStaffViewer(viewer)) return staffDashboard(services.db, viewer, staffModeOf(viewer, askedMode));
-  return studentDashboard(services.db, viewer as StudentViewer, services.now());
+  if (!isStaffViewer(viewer)) return studentDashboard(services.db, viewer as StudentViewer, services.now());
+  return staffModeOf(viewer, askedMode) === 'ADMIN' ? adminDashboard(services.db) : instructorDashboard(services.db, viewer);
+}
+
+/**
+ * The page from `offset` of one section of the viewer's dashboard, for "Show more": the same
+ * classes, order and rules as the dashboard itself. A section the viewer does not have is not found.
+ */
+export async function dashboardSectionFor(services: Services, viewer: Viewer, askedMode: StaffMode | null, key: string, offset: number): Promise<ClassSection> {
+  if (!Number.isInteger(offset) || offset < 0) throw new DomainError('INVALID_INPUT');
+  requireStudentOrStaff(viewer);
+  const admin = isStaffViewer(viewer) && staffModeOf(viewer, askedMode) === 'ADMIN';
+  if (admin) {
+    const found = key === 'OPENED' || key === 'PUBLISHED' ? await adminSection(services.db, key, offset) : null;
+    if (!found) throw notFound();
+    return found;
+  }
+  const whole = await wholeDashboard(services, viewer, askedMode);
+  const found = [...whole.active, ...whole.completed].find((candidate) => candidate.key === key);
+  if (!found) throw notFound();
+  return pageOf(found, offset);
 }

@@ -59,10 +59,11 @@ export function ClassDashboard({ role }: { role: Role }) {
         {tab === 'RECOMMENDED' ? (
           <RecommendedTab />
         ) : tab === 'COMPLETED' ? (
-          <ClassSections sections={completed} empty="No completed classes yet." />
+          <ClassSections sections={completed} empty="No completed classes yet." mode={mode} />
         ) : (
           <ClassSections
             sections={active}
+            mode={mode}
             empty={student ? 'You are not enrolled in any classes yet. The catalog lists the classes you can join.' : 'There are no classes to show.'}
           />
         )}

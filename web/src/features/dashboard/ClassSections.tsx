@@ -1,3 +1,5 @@
+import { useApolloClient } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -5,16 +7,43 @@ import { gridColumns } from '@solve/core/classroom';
 import { useState } from 'react';
 import { CardGrid } from '../../components/CardGrid';
 import { ClassCard } from './ClassCard';
-import type { ClassSectionData } from './dashboard.documents';
+import { errorMessage } from '../../components/errorMessage';
+import { type ClassCardData, type ClassSectionData, DashboardSectionQuery } from './dashboard.documents';
 import { useContentWidth } from './useContentWidth';
 
-/** Cards shown before "Show all": an admin's list of every class can be long. */
-const FIRST_CARDS = 24;
+type StaffMode = 'ADMIN' | 'INSTRUCTOR' | null;
 
-function Section({ section, columns }: { section: ClassSectionData; columns: number }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? section.classes : section.classes.slice(0, FIRST_CARDS);
+/**
+ * One section: the server sends its first CLASS_SECTION_PAGE cards and the total; "Show more"
+ * asks for the next page and adds it below, keeping the cards already shown.
+ */
+function Section({ section, columns, mode }: { section: ClassSectionData; columns: number; mode: StaffMode }) {
+  const client = useApolloClient();
+  const [more, setMore] = useState<ClassCardData[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const shown = [...section.classes, ...more];
   const headingId = `section-${section.key}`;
+
+  async function showMore() {
+    setLoading(true);
+    setError(null);
+    try {
+      const { data } = await client.query({
+        query: DashboardSectionQuery,
+        variables: { mode, key: section.key, offset: shown.length },
+        fetchPolicy: 'network-only',
+      });
+      const page = data?.dashboardSection.classes ?? [];
+      const seen = new Set(shown.map((card) => card.classroomId));
+      setMore((list) => [...list, ...page.filter((card) => !seen.has(card.classroomId))]);
+    } catch (failure) {
+      setError(errorMessage(failure, 'More classes could not be loaded. Please try again.'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} component="h3" sx={{ fontWeight: 800, letterSpacing: 0.5, color: 'text.secondary', mb: 1.5 }}>
@@ -25,17 +54,27 @@ function Section({ section, columns }: { section: ClassSectionData; columns: num
           <ClassCard key={card.classroomId} card={card} />
         ))}
       </CardGrid>
-      {shown.length < section.classes.length ? (
-        <Button sx={{ mt: 2 }} onClick={() => setAll(true)}>
-          Show all {section.classes.length} classes
-        </Button>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {shown.length < section.total ? (
+        <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => void showMore()} disabled={loading} aria-describedby={`${headingId}-count`}>
+            {loading ? 'Loading…' : 'Show more classes'}
+          </Button>
+          <Typography id={`${headingId}-count`} variant="body2" color="text.secondary">
+            {shown.length} of {section.total} shown
+          </Typography>
+        </Box>
       ) : null}
     </Box>
   );
 }
 
 /** Sections of class cards, in columns of 350 px (classroom.md §9). */
-export function ClassSections({ sections, empty }: { sections: ClassSectionData[]; empty: string }) {
+export function ClassSections({ sections, empty, mode }: { sections: ClassSectionData[]; empty: string; mode: StaffMode }) {
   const columns = gridColumns(useContentWidth(), 350);
   if (sections.length === 0) {
     return (
@@ -47,7 +86,8 @@ export function ClassSections({ sections, empty }: { sections: ClassSectionData[
   return (
     <>
       {sections.map((section) => (
-        <Section key={section.key} section={section} columns={columns} />
+        // A new first page (the dashboard loaded again) starts the section over.
+        <Section key={`${section.key}:${section.total}:${section.classes[0]?.classroomId ?? ''}`} section={section} columns={columns} mode={mode} />
       ))}
     </>
   );

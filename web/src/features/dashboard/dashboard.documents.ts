@@ -4,6 +4,7 @@ const ClassSectionFragment = graphql(`
   fragment ClassSection on ClassSection @_unmask {
     key
     title
+    total
     classes {
       classroomId
       code
@@ -36,6 +37,18 @@ export const DashboardQuery = graphql(
         completed {
           ...ClassSection
         }
+      }
+    }
+  `,
+  [ClassSectionFragment],
+);
+
+/** More of one section, for "Show more". */
+export const DashboardSectionQuery = graphql(
+  `
+    query DashboardSection($mode: StaffMode, $key: String!, $offset: Int!) {
+      dashboardSection(mode: $mode, key: $key, offset: $offset) {
+        ...ClassSection
       }
     }
   `,
