@@ -9,6 +9,7 @@ import {
   completedAccessEndsOn,
   gridColumns,
   lessonListColumns,
+  holdsLessonsBack,
   lessonLock,
   type LessonLockInput,
   officeHourPhase,
@@ -83,6 +84,14 @@ describe('lesson locks (classroom.md §4)', () => {
     const lock = lessonLock({ ...base, ...override });
     expect(lock.locked ? lock.reason : 'open').toBe(expected);
   });
+
+  it.each(['SELF_PACED', 'CLASSROOM', 'BLENDED', 'MENTORED', 'TUTORED', 'COMPETITION'] as const)(
+    'holdsLessonsBack(%s) says whether a failed previous lesson locks the next one',
+    (style) => {
+      const lock = lessonLock({ ...base, style, previous: failing });
+      expect(lock.locked && lock.reason === 'PREVIOUS_LESSON').toBe(holdsLessonsBack(style));
+    },
+  );
 
   it('tells when a lesson opens', () => {
     expect(lessonLock({ ...base, lesson: { order: 3, isIntroduction: false, previewOn: FUTURE } })).toEqual({

@@ -98,6 +98,11 @@ export function previousLessonHoldsBack(previous: LessonProgress | null): boolea
   return grade < LESSON_CARD_LOCK_PERCENT && previous.percentComplete < FULL_GRADE;
 }
 
+/** Whether a class of this style holds each lesson back until the previous one is passed (the styles lessonLock gives PREVIOUS_LESSON in). */
+export function holdsLessonsBack(style: TeachingStyle): boolean {
+  return style === 'MENTORED' || style === 'TUTORED' || style === 'COMPETITION';
+}
+
 /**
  * Lesson locks (classroom.md §4). Staff, lesson 0 and introduction lessons are never locked.
  * Preview and trial modes lock every other lesson; trial-to-lesson locks lessons after its lesson.

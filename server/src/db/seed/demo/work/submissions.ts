@@ -1,3 +1,4 @@
+import { holdsLessonsBack } from '@solve/core';
 import type { Db } from '../../../client.js';
 import { leaderboardPoints, problemResponses, submissions } from '../../../schema/index.js';
 import { insertAll } from '../../factories/insert.js';
@@ -10,9 +11,6 @@ import { answerFor, isAnswerable } from './answers.js';
 import { IN_PROGRESS, MISSED, RETRY, WORK_PLANS, type WorkPlan } from './plans.js';
 
 type Submission = typeof submissions.$inferSelect;
-
-/** Teaching styles whose lessons wait until the previous one is passed (classroom.md §4, core lessonLock). */
-const HOLDS_BACK = new Set(['COMPETITION', 'TUTORED', 'MENTORED']);
 
 /** A submission before it is stored, with what the summaries need to know about it. */
 export interface DraftSubmission {
@@ -97,7 +95,7 @@ function draftsFor(plan: WorkPlan, studentId: number, catalog: DemoCatalog, cont
   // A class that holds each lesson back until the previous one is passed tells the same story on
   // every day of the week: the lessons of earlier weeks are done, this week's is the one to do.
   // By due dates alone, which lesson is to do would change with the day of the week.
-  const heldBack = HOLDS_BACK.has(catalog.classroom(plan.classroomKey).teachingStyle);
+  const heldBack = holdsLessonsBack(catalog.classroom(plan.classroomKey).teachingStyle);
   return catalog.lessonsOf(plan.classroomKey).flatMap((demoLesson) => {
     const { lesson, plan: lessonPlan } = demoLesson;
     if (lessonPlan.order > (plan.throughLesson ?? Infinity) || !lesson.startOn || lesson.startOn > now) return [];
