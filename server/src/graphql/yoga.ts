@@ -7,6 +7,7 @@ import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-
 import type { Services } from '../services.js';
 import { resolveSession } from '../modules/auth/sessions.service.js';
 import type { Context } from './context.js';
+import { useCompiledExecution } from './compiled.js';
 import { clientAddress } from '../http/client-address.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
 
@@ -199,6 +200,7 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [useNoIntrospection()] : []),
+      ...useCompiledExecution(services.logger),
       useCookiesAndLogs(services),
     ],
   });

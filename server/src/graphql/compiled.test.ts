@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSettings } from '../db/seed/factories/settings.js';
+import { buildClassroom, enroll, signedInStudent } from '../test/classroom-fixtures.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+// A document runs on graphql-js's executor the first time and compiled from its second run on
+// (yoga.ts): every answer, error and masked failure must be the same either way.
+
+const NOW = new Date('2026-11-22T20:00:00Z');
+const DASHBOARD = `query Compiled($mode: StaffMode) { dashboard(mode: $mode) {
+  tabs active { key title total classes { classroomId code shortTitle startDate endDate status grade overdueCount points action } } completed { key } } }`;
+
+let t: TestServer;
+let token = '';
+
+beforeAll(async () => {
+  t = await startTestServer({ now: NOW });
+  const db = t.services.db;
+  await createSettings(db);
+  const signedIn = await signedInStudent(db, NOW);
+  token = signedIn.token;
+  const built = await buildClassroom(db, {
+    classroom: { code: 'JIT-1', title: 'JIT-1: Counting', startDate: '2026-11-01', endDate: '2026-12-20' },
+    firstLessonAt: new Date('2026-11-01T00:00:00Z'),
+    lessons: [{ order: 0, type: 'INTRODUCTION', sets: [{ kind: 'PREVIEW' }] }, { order: 1, sets: [{ kind: 'HOMEWORK' }] }],
+  });
+  await enroll(db, signedIn.student.id, built.classroom.id, 'PAID');
+});
+
+afterAll(() => t.close());
+
+/** A document of its own (by operation name) sent three times: the answers, as the client sees them. */
+async function threeRuns(name: string, variables: Record<string, unknown>, signedIn: boolean) {
+  const document = DASHBOARD.replace('query Compiled', `query Compiled${name}`);
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { data, errors, status } = await t.gql(document, variables, signedIn ? { token } : {});
+    runs.push({ data, errors, status });
+  }
+  return runs;
+}
+
+describe('compiled documents answer as the first run did', () => {
+  it('data', async () => {
+    const [first, ...later] = await threeRuns('Data', {}, true);
+    expect(first!.errors).toBeUndefined();
+    expect(first!.data).toMatchObject({ dashboard: { tabs: ['ENROLLED', 'COMPLETED', 'RECOMMENDED'], active: [{ key: 'OPENED', total: 1 }] } });
+    for (const run of later) expect(run).toEqual(first);
+  });
+
+  it('a domain error', async () => {
+    const [first, ...later] = await threeRuns('DomainError', {}, false);
+    expect(first!.errors?.[0]?.extensions?.code).toBe('NOT_SIGNED_IN');
+    for (const run of later) expect(run).toEqual(first);
+  });
+
+  it('a variable of the wrong value', async () => {
+    const [first, ...later] = await threeRuns('BadVariable', { mode: 'NOPE' }, true);
+    expect(first!.errors?.[0]?.message).toMatch(/\$mode/);
+    for (const run of later) expect(run).toEqual(first);
+  });
+
+  it('an unexpected failure, masked', async () => {
+    const now = t.services.now;
+    t.services.now = () => {
+      throw new Error('the clock broke');
+    };
+    try {
+      const [first, ...later] = await threeRuns('Unexpected', {}, true);
+      expect(first!.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(JSON.stringify(first)).not.toContain('the clock broke');
+      for (const run of later) expect(run).toEqual(first);
+    } finally {
+      t.services.now = now;
+    }
+  });
+});
