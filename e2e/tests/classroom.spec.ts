@@ -192,6 +192,8 @@ test.describe('staff see their classes', () => {
     await page.keyboard.press('Enter');
     await expect(opened.getByRole('listitem')).toHaveCount(30);
     await expect(more).toHaveCount(0);
+    // The focus moves to the first class added, whose Enter button the keyboard reaches next.
+    await expect(opened.getByRole('listitem').nth(24).getByRole('link', { name: 'Enter' })).toBeFocused();
     // The last class, starting latest, is the last card.
     await expect(opened.getByRole('listitem').last()).toContainText(teacher.classCodes.at(-1)!);
   });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { gridColumns } from '@solve/core/classroom';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../../components/CardGrid';
 import { ClassCard } from './ClassCard';
 import { errorMessage } from '../../components/errorMessage';
@@ -24,6 +24,16 @@ function Section({ section, columns, mode }: { section: ClassSectionData; column
   const [error, setError] = useState<string | null>(null);
   const shown = [...section.classes, ...more];
   const headingId = `section-${section.key}`;
+  const grid = useRef<HTMLDivElement>(null);
+  /** The first card a "Show more" added: its button takes the focus, which the gone button had. */
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    const card = grid.current?.querySelectorAll('[role="listitem"]')[focusFrom.current];
+    focusFrom.current = null;
+    card?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [more.length]);
 
   async function showMore() {
     setLoading(true);
@@ -36,7 +46,9 @@ function Section({ section, columns, mode }: { section: ClassSectionData; column
       });
       const page = data?.dashboardSection.classes ?? [];
       const seen = new Set(shown.map((card) => card.classroomId));
-      setMore((list) => [...list, ...page.filter((card) => !seen.has(card.classroomId))]);
+      const added = page.filter((card) => !seen.has(card.classroomId));
+      if (added.length > 0) focusFrom.current = shown.length;
+      setMore((list) => [...list, ...added]);
     } catch (failure) {
       setError(errorMessage(failure, 'More classes could not be loaded. Please try again.'));
     } finally {
@@ -49,11 +61,13 @@ function Section({ section, columns, mode }: { section: ClassSectionData; column
       <Typography id={headingId} component="h3" sx={{ fontWeight: 800, letterSpacing: 0.5, color: 'text.secondary', mb: 1.5 }}>
         {section.title}
       </Typography>
-      <CardGrid columns={columns} label={section.title}>
-        {shown.map((card) => (
-          <ClassCard key={card.classroomId} card={card} />
-        ))}
-      </CardGrid>
+      <Box ref={grid}>
+        <CardGrid columns={columns} label={section.title}>
+          {shown.map((card) => (
+            <ClassCard key={card.classroomId} card={card} />
+          ))}
+        </CardGrid>
+      </Box>
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}
