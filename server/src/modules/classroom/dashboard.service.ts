@@ -248,19 +248,18 @@ const staffCard = (row: StaffRow): ClassCard => ({
   action: 'ENTER',
 });
 
+/** How many opened and published classes there are, by status. */
+const adminTotals = async (db: Db) => new Map((await staffDashboardStatements(db).adminTotals.execute()).map((row) => [row.status, row.total]));
+
 /** An admin's section of opened or published classes, the page from `offset`; null when it has none. */
-async function adminSection(db: Db, status: keyof typeof STAFF_TITLES, offset: number, totals?: Map<string, number>): Promise<ClassSection | null> {
-  const statements = staffDashboardStatements(db);
-  const [known, rows] = await Promise.all([
-    totals ?? statements.adminTotals.execute().then((list) => new Map(list.map((row) => [row.status, row.total]))),
-    statements.adminPage.execute({ status, limit: CLASS_SECTION_PAGE, offset }),
-  ]);
+async function adminSection(db: Db, status: keyof typeof STAFF_TITLES, offset: number, totals: Promise<Map<string, number>>): Promise<ClassSection | null> {
+  const [known, rows] = await Promise.all([totals, staffDashboardStatements(db).adminPage.execute({ status, limit: CLASS_SECTION_PAGE, offset })]);
   const total = known.get(status) ?? 0;
   return total > 0 ? { key: status, title: STAFF_TITLES[status], total, classes: rows.map(staffCard) } : null;
 }
 
 async function adminDashboard(db: Db): Promise<Dashboard> {
-  const totals = new Map((await staffDashboardStatements(db).adminTotals.execute()).map((row) => [row.status, row.total]));
+  const totals = adminTotals(db);
   const sections = await Promise.all((['OPENED', 'PUBLISHED'] as const).map((status) => adminSection(db, status, 0, totals)));
   return { tabs: ['ACTIVE'], active: sections.filter((found): found is ClassSection => found !== null), completed: [] };
 }
@@ -305,7 +304,7 @@ export async function dashboardSectionFor(services: Services, viewer: Viewer, as
   requireStudentOrStaff(viewer);
   const admin = isStaffViewer(viewer) && staffModeOf(viewer, askedMode) === 'ADMIN';
   if (admin) {
-    const found = key === 'OPENED' || key === 'PUBLISHED' ? await adminSection(services.db, key, offset) : null;
+    const found = key === 'OPENED' || key === 'PUBLISHED' ? await adminSection(services.db, key, offset, adminTotals(services.db)) : null;
     if (!found) throw notFound();
     return found;
   }

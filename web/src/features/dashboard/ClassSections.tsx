@@ -8,10 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../../components/CardGrid';
 import { ClassCard } from './ClassCard';
 import { errorMessage } from '../../components/errorMessage';
+import type { VariablesOf } from '../../graphql';
 import { type ClassCardData, type ClassSectionData, DashboardSectionQuery } from './dashboard.documents';
 import { useContentWidth } from './useContentWidth';
 
-type StaffMode = 'ADMIN' | 'INSTRUCTOR' | null;
+type StaffMode = VariablesOf<typeof DashboardSectionQuery>['mode'];
 
 /**
  * One section: the server sends its first CLASS_SECTION_PAGE cards and the total; "Show more"
