@@ -18,7 +18,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
 import { rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { lessonsFromJson, lessonsWithWorkJson, type LessonWithWork } from './work.service.js';
+import { classroomWorkJson, lessonsFromJson, lessonsJson, type LessonWithWork } from './work.service.js';
 
 export type ClassroomRecord = typeof classrooms.$inferSelect;
 export type CourseRecord = typeof courses.$inferSelect;
@@ -81,7 +81,8 @@ function contextQuery(db: Db, where: SQL, name: string) {
       trialToLessonOrder: trialToLessonOrderOf(studentId),
       teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
         where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${sql.placeholder('employeeId')})`.mapWith(Boolean),
-      lessons: lessonsWithWorkJson(sql`"classrooms"."id"`, studentId),
+      lessons: lessonsJson(sql`"classrooms"."id"`),
+      work: classroomWorkJson(sql`"classrooms"."id"`, studentId),
     })
     .from(classrooms)
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
@@ -140,7 +141,7 @@ export async function classroomWithLessons(
 ): Promise<{ context: ClassroomContext; lessons: LessonWithWork[] }> {
   const [row] = 'classroomId' in where ? await byClassroom(db).execute({ ...ids(viewer), ...where }) : await byLesson(db).execute({ ...ids(viewer), ...where });
   if (!row) throw notFound();
-  return { context: toContext(viewer, row), lessons: lessonsFromJson(row.lessons) };
+  return { context: toContext(viewer, row), lessons: lessonsFromJson(row.lessons, row.work) };
 }
 
 /** The calendar day now is in the academy's zone. */
