@@ -7,8 +7,11 @@ export async function latestOutboxMessage(page: Page, recipient: string): Promis
   let found: { body: string; subject: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(recipient)}`);
-      const list = (await response.json()) as { body: string; subject: string }[];
+      // A kept-alive connection the server closes while it is reused fails this read: ask again.
+      const list = await page.request
+        .get(`/dev/outbox.json?to=${encodeURIComponent(recipient)}`)
+        .then((response) => response.json() as Promise<{ body: string; subject: string }[]>)
+        .catch(() => []);
       found = list[0];
       return list.length;
     })
