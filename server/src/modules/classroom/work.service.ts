@@ -41,8 +41,8 @@ function studentWork(studentId: Placeholder, among?: SQL) {
 /** One assignment's work as `studentWork` sends it: the assignment id, then its columns in order. */
 type WorkArray = [assignmentId: number, submittedAttempts: number, bestGrade: number | string | null, inProgressSubmissionId: number | null, reviewed: boolean, latestGraded: boolean];
 
+/** A row exists only for an attempted assignment: the others get NO_WORK from the caller. */
 function toWork([, submittedAttempts, bestGrade, inProgressSubmissionId, reviewed, latestGraded]: WorkArray): StudentWork {
-  if (submittedAttempts === 0 && inProgressSubmissionId === null) return NO_WORK;
   return { submittedAttempts, bestGrade: bestGrade === null ? null : Number(bestGrade), inProgressSubmissionId, reviewed, latestGraded };
 }
 
