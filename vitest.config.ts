@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Server tests wait on the database much of the time: one worker per core, not Vitest's
+          // default of one fewer (which runs them one file at a time on a two-core machine).
+          maxWorkers: '100%',
           globalSetup: ['server/src/test/pglite-template.ts'],
         },
       },
