@@ -2,16 +2,30 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'solve-demo-2026';
 
-/** The newest outbox message sent to a recipient (the local sms and mail adapters write there). */
+interface OutboxMessage {
+  id: number;
+  body: string;
+  subject: string;
+}
+
+/**
+ * The outbox messages to a recipient, newest first (the local sms and mail adapters write there).
+ * A kept-alive connection the server closes while it is reused fails a read: that read answers
+ * nothing yet, and the caller's poll asks again.
+ */
+function outboxTo(page: Page, recipient: string): Promise<OutboxMessage[]> {
+  return page.request
+    .get(`/dev/outbox.json?to=${encodeURIComponent(recipient)}`)
+    .then((response) => response.json() as Promise<OutboxMessage[]>)
+    .catch(() => []);
+}
+
+/** The newest outbox message sent to a recipient. */
 export async function latestOutboxMessage(page: Page, recipient: string): Promise<{ body: string; subject: string }> {
-  let found: { body: string; subject: string } | undefined;
+  let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      // A kept-alive connection the server closes while it is reused fails this read: ask again.
-      const list = await page.request
-        .get(`/dev/outbox.json?to=${encodeURIComponent(recipient)}`)
-        .then((response) => response.json() as Promise<{ body: string; subject: string }[]>)
-        .catch(() => []);
+      const list = await outboxTo(page, recipient);
       found = list[0];
       return list.length;
     })
@@ -24,9 +38,7 @@ export async function latestCode(page: Page, phone: string, after = 0): Promise<
   let code = '';
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(phone)}`);
-      const list = (await response.json()) as { id: number; body: string }[];
-      const message = list.find((m) => m.id > after);
+      const message = (await outboxTo(page, phone)).find((m) => m.id > after);
       code = /(\d{6})/.exec(message?.body ?? '')?.[1] ?? '';
       return code;
     })
