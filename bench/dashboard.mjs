@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     fresh: { type: 'boolean', default: false },
     processes: { type: 'string', default: String(availableParallelism()) },
     rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
   },
 });
 const responses = Number(args.responses);
@@ -30,6 +31,12 @@ const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
 /** The scenarios take turns this many times, so that a slow spell of the machine falls on all of them alike. */
 const rounds = Math.max(1, Number(args.rounds));
+/**
+ * Seconds each scenario first runs flat out untimed: the server's processes and the benchmark's
+ * own pg client compile their hot code (a fresh process serves its first thousands of requests at
+ * a fraction of its steady speed), as a server that has been up for a while has.
+ */
+const warmupSeconds = Math.max(0, Number(args.warmup));
 /** Each paced run: long enough for a p99 of a few thousand requests. */
 const pacedSeconds = Math.max(2, seconds / 2);
 /** The server's SERVER_PROCESSES: one per core unless told otherwise; each keeps poolSizePerProcess connections. */
@@ -99,20 +106,14 @@ async function poolSizeOf(/** @type {number} */ count) {
   return poolSizePerProcess(count);
 }
 
-/** Runs a scenario and adds the CPU time per request of the servers (GraphQL) or of this process (SQL). */
-async function timed(
-  /** @type {string} */ name,
-  /** @type {(client: number, i: number) => Promise<unknown>} */ request,
-  /** @type {number | undefined | null} */ pid,
-  /** @type {Parameters<typeof measure>[2]} */ options,
-) {
-  const before = pid === null ? process.cpuUsage() : null;
-  const cpuBefore = pid === null ? 0 : processTreeCpuMs(pid);
-  const result = await measure(name, request, options);
-  const usage = before ? process.cpuUsage(before) : null;
-  const cpuUsed = usage ? (usage.user + usage.system) / 1000 : processTreeCpuMs(pid ?? undefined) - cpuBefore;
-  return { ...result, cpuUsed };
-}
+/** A CPU clock in ms: the server's processes (GraphQL), or this process with its pg client (raw SQL). */
+const cpuClock = (/** @type {number | undefined | null} */ pid) =>
+  pid === null
+    ? () => {
+        const usage = process.cpuUsage();
+        return (usage.user + usage.system) / 1000;
+      }
+    : () => processTreeCpuMs(pid ?? undefined);
 
 await ensureDatabase();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
@@ -167,16 +168,16 @@ try {
     ['lesson list, GraphQL', (c, i) => graphql(pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid],
     ['lesson list, raw SQL', (c, i) => lessonSql(raw, pick(c, i)), null],
   ];
-  /** @type {Awaited<ReturnType<typeof timed>>[][]} */
+  for (const [name, request] of scenarios) await measure(name, request, { concurrency, seconds: warmupSeconds, warmupSeconds: 0 });
+  /** @type {import('./dashboard/load.mjs').Result[][]} */
   const runs = scenarios.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
-    const options = { concurrency, seconds: seconds / rounds, warmupSeconds: round === 0 ? 2 : 1 };
-    for (const [index, [name, request, pid]] of scenarios.entries()) runs[index]?.push(await timed(name, request, pid, options));
+    const options = { concurrency, seconds: seconds / rounds, warmupSeconds: 1 };
+    for (const [index, [name, request, pid]] of scenarios.entries()) runs[index]?.push(await measure(name, request, { ...options, cpu: cpuClock(pid) }));
   }
   const results = scenarios.map(([name], index) => {
-    const parts = runs[index] ?? [];
-    const result = combine(name, parts);
-    return { ...result, cpuPerRequest: parts.reduce((sum, part) => sum + part.cpuUsed, 0) / Math.max(1, result.requests) };
+    const result = combine(name, runs[index] ?? []);
+    return { ...result, cpuPerRequest: result.cpuMs / Math.max(1, result.requests) };
   });
 
   // Paced: each GraphQL read and its raw SQL twin at the throughput target, half the raw SQL's flat-out rate.
@@ -190,7 +191,7 @@ try {
   }
 
   console.log(
-    `\n${concurrency} concurrent clients, ${seconds} s each in ${rounds} turns, ${processes} server process${processes > 1 ? 'es' : ''} of ${connections} connections (the raw SQL ${processes * connections}), ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
+    `\n${concurrency} concurrent clients, ${seconds} s each in ${rounds} turns after ${warmupSeconds} s of warm-up, ${processes} server process${processes > 1 ? 'es' : ''} of ${connections} connections (the raw SQL ${processes * connections}), ${size.responses.toLocaleString('en-US')} problem responses in the academy`,
   );
   console.log('scenario                 requests   req/s     p50       p99   Node CPU/request');
   for (const result of results) {

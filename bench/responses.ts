@@ -3,8 +3,9 @@
 // sessions and work sessions), and the same writes by hand-written SQL through `pg` in the same
 // run. Two runs of each: flat out (every student sends the next answer as soon as the last one is
 // saved: throughput) and paced (each student answers every 1 to 3 seconds, far faster than anyone
-// works: latency without queueing). Targets: p99 under 50 ms, at least half the raw SQL's
-// throughput. `npm run build` first; BENCH_DATABASE_URL names the database (created if missing).
+// works: latency without queueing), after untimed warm-up runs of both. Targets: p99 under 50 ms,
+// at least half the raw SQL's throughput. `npm run build` first; BENCH_DATABASE_URL names the
+// database (created if missing).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -24,8 +25,16 @@ import { studentSessions, students, submissions } from '../server/dist/db/schema
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 /** The server's SERVER_PROCESSES: one per core unless BENCH_PROCESSES says otherwise. */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
-/** A warm-up for each path, then server and raw SQL each flat out and paced: six groups of fresh students. */
-const GROUPS = 6;
+/**
+ * Untimed runs of each path before the timed ones, taking turns: a fresh server process answers its
+ * first thousands of requests at a fraction of its steady speed while it compiles its hot code, and
+ * a server that has been up for a while has done that. They re-answer their own group's problems.
+ */
+const WARMUP_RUNS = Number(process.env.BENCH_WARMUP_RUNS ?? 8);
+/** Flat-out runs take this many turns, server then raw SQL, so that a slow spell of a shared machine falls on both alike. */
+const TURNS = Math.max(1, Number(process.env.BENCH_TURNS ?? 3));
+/** Groups of fresh students: a warm-up group for each path, one for each paced run, one for each flat-out run. */
+const GROUPS = 4 + 2 * TURNS;
 /** Paced runs: a student's next answer comes 1 to 3 seconds after the last one was saved. */
 const THINK_MS = { min: 1000, max: 3000 };
 /** The raw SQL gets as many connections as the server's processes keep together. */
@@ -136,7 +145,19 @@ async function seed(db: Db): Promise<Data> {
 async function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SERVER_PROCESSES: String(PROCESSES) },
+    // As deployed: production settings, with their plugins (no introspection, no field suggestions).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      DATABASE_URL: url,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SERVER_PROCESSES: String(PROCESSES),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -161,9 +182,10 @@ function report(name: string, latencies: number[], seconds: number) {
 
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)));
 
-/** Runs one worker per student at once and times each write; paced workers think before each answer. */
-async function timed(group: Student[], work: (student: Student) => Write[], paced: boolean): Promise<Timed> {
+/** Runs one worker per student at once and times each write; paced workers think before each answer. `start` is called as timing starts. */
+async function timed(group: Student[], work: (student: Student) => Write[], paced: boolean, start?: () => void): Promise<Timed> {
   const latencies: number[] = [];
+  start?.();
   const started = performance.now();
   await Promise.all(
     group.map(async (student) => {
@@ -186,7 +208,7 @@ const UPDATE = `mutation ($r: Int!, $v: AnswerInput!, $q: Float!) {
 
 let sequence = Date.now();
 
-async function serverRun(base: string, data: Data, group: Student[], paced: boolean): Promise<Timed> {
+async function serverRun(base: string, data: Data, group: Student[], paced: boolean, start?: () => void): Promise<Timed> {
   const client = graphqlClient(base, group.length);
   const call = (student: Student, query: string, variables: Record<string, unknown>) =>
     client.request(student.token, query, variables, { 'x-student-session': String(student.workSession) });
@@ -216,13 +238,14 @@ async function serverRun(base: string, data: Data, group: Student[], paced: bool
       return [...creates, ...updates];
     },
     paced,
+    start,
   );
   client.close();
   return result;
 }
 
 /** The same writes as hand-written SQL: lock the open attempt, then insert or update the response. */
-async function rawRun(pool: pg.Pool, data: Data, group: Student[], paced: boolean): Promise<Timed> {
+async function rawRun(pool: pg.Pool, data: Data, group: Student[], paced: boolean, start?: () => void): Promise<Timed> {
   const transaction = async (statements: [string, unknown[]][]) => {
     const client = await pool.connect();
     try {
@@ -253,21 +276,41 @@ async function rawRun(pool: pg.Pool, data: Data, group: Student[], paced: boolea
       return [...creates, ...updates];
     },
     paced,
+    start,
   );
 }
 
-/** Runs one timed run and the CPU the server, PostgreSQL and this process used meanwhile. */
-async function withCpu(run: () => Promise<Timed>, serverPid: number | undefined) {
-  const server = processTreeCpuMs(serverPid);
-  const postgres = postgresCpuMs();
-  const client = process.cpuUsage();
-  const result = await run();
-  const used = process.cpuUsage(client);
+interface Measured {
+  result: Timed;
+  serverMs: number;
+  postgresMs: number;
+  clientMs: number;
+}
+
+/** Runs one timed run and the CPU the server, PostgreSQL and this process used while it was timed (opening the player left out). */
+async function withCpu(run: (start: () => void) => Promise<Timed>, serverPid: number | undefined): Promise<Measured> {
+  let before = { server: NaN, postgres: NaN, client: process.cpuUsage() };
+  const start = () => {
+    before = { server: processTreeCpuMs(serverPid), postgres: postgresCpuMs(), client: process.cpuUsage() };
+  };
+  const result = await run(start);
+  const used = process.cpuUsage(before.client);
   return {
     result,
-    serverMs: processTreeCpuMs(serverPid) - server,
-    postgresMs: postgresCpuMs() - postgres,
+    serverMs: processTreeCpuMs(serverPid) - before.server,
+    postgresMs: postgresCpuMs() - before.postgres,
     clientMs: (used.user + used.system) / 1000,
+  };
+}
+
+/** The turns of one path as one run: all their writes over all their time. */
+function combined(turns: Measured[]): Measured {
+  const sum = (pick: (turn: Measured) => number) => turns.reduce((total, turn) => total + pick(turn), 0);
+  return {
+    result: { latencies: turns.flatMap((turn) => turn.result.latencies), seconds: sum((turn) => turn.result.seconds) },
+    serverMs: sum((turn) => turn.serverMs),
+    postgresMs: sum((turn) => turn.postgresMs),
+    clientMs: sum((turn) => turn.clientMs),
   };
 }
 
@@ -287,11 +330,18 @@ const pool = new pg.Pool({ connectionString: url, max: POOL });
 try {
   const group = (index: number) => data.students.slice(index * STUDENTS, (index + 1) * STUDENTS);
   const base = `http://127.0.0.1:${port}`;
-  // Untimed first runs: the server's processes compile their hot code, both paths fill their pools.
-  await serverRun(base, data, group(4), false);
-  await rawRun(pool, data, group(5), false);
-  const flatOut = await withCpu(() => serverRun(base, data, group(0), false), server.pid);
-  const flatSqlRun = await withCpu(() => rawRun(pool, data, group(1), false), undefined);
+  // Untimed first runs: the server's processes and this one compile their hot code, both paths fill their pools.
+  for (let run = 0; run < WARMUP_RUNS; run += 1) {
+    await serverRun(base, data, group(0), false);
+    await rawRun(pool, data, group(1), false);
+  }
+  const flatTurns: { server: Measured; sql: Measured }[] = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    const serverTurn = await withCpu((start) => serverRun(base, data, group(4 + 2 * turn), false, start), server.pid);
+    flatTurns.push({ server: serverTurn, sql: await withCpu((start) => rawRun(pool, data, group(5 + 2 * turn), false, start), undefined) });
+  }
+  const flatOut = combined(flatTurns.map((turn) => turn.server));
+  const flatSqlRun = combined(flatTurns.map((turn) => turn.sql));
   const runs: [string, Timed][] = [
     ['server, flat out: GraphQL over HTTP', flatOut.result],
     [`raw SQL, flat out: pg (pool ${POOL})`, flatSqlRun.result],
@@ -299,7 +349,9 @@ try {
     [`raw SQL, paced: pg (pool ${POOL})`, await rawRun(pool, data, group(3), true)],
   ];
   const rows = runs.map(([name, result]) => report(name, result.latencies, result.seconds));
-  console.log(`${STUDENTS} students at once, ${PROBLEMS.length} answers and ${CHANGES} changed answers each, on ${new URL(url).pathname.slice(1)}`);
+  console.log(
+    `${STUDENTS} students at once, ${PROBLEMS.length} answers and ${CHANGES} changed answers each, on ${new URL(url).pathname.slice(1)}, after ${WARMUP_RUNS} untimed runs of each path; flat out in ${TURNS} turns`,
+  );
   console.log(`${'run'.padEnd(40)} ${'writes'.padStart(6)} ${'writes/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const row of rows) console.log(format(row));
   const [flatServer, flatSql, pacedServer] = rows as [ReturnType<typeof report>, ReturnType<typeof report>, ReturnType<typeof report>];

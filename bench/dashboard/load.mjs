@@ -1,7 +1,7 @@
 // Runs one request function from many concurrent clients for a while and sums up the latencies.
 
 /**
- * @typedef {{ name: string; requests: number; errors: number; seconds: number; throughput: number; p50: number; p99: number; latencies: number[] }} Result
+ * @typedef {{ name: string; requests: number; errors: number; seconds: number; throughput: number; p50: number; p99: number; latencies: number[]; cpuMs: number }} Result
  */
 
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -10,13 +10,14 @@ const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) => 
  * Flat out (each client sends its next request as soon as the last is answered), or paced at
  * `rate` requests per second in all: each client then keeps its own schedule, and a request's
  * latency counts from when it was due, so a slow answer that delays the next request shows in
- * that one's latency too (no coordinated omission).
+ * that one's latency too (no coordinated omission). `cpu`, when given, reads a CPU clock in ms:
+ * the result's cpuMs is what it counted while requests were recorded, warm-up left out.
  * @param {string} name
  * @param {(client: number, i: number) => Promise<unknown>} request one request; throws on failure
- * @param {{ concurrency: number; seconds: number; warmupSeconds: number; rate?: number }} options
+ * @param {{ concurrency: number; seconds: number; warmupSeconds: number; rate?: number; cpu?: () => number }} options
  * @returns {Promise<Result>}
  */
-export async function measure(name, request, { concurrency, seconds, warmupSeconds, rate }) {
+export async function measure(name, request, { concurrency, seconds, warmupSeconds, rate, cpu }) {
   /** @type {number[]} */
   const latencies = [];
   let errors = 0;
@@ -51,13 +52,15 @@ export async function measure(name, request, { concurrency, seconds, warmupSecon
   await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
   recording = true;
   const started = performance.now();
+  const cpuStarted = cpu ? cpu() : NaN;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   recording = false;
+  const cpuMs = cpu ? cpu() - cpuStarted : NaN;
   const elapsed = (performance.now() - started) / 1000;
   stop = true;
   await Promise.all(clients);
   if (errors > 0) console.warn(`  ${name}: ${errors} failed requests, the first: ${String(firstError)}`);
-  return summary(name, latencies, errors, elapsed);
+  return summary(name, latencies, errors, elapsed, cpuMs);
 }
 
 /**
@@ -65,9 +68,10 @@ export async function measure(name, request, { concurrency, seconds, warmupSecon
  * @param {number[]} latencies
  * @param {number} errors
  * @param {number} seconds
+ * @param {number} cpuMs
  * @returns {Result}
  */
-function summary(name, latencies, errors, seconds) {
+function summary(name, latencies, errors, seconds, cpuMs) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
@@ -78,6 +82,7 @@ function summary(name, latencies, errors, seconds) {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     latencies: sorted,
+    cpuMs,
   };
 }
 
@@ -92,5 +97,6 @@ export function combine(name, rounds) {
     rounds.flatMap((round) => round.latencies),
     rounds.reduce((sum, round) => sum + round.errors, 0),
     rounds.reduce((sum, round) => sum + round.seconds, 0),
+    rounds.reduce((sum, round) => sum + round.cpuMs, 0),
   );
 }
