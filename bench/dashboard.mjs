@@ -11,7 +11,7 @@ import pg from 'pg';
 import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
 import { combine, measure } from './dashboard/load.mjs';
-import { processTreeCpuMs } from './lib/cpu.mjs';
+import { ownCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
 import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -107,13 +107,7 @@ async function poolSizeOf(/** @type {number} */ count) {
 }
 
 /** A CPU clock in ms: the server's processes (GraphQL), or this process with its pg client (raw SQL). */
-const cpuClock = (/** @type {number | undefined | null} */ pid) =>
-  pid === null
-    ? () => {
-        const usage = process.cpuUsage();
-        return (usage.user + usage.system) / 1000;
-      }
-    : () => processTreeCpuMs(pid ?? undefined);
+const cpuClock = (/** @type {number | undefined | null} */ pid) => (pid === null ? ownCpuMs : () => processTreeCpuMs(pid ?? undefined));
 
 await ensureDatabase();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
@@ -168,7 +162,7 @@ try {
     ['lesson list, GraphQL', (c, i) => graphql(pick(c, i).token, LESSON_GRAPHQL, { lessonId: pick(c, i).lessonId }), serverPid],
     ['lesson list, raw SQL', (c, i) => lessonSql(raw, pick(c, i)), null],
   ];
-  for (const [name, request] of scenarios) await measure(name, request, { concurrency, seconds: warmupSeconds, warmupSeconds: 0 });
+  for (const [name, request] of scenarios) await measure(name, request, { concurrency, seconds: 0, warmupSeconds });
   /** @type {import('./dashboard/load.mjs').Result[][]} */
   const runs = scenarios.map(() => []);
   for (let round = 0; round < rounds; round += 1) {

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { postgresCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
+import { ownCpuMs, postgresCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
 import { openDatabase, type Db } from '../server/dist/db/client.js';
 import { createClassroom, createCourse, createLesson, createLessonPlan } from '../server/dist/db/seed/factories/catalog.js';
@@ -289,17 +289,16 @@ interface Measured {
 
 /** Runs one timed run and the CPU the server, PostgreSQL and this process used while it was timed (opening the player left out). */
 async function withCpu(run: (start: () => void) => Promise<Timed>, serverPid: number | undefined): Promise<Measured> {
-  let before = { server: NaN, postgres: NaN, client: process.cpuUsage() };
+  let before = { server: NaN, postgres: NaN, client: NaN };
   const start = () => {
-    before = { server: processTreeCpuMs(serverPid), postgres: postgresCpuMs(), client: process.cpuUsage() };
+    before = { server: processTreeCpuMs(serverPid), postgres: postgresCpuMs(), client: ownCpuMs() };
   };
   const result = await run(start);
-  const used = process.cpuUsage(before.client);
   return {
     result,
     serverMs: processTreeCpuMs(serverPid) - before.server,
     postgresMs: postgresCpuMs() - before.postgres,
-    clientMs: (used.user + used.system) / 1000,
+    clientMs: ownCpuMs() - before.client,
   };
 }
 

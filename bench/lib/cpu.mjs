@@ -31,6 +31,12 @@ export function processTreeCpuMs(pid) {
   }
 }
 
+/** CPU time this process (the load generator, or the raw SQL's pg client) has used so far, in ms. */
+export function ownCpuMs() {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
 /** CPU time all PostgreSQL processes on this machine have used so far, in ms; NaN where /proc is missing. */
 export function postgresCpuMs() {
   try {
