@@ -20,8 +20,10 @@ import { presentProblem } from './player-present.js';
 import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
 import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
+import { epochMs } from '../../db/json-rows.js';
+import { contentVersion, loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
 import { completeIfTimedOut } from './submit.service.js';
+import { answerMemory, type RememberedAnswer, type SubmissionFacts } from './answer-memory.js';
 
 /**
  * Saving a student's answer (§4 Answering, §7 createProblemResponse / updateProblemResponse).
@@ -35,6 +37,12 @@ import { completeIfTimedOut } from './submit.service.js';
  * The write is one statement: it locks the submission FOR SHARE and writes only while the
  * submission is open, so the set submission (which locks it FOR UPDATE) waits for answers on
  * their way and no answer lands after it; the upsert's WHERE keeps newer and final answers.
+ *
+ * An answer whose submission and content this process remembers (answer-memory.ts) goes straight
+ * to the write, which also requires the content version the memory was read at. Whenever that
+ * write does not land, or the answer is anything but a plain write (another student's submission,
+ * time up, input the checker cannot read), the answer is saved again from a fresh read, so every
+ * outcome and message is the fresh read's.
  */
 
 export type { AnswerTarget };
@@ -95,12 +103,19 @@ interface Write {
   /** INSTANT feedback: an answered problem keeps its answer. */
   final: boolean;
   now: Date;
+  /** Remembered content: the write lands only while this is the content version. */
+  contentVersion: string | null;
 }
 
 interface WrittenRow {
   id: number;
   time_spent: number;
   comment: string | null;
+  attachment_key: string | null;
+  attachment_url: string | null;
+  scratchpad_key: string | null;
+  scratchpad_url: string | null;
+  created_ms: number | string;
   inserted: boolean;
 }
 
@@ -111,7 +126,9 @@ const guardedWriteStatement = preparedStatement<WrittenRow>(
   'player_guarded_write',
   sql`
     with open as (
-      select id from submissions where id = ${value('submissionId')} and submitted_at is null and not reviewed for share
+      select id from submissions where id = ${value('submissionId')} and submitted_at is null and not reviewed
+        and (${value('contentVersion')}::text is null or ${value('contentVersion')}::text = ${contentVersion})
+      for share
     )
     insert into problem_responses (submission_id, problem_id, value, state, sum, count, graded, time_spent, sequence, created_at, updated_at)
     select open.id, ${value('problemId')}::int, ${value('value')}::text, ${value('state')}::smallint, ${value('sum')}::numeric, 1, ${value('graded')}::boolean,
@@ -121,14 +138,35 @@ const guardedWriteStatement = preparedStatement<WrittenRow>(
       time_spent = greatest(problem_responses.time_spent, excluded.time_spent), sequence = excluded.sequence, updated_at = excluded.updated_at
     where problem_responses.sequence < excluded.sequence
       and (not ${value('final')}::boolean or problem_responses.state = 0 or problem_responses.value = excluded.value)
-    returning id, time_spent, comment, (xmax = 0) as inserted`,
+    returning id, time_spent, comment, attachment_key, attachment_url, scratchpad_key, scratchpad_url,
+      ${epochMs(sql.raw('created_at'))} as created_ms, (xmax = 0) as inserted`,
 );
 
-/** Inserts or updates the response if the submission is open and the answer is newer (and not final); null when nothing was written. */
-async function guardedWrite(db: Db, write: Write): Promise<{ id: number; timeSpent: number; comment: string | null; inserted: boolean } | null> {
+/** Inserts or updates the response if the submission is open and the answer is newer (and not final): the stored response, or null when nothing was written. */
+async function guardedWrite(db: Db, write: Write): Promise<{ response: ResponseRow; inserted: boolean } | null> {
   const { rows } = await guardedWriteStatement(db).execute({ ...write, now: write.now.toISOString() });
   const [row] = rows;
-  return row ? { id: Number(row.id), timeSpent: Number(row.time_spent), comment: row.comment, inserted: row.inserted } : null;
+  if (!row) return null;
+  const response: ResponseRow = {
+    id: Number(row.id),
+    submissionId: write.submissionId,
+    problemId: write.problemId,
+    value: write.value,
+    state: write.state,
+    sum: write.sum,
+    count: 1,
+    graded: write.graded,
+    timeSpent: Number(row.time_spent),
+    sequence: write.sequence,
+    comment: row.comment,
+    attachmentKey: row.attachment_key,
+    attachmentUrl: row.attachment_url,
+    scratchpadKey: row.scratchpad_key,
+    scratchpadUrl: row.scratchpad_url,
+    createdAt: new Date(Number(row.created_ms)),
+    updatedAt: write.now,
+  };
+  return { response, inserted: row.inserted };
 }
 
 async function storedResponse(db: Db, submissionId: number, problemId: number): Promise<ResponseRow | null> {
@@ -155,16 +193,64 @@ function standing(existing: ResponseRow, sequence: number, rules: PlayerRules, p
   return { created: false, payload: present(existing, storedOutcome(existing.state, rules), existing.sequence === sequence) };
 }
 
+type Checked =
+  | { kind: 'write'; write: Omit<Write, 'contentVersion'> }
+  | { kind: 'unwritable'; outcome: AnswerOutcome; message: string | null };
+
+/** Checks the answer with core and gives the write it makes, or why it makes none. */
+function checked(problem: ProblemWithChoices, rules: PlayerRules, secret: string, submission: SubmissionFacts, input: SaveAnswerInput, now: Date): Checked {
+  const answer = toCoreAnswer(input.answer, problemKeys(submissionKeySource(secret, submission), problem));
+  const result = checkAnswer(checkableProblem(problem), answer, { autoGraded: rules.autoGraded });
+  if (result.kind === 'invalid' || result.kind === 'unsupported' || result.kind === 'not_answerable') {
+    const message = result.kind === 'invalid' ? result.hint : result.kind === 'unsupported' ? result.message : null;
+    return { kind: 'unwritable', outcome: outcomeOf(result), message };
+  }
+  const points = problem.problem.points;
+  const state = problemState({ result, points });
+  return {
+    kind: 'write',
+    write: {
+      submissionId: submission.id,
+      problemId: problem.problem.id,
+      value: serializeAnswer(problem.problem.problemType, answer),
+      state,
+      sum: responseSum(result, points),
+      graded: state !== PROBLEM_STATE.AWAITING_GRADING,
+      timeSpent: Math.min(Math.max(Math.round(input.timeSpent ?? 0), 0), elapsedSeconds(submission.startedAt, now) + TIME_LIMIT_GRACE_SECONDS),
+      sequence: input.sequence,
+      final: rules.feedbackType === 'INSTANT',
+      now,
+    },
+  };
+}
+
+/** The rules of a submission the write finds open: the write lands only then. */
+const OPEN = { submittedAt: null, reviewed: false };
+
 /**
- * Saves an answer of the student `studentId` (whose work session the caller has checked). Answers
- * after the time limit (plus the grace) are refused with 'Time is up!' and the set is completed.
+ * Saves an answer from what this process remembers, when that is a plain write which lands; null
+ * when the answer needs the fresh read (see the note at the top).
  */
-export async function saveAnswer(db: Db, secret: string, studentId: number, target: AnswerTarget, input: SaveAnswerInput, now: Date): Promise<Saved> {
+async function saveRemembered(db: Db, secret: string, studentId: number, known: RememberedAnswer, input: SaveAnswerInput, now: Date): Promise<Saved | null> {
+  const { submission, context, problem } = known;
+  if (submission.studentId !== studentId || !isAnswerable(problem.problem.problemType)) return null;
+  const rules = playerRules(context, OPEN);
+  if (!withinTimeLimit(submission.startedAt, rules.timeLimit, now)) return null;
+  const answer = checked(problem, rules, secret, submission, input, now);
+  if (answer.kind !== 'write') return null;
+  const written = await guardedWrite(db, { ...answer.write, contentVersion: known.contentVersion });
+  if (!written) return null;
+  answerMemory(db).rememberResponse(written.response.id, submission.id, problem.problem.id);
+  return { created: written.inserted, payload: presenter(problem, rules, secret, submission)(written.response, storedOutcome(answer.write.state, rules), true) };
+}
+
+/** Saves an answer from a fresh read of its submission, problem and stored response. */
+async function saveFresh(db: Db, secret: string, studentId: number, target: AnswerTarget, input: SaveAnswerInput, now: Date): Promise<Saved> {
   const context = await loadAnswerContext(db, target);
-  validate(input);
   if (!context) throw new DomainError('NOT_FOUND');
   const { submission, problem, existing } = context;
   assertOwnSubmission(submission, studentId);
+  answerMemory(db).remember(context);
   if (submission.submittedAt !== null || submission.reviewed) throw new DomainError('SUBMISSION_CLOSED');
   const rules = playerRules(context, submission);
   if (!withinTimeLimit(submission.startedAt, rules.timeLimit, now)) {
@@ -176,51 +262,29 @@ export async function saveAnswer(db: Db, secret: string, studentId: number, targ
 
   const present = presenter(problem, rules, secret, submission);
   if (existing && input.sequence <= existing.sequence) return standing(existing, input.sequence, rules, present);
-  const answer = toCoreAnswer(input.answer, problemKeys(submissionKeySource(secret, submission), problem));
-  const result = checkAnswer(checkableProblem(problem), answer, { autoGraded: rules.autoGraded });
-  if (result.kind === 'invalid' || result.kind === 'unsupported' || result.kind === 'not_answerable') {
-    const message = result.kind === 'invalid' ? result.hint : result.kind === 'unsupported' ? result.message : null;
-    return { created: false, payload: present(existing, outcomeOf(result), false, message) };
-  }
-
-  const points = problem.problem.points;
-  const state = problemState({ result, points });
-  const final = rules.feedbackType === 'INSTANT';
-  const write: Write = {
-    submissionId: submission.id,
-    problemId: problem.problem.id,
-    value: serializeAnswer(problem.problem.problemType, answer),
-    state,
-    sum: responseSum(result, points),
-    graded: state !== PROBLEM_STATE.AWAITING_GRADING,
-    timeSpent: Math.min(Math.max(Math.round(input.timeSpent ?? 0), 0), elapsedSeconds(submission.startedAt, now) + TIME_LIMIT_GRACE_SECONDS),
-    sequence: input.sequence,
-    final,
-    now,
-  };
-  const written = await guardedWrite(db, write);
+  const answer = checked(problem, rules, secret, submission, input, now);
+  if (answer.kind === 'unwritable') return { created: false, payload: present(existing, answer.outcome, false, answer.message) };
+  const { write } = answer;
+  const written = await guardedWrite(db, { ...write, contentVersion: null });
   if (written) {
-    const response: ResponseRow = {
-      ...(existing ?? { attachmentKey: null, attachmentUrl: null, scratchpadKey: null, scratchpadUrl: null, createdAt: now }),
-      id: written.id,
-      submissionId: write.submissionId,
-      problemId: write.problemId,
-      value: write.value,
-      state,
-      sum: write.sum,
-      count: 1,
-      graded: write.graded,
-      timeSpent: written.timeSpent,
-      sequence: write.sequence,
-      comment: written.comment,
-      updatedAt: now,
-    };
-    return { created: written.inserted, payload: present(response, storedOutcome(state, rules), true) };
+    answerMemory(db).rememberResponse(written.response.id, submission.id, problem.problem.id);
+    return { created: written.inserted, payload: present(written.response, storedOutcome(write.state, rules), true) };
   }
   // Nothing written: the set was submitted meanwhile, a newer answer is stored, or the answer is final.
   const stored = await storedResponse(db, submission.id, problem.problem.id);
   if (stored === null) throw new DomainError('SUBMISSION_CLOSED');
   if (input.sequence <= stored.sequence) return standing(stored, input.sequence, rules, present);
-  if (final && stored.state !== PROBLEM_STATE.UNANSWERED && stored.value !== write.value) throw new DomainError('ANSWER_LOCKED');
+  if (write.final && stored.state !== PROBLEM_STATE.UNANSWERED && stored.value !== write.value) throw new DomainError('ANSWER_LOCKED');
   throw new DomainError('SUBMISSION_CLOSED');
+}
+
+/**
+ * Saves an answer of the student `studentId` (whose work session the caller has checked). Answers
+ * after the time limit (plus the grace) are refused with 'Time is up!' and the set is completed.
+ */
+export async function saveAnswer(db: Db, secret: string, studentId: number, target: AnswerTarget, input: SaveAnswerInput, now: Date): Promise<Saved> {
+  validate(input);
+  const known = answerMemory(db).recall(target);
+  const saved = known ? await saveRemembered(db, secret, studentId, known, input, now) : null;
+  return saved ?? saveFresh(db, secret, studentId, target, input, now);
 }

@@ -41,7 +41,8 @@ export interface PlayerRules {
   shuffle: boolean;
 }
 
-export function playerRules(context: AssignmentContext, submission: SubmissionRow | null): PlayerRules {
+/** Rules for staff (no submission) or a student's submission, of which only its being open matters. */
+export function playerRules(context: AssignmentContext, submission: Pick<SubmissionRow, 'reviewed' | 'submittedAt'> | null): PlayerRules {
   const isStaff = submission === null;
   const review = submission?.reviewed ?? false;
   const submitted = submission?.submittedAt != null;

@@ -6,6 +6,7 @@ import {
   assignments,
   choices,
   classrooms,
+  counterShards,
   lessonPlans,
   lessons,
   problemResponses,
@@ -150,9 +151,15 @@ export interface AnswerContext extends SubmissionContext {
   /** Null when the set has no such problem. */
   problem: ProblemWithChoices | null;
   existing: ResponseRow | null;
+  /** The content version this was read at (migration 0003); null where the database keeps none. */
+  contentVersion: string | null;
 }
 
 export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
+
+/** The content version (raised by triggers on every change to what an answer's context reads). */
+export const contentVersion = sql<string | null>`(select ${counterShards.value}::text from ${counterShards}
+  where ${counterShards.name} = 'content_version' and ${counterShards.shard} = 0)`;
 
 const choicesJson = sql<Pick<ChoiceRow, 'text' | 'correct'>[]>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
   from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`;
@@ -183,6 +190,7 @@ function answerContextQuery(db: Db, key: Key) {
       problem: problemJson.column,
       choices: choicesJson,
       existing: responseJson.column,
+      contentVersion,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))

@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, classrooms, counterShards, lessonPlans, lessons, problemResponses, problems, problemSets } from '../../db/schema/index.js';
+import { createChoice } from '../../db/seed/factories/content.js';
+import { createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
+import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
+import { playerCalls, playerFixture, type PlayerSetup } from '../../test/player-kit.js';
+import { AnswerMemory } from './answer-memory.js';
+import type { AnswerContext } from './player.repository.js';
+
+/**
+ * Answers saved from what a process remembers (answer-memory.ts) come out exactly as answers
+ * saved from a fresh read: a change of content between two answers, a closed or foreign
+ * submission, all are seen by the next answer.
+ */
+
+const NOW = new Date('2026-03-02T18:00:00Z');
+let t: TestServer;
+let calls: ReturnType<typeof playerCalls>;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: NOW });
+  calls = playerCalls(t);
+});
+afterAll(() => t.close());
+
+const numbers: PlayerSetup = {
+  problems: [
+    { problemType: 'SHORT_NUMBER_RESPONSE', answer: '1' },
+    { problemType: 'SHORT_NUMBER_RESPONSE', answer: '2' },
+  ],
+  set: { feedbackType: 'DELAYED' },
+};
+
+async function storedResponses(submissionId: number) {
+  return t.services.db.select().from(problemResponses).where(eq(problemResponses.submissionId, submissionId));
+}
+
+async function contentVersion(): Promise<number> {
+  const [row] = await t.services.db
+    .select({ value: counterShards.value })
+    .from(counterShards)
+    .where(and(eq(counterShards.name, 'content_version'), eq(counterShards.shard, 0)));
+  return Number(row!.value);
+}
+
+describe('answers after the content changed', () => {
+  it('are scored against the changed answer key', async () => {
+    const f = await playerFixture(t, numbers);
+    const first = (await calls.create(f, f.problems[0]!.id, { text: '5' })).data!.createProblemResponse.response!;
+    expect((await storedResponses(f.submissionId))[0]).toMatchObject({ value: '5', state: 2 });
+    await t.services.db.update(problems).set({ answer: '5' }).where(eq(problems.id, f.problems[0]!.id));
+    expect((await calls.update(f, first.id, { text: '5' })).data!.updateProblemResponse.applied).toBe(true);
+    expect((await storedResponses(f.submissionId))[0]).toMatchObject({ value: '5', state: 1, sum: 1 });
+  });
+
+  it('see a choice added to a problem', async () => {
+    const f = await playerFixture(t, { problems: [{ problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', choices: [['Red'], ['Blue']] }], set: { feedbackType: 'DELAYED' } });
+    const keyOf = async (text: string) =>
+      (await calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0]!.choices.find((choice) => choice.text === text)?.key;
+    await calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Red'))!] });
+    await createChoice(t.services.db, { problemId: f.problems[0]!.id, order: 3, text: 'Green', correct: true });
+    const changed = (await calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Green'))!] })).data!.createProblemResponse;
+    expect(changed).toMatchObject({ applied: true, outcome: 'SAVED' });
+    expect((await storedResponses(f.submissionId))[0]).toMatchObject({ state: 1 });
+  });
+
+  it('are refused once a time limit set meanwhile has run out', async () => {
+    // The attempt began 60 s ago; a limit of 30 s (plus the grace) has passed.
+    const f = await playerFixture(t, numbers);
+    const first = (await calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
+    await t.services.db.update(problemSets).set({ timeLimit: 30 }).where(eq(problemSets.id, f.problemSetId));
+    expect(errorCode(await calls.update(f, first.id, { text: '7' }))).toBe('TIME_IS_UP');
+    expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ value: '1' })]);
+  });
+});
+
+describe('answers to a submission the server has seen', () => {
+  it('from another student are refused and change nothing', async () => {
+    const f = await playerFixture(t, numbers);
+    const own = (await calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
+    const other = await f.addStudent();
+    const intruder = { ...other, submissionId: f.submissionId };
+    expect(errorCode(await calls.create(intruder, f.problems[1]!.id, { text: '2' }))).toBe('FORBIDDEN');
+    expect(errorCode(await calls.update(intruder, own.id, { text: '9' }))).toBe('FORBIDDEN');
+    expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ value: '1' })]);
+  });
+
+  it('keep the invalid-input answer of a fresh read, with its hint, and store nothing', async () => {
+    const f = await playerFixture(t, numbers);
+    await calls.create(f, f.problems[0]!.id, { text: '1' });
+    const invalid = (await calls.create(f, f.problems[1]!.id, { text: 'two' })).data!.createProblemResponse;
+    expect(invalid).toMatchObject({ outcome: 'INVALID', applied: false, response: null });
+    expect(invalid.message).toBeTruthy();
+    expect(await storedResponses(f.submissionId)).toHaveLength(1);
+  });
+});
+
+describe('the content version', () => {
+  it('rises with every change to what an answer reads, and only then', async () => {
+    const f = await playerFixture(t, numbers);
+    const db = t.services.db;
+    const rises = async (change: () => Promise<unknown>) => {
+      const before = await contentVersion();
+      await change();
+      return (await contentVersion()) > before;
+    };
+    const course = await createCourse(db);
+    const [lesson] = await db.select().from(lessons).where(eq(lessons.id, f.lessonId));
+    expect(await rises(() => db.update(problems).set({ points: 2 }).where(eq(problems.id, f.problems[0]!.id)))).toBe(true);
+    expect(await rises(() => createChoice(db, { problemId: f.problems[1]!.id, order: 1, text: '2', correct: true }))).toBe(true);
+    expect(await rises(() => db.update(problemSets).set({ allowSkip: false }).where(eq(problemSets.id, f.problemSetId)))).toBe(true);
+    expect(await rises(() => db.update(lessonPlans).set({ title: 'Rates again' }).where(eq(lessonPlans.id, lesson!.lessonPlanId)))).toBe(true);
+    expect(await rises(() => db.update(classrooms).set({ teachingStyle: 'SELF_PACED' }).where(eq(classrooms.id, f.classroomId)))).toBe(true);
+    expect(await rises(() => db.update(lessons).set({ classroomId: f.classroomId }).where(eq(lessons.id, f.lessonId)))).toBe(true);
+    expect(await rises(() => db.update(assignments).set({ problemSetId: f.problemSetId }).where(eq(assignments.id, f.assignmentId)))).toBe(true);
+    // Changes nothing an answer reads: new rows and other columns.
+    expect(await rises(() => createClassroom(db, { courseId: course.id }))).toBe(false);
+    expect(await rises(() => db.update(classrooms).set({ enrollmentMax: 12 }).where(eq(classrooms.id, f.classroomId)))).toBe(false);
+    expect(await rises(() => db.update(lessons).set({ webinarUrl: 'https://meet.solve.test/1' }).where(eq(lessons.id, f.lessonId)))).toBe(false);
+    expect(await rises(() => db.update(assignments).set({ status: 'NOT_ASSIGNED' }).where(eq(assignments.id, f.assignmentId)))).toBe(false);
+  });
+});
+
+describe('what a process remembers', () => {
+  const context = (version: string | null, problemId = 7): AnswerContext =>
+    ({
+      assignmentId: 3,
+      set: { id: 5 },
+      submission: { id: 11, studentId: 13, assignmentId: 3, randomSeed: 17, startedAt: NOW, submittedAt: null, reviewed: false },
+      problem: { problem: { id: problemId, problemSetId: 5 }, choices: [] },
+      existing: null,
+      contentVersion: version,
+    }) as unknown as AnswerContext;
+
+  it('recalls a submission, assignment and problem it has read, for either kind of target', () => {
+    const memory = new AnswerMemory();
+    expect(memory.recall({ submissionId: 11, problemId: 7 })).toBeNull();
+    memory.remember(context('4'));
+    memory.rememberResponse(21, 11, 7);
+    expect(memory.recall({ submissionId: 11, problemId: 7 })).toMatchObject({ submission: { studentId: 13, randomSeed: 17 }, contentVersion: '4' });
+    expect(memory.recall({ responseId: 21 })).toMatchObject({ problem: { problem: { id: 7 } } });
+    expect(memory.recall({ submissionId: 11, problemId: 8 })).toBeNull();
+  });
+
+  it('drops content of an older version and never takes an older read over a newer one', () => {
+    const memory = new AnswerMemory();
+    memory.remember(context('4', 7));
+    memory.remember(context('5', 8));
+    expect(memory.recall({ submissionId: 11, problemId: 7 })).toBeNull();
+    expect(memory.recall({ submissionId: 11, problemId: 8 })).toMatchObject({ contentVersion: '5' });
+    memory.remember(context('4', 7));
+    expect(memory.recall({ submissionId: 11, problemId: 7 })).toBeNull();
+  });
+
+  it('keeps no content read without a version', () => {
+    const memory = new AnswerMemory();
+    memory.remember(context(null));
+    expect(memory.recall({ submissionId: 11, problemId: 7 })).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import type { Db } from '../../db/client.js';
+import type { AnswerContext, AnswerTarget, AssignmentContext, ProblemWithChoices, SubmissionRow } from './player.repository.js';
+
+/**
+ * What a server process remembers between a student's answers, so that an answer it has the facts
+ * for costs one statement (the write) instead of a read and a write: on a machine the database
+ * shares, the read was a quarter of the CPU of every answer.
+ *
+ * Two kinds of facts, kept apart:
+ * - What never changes once created: a submission's student, assignment, seed and start, and the
+ *   submission and problem of a response. These are simply kept.
+ * - Content (the set, its problems and choices, the lesson, plan and classroom the rules read),
+ *   which staff and imports may change. It is kept with the content version it was read at
+ *   (migration 0003: triggers raise the version on every change), and the answer's write only
+ *   lands while that version is still the current one. A change made by any process is therefore
+ *   seen at once: the write refuses, and the answer is saved again from a fresh read.
+ *
+ * Everything else (whether the submission is still open, the stored answer, the session) is read
+ * or checked by the write itself, as before.
+ */
+
+/** The parts of a submission that never change once it is created. */
+export type SubmissionFacts = Pick<SubmissionRow, 'id' | 'studentId' | 'assignmentId' | 'randomSeed' | 'startedAt'>;
+
+export interface RememberedAnswer {
+  submission: SubmissionFacts;
+  context: AssignmentContext;
+  problem: ProblemWithChoices;
+  /** The content version the context and problem were read at. */
+  contentVersion: string;
+}
+
+/** A map that forgets its least recently used entries beyond `capacity`. */
+class RecentMap<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export class AnswerMemory {
+  /** The content version the remembered content was read at; content of an older one is dropped. */
+  private contentVersion: bigint | null = null;
+  private readonly submissions = new RecentMap<number, SubmissionFacts>(20_000);
+  private readonly responses = new RecentMap<number, { submissionId: number; problemId: number }>(50_000);
+  private readonly assignments = new RecentMap<number, AssignmentContext>(2_000);
+  private readonly problems = new RecentMap<number, ProblemWithChoices>(10_000);
+
+  /** What is remembered for an answer to `target`, or null when any of it is missing. */
+  recall(target: AnswerTarget): RememberedAnswer | null {
+    if (this.contentVersion === null) return null;
+    const ids = 'responseId' in target ? this.responses.get(target.responseId) : target;
+    if (!ids) return null;
+    const submission = this.submissions.get(ids.submissionId);
+    const context = submission && this.assignments.get(submission.assignmentId);
+    const problem = context && this.problems.get(ids.problemId);
+    if (!submission || !context || !problem || problem.problem.problemSetId !== context.set.id) return null;
+    return { submission, context, problem, contentVersion: String(this.contentVersion) };
+  }
+
+  /** Keeps what a fresh read of an answer's context found. */
+  remember(context: AnswerContext): void {
+    const { submission, problem, existing, contentVersion, ...assignment } = context;
+    this.submissions.set(submission.id, {
+      id: submission.id,
+      studentId: submission.studentId,
+      assignmentId: submission.assignmentId,
+      randomSeed: submission.randomSeed,
+      startedAt: submission.startedAt,
+    });
+    if (problem && existing) this.rememberResponse(existing.id, submission.id, problem.problem.id);
+    if (contentVersion === null) return;
+    const version = BigInt(contentVersion);
+    if (this.contentVersion !== null && version < this.contentVersion) return;
+    if (this.contentVersion === null || version > this.contentVersion) {
+      // Content changed since the rest was read: none of it is used again.
+      this.assignments.clear();
+      this.problems.clear();
+      this.contentVersion = version;
+    }
+    this.assignments.set(submission.assignmentId, assignment);
+    if (problem) this.problems.set(problem.problem.id, problem);
+  }
+
+  rememberResponse(responseId: number, submissionId: number, problemId: number): void {
+    this.responses.set(responseId, { submissionId, problemId });
+  }
+}
+
+const memories = new WeakMap<Db, AnswerMemory>();
+
+/** The memory of answers saved through this database handle. */
+export function answerMemory(db: Db): AnswerMemory {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = new AnswerMemory();
+    memories.set(db, memory);
+  }
+  return memory;
+}
