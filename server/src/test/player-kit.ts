@@ -4,7 +4,8 @@ import { createAssignment, createSubmission, type NewSubmission } from '../db/se
 import { createEmployee, createStudent } from '../db/seed/factories/people.js';
 import { nextSequence } from '../db/seed/factories/sequence.js';
 import type { problems } from '../db/schema/index.js';
-import type { GqlResult, TestServer } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type GqlResult, type TestServer } from './harness.js';
 import { sessionFor } from './session-for.js';
 
 /** Test data and calls of the player: a classroom with one assignment, a student signed in with a work session and a submission. */
@@ -232,4 +233,15 @@ export function playerCalls(t: TestServer) {
         { token: who.token, studentSession: who.workSession },
       ),
   };
+}
+
+/** A file's test server at `now` with its player calls: started before the file's tests, closed after them. */
+export function playerTestServer(now: Date): { t: TestServer; calls: ReturnType<typeof playerCalls> } {
+  const kit = {} as { t: TestServer; calls: ReturnType<typeof playerCalls> };
+  beforeAll(async () => {
+    kit.t = await startTestServer({ now });
+    kit.calls = playerCalls(kit.t);
+  });
+  afterAll(() => kit.t.close());
+  return kit;
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignments, classrooms, counterShards, lessonPlans, lessons, problemResponses, problems, problemSets } from '../../db/schema/index.js';
 import { createChoice } from '../../db/seed/factories/content.js';
 import { createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
-import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
-import { playerCalls, playerFixture, type PlayerSetup } from '../../test/player-kit.js';
+import { errorCode } from '../../test/harness.js';
+import { playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
 import { AnswerMemory } from './answer-memory.js';
 import type { AnswerContext } from './player.repository.js';
 
@@ -15,14 +15,7 @@ import type { AnswerContext } from './player.repository.js';
  */
 
 const NOW = new Date('2026-03-02T18:00:00Z');
-let t: TestServer;
-let calls: ReturnType<typeof playerCalls>;
-
-beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-  calls = playerCalls(t);
-});
-afterAll(() => t.close());
+const kit = playerTestServer(NOW);
 
 const numbers: PlayerSetup = {
   problems: [
@@ -33,11 +26,11 @@ const numbers: PlayerSetup = {
 };
 
 async function storedResponses(submissionId: number) {
-  return t.services.db.select().from(problemResponses).where(eq(problemResponses.submissionId, submissionId));
+  return kit.t.services.db.select().from(problemResponses).where(eq(problemResponses.submissionId, submissionId));
 }
 
 async function contentVersion(): Promise<number> {
-  const [row] = await t.services.db
+  const [row] = await kit.t.services.db
     .select({ value: counterShards.value })
     .from(counterShards)
     .where(and(eq(counterShards.name, 'content_version'), eq(counterShards.shard, 0)));
@@ -46,50 +39,50 @@ async function contentVersion(): Promise<number> {
 
 describe('answers after the content changed', () => {
   it('are scored against the changed answer key', async () => {
-    const f = await playerFixture(t, numbers);
-    const first = (await calls.create(f, f.problems[0]!.id, { text: '5' })).data!.createProblemResponse.response!;
+    const f = await playerFixture(kit.t, numbers);
+    const first = (await kit.calls.create(f, f.problems[0]!.id, { text: '5' })).data!.createProblemResponse.response!;
     expect((await storedResponses(f.submissionId))[0]).toMatchObject({ value: '5', state: 2 });
-    await t.services.db.update(problems).set({ answer: '5' }).where(eq(problems.id, f.problems[0]!.id));
-    expect((await calls.update(f, first.id, { text: '5' })).data!.updateProblemResponse.applied).toBe(true);
+    await kit.t.services.db.update(problems).set({ answer: '5' }).where(eq(problems.id, f.problems[0]!.id));
+    expect((await kit.calls.update(f, first.id, { text: '5' })).data!.updateProblemResponse.applied).toBe(true);
     expect((await storedResponses(f.submissionId))[0]).toMatchObject({ value: '5', state: 1, sum: 1 });
   });
 
   it('see a choice added to a problem', async () => {
-    const f = await playerFixture(t, { problems: [{ problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', choices: [['Red'], ['Blue']] }], set: { feedbackType: 'DELAYED' } });
+    const f = await playerFixture(kit.t, { problems: [{ problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', choices: [['Red'], ['Blue']] }], set: { feedbackType: 'DELAYED' } });
     const keyOf = async (text: string) =>
-      (await calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0]!.choices.find((choice) => choice.text === text)?.key;
-    await calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Red'))!] });
-    await createChoice(t.services.db, { problemId: f.problems[0]!.id, order: 3, text: 'Green', correct: true });
-    const changed = (await calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Green'))!] })).data!.createProblemResponse;
+      (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0]!.choices.find((choice) => choice.text === text)?.key;
+    await kit.calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Red'))!] });
+    await createChoice(kit.t.services.db, { problemId: f.problems[0]!.id, order: 3, text: 'Green', correct: true });
+    const changed = (await kit.calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Green'))!] })).data!.createProblemResponse;
     expect(changed).toMatchObject({ applied: true, outcome: 'SAVED' });
     expect((await storedResponses(f.submissionId))[0]).toMatchObject({ state: 1 });
   });
 
   it('are refused once a time limit set meanwhile has run out', async () => {
     // The attempt began 60 s ago; a limit of 30 s (plus the grace) has passed.
-    const f = await playerFixture(t, numbers);
-    const first = (await calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
-    await t.services.db.update(problemSets).set({ timeLimit: 30 }).where(eq(problemSets.id, f.problemSetId));
-    expect(errorCode(await calls.update(f, first.id, { text: '7' }))).toBe('TIME_IS_UP');
+    const f = await playerFixture(kit.t, numbers);
+    const first = (await kit.calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
+    await kit.t.services.db.update(problemSets).set({ timeLimit: 30 }).where(eq(problemSets.id, f.problemSetId));
+    expect(errorCode(await kit.calls.update(f, first.id, { text: '7' }))).toBe('TIME_IS_UP');
     expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ value: '1' })]);
   });
 });
 
 describe('answers to a submission the server has seen', () => {
   it('from another student are refused and change nothing', async () => {
-    const f = await playerFixture(t, numbers);
-    const own = (await calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
+    const f = await playerFixture(kit.t, numbers);
+    const own = (await kit.calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
     const other = await f.addStudent();
     const intruder = { ...other, submissionId: f.submissionId };
-    expect(errorCode(await calls.create(intruder, f.problems[1]!.id, { text: '2' }))).toBe('FORBIDDEN');
-    expect(errorCode(await calls.update(intruder, own.id, { text: '9' }))).toBe('FORBIDDEN');
+    expect(errorCode(await kit.calls.create(intruder, f.problems[1]!.id, { text: '2' }))).toBe('FORBIDDEN');
+    expect(errorCode(await kit.calls.update(intruder, own.id, { text: '9' }))).toBe('FORBIDDEN');
     expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ value: '1' })]);
   });
 
   it('keep the invalid-input answer of a fresh read, with its hint, and store nothing', async () => {
-    const f = await playerFixture(t, numbers);
-    await calls.create(f, f.problems[0]!.id, { text: '1' });
-    const invalid = (await calls.create(f, f.problems[1]!.id, { text: 'two' })).data!.createProblemResponse;
+    const f = await playerFixture(kit.t, numbers);
+    await kit.calls.create(f, f.problems[0]!.id, { text: '1' });
+    const invalid = (await kit.calls.create(f, f.problems[1]!.id, { text: 'two' })).data!.createProblemResponse;
     expect(invalid).toMatchObject({ outcome: 'INVALID', applied: false, response: null });
     expect(invalid.message).toBeTruthy();
     expect(await storedResponses(f.submissionId)).toHaveLength(1);
@@ -98,8 +91,8 @@ describe('answers to a submission the server has seen', () => {
 
 describe('the content version', () => {
   it('rises with every change to what an answer reads, and only then', async () => {
-    const f = await playerFixture(t, numbers);
-    const db = t.services.db;
+    const f = await playerFixture(kit.t, numbers);
+    const db = kit.t.services.db;
     const rises = async (change: () => Promise<unknown>) => {
       const before = await contentVersion();
       await change();
