@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
-import { playerCalls, playerFixture, type AnswerValue, type PlayerFixture, type ProblemSpec, type ProblemView, type StudentAtWork } from '../../test/player-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode } from '../../test/harness.js';
+import { playerFixture, playerTestServer, type AnswerValue, type PlayerFixture, type ProblemSpec, type ProblemView, type StudentAtWork } from '../../test/player-kit.js';
 
 /** Scoring of every problem type through the API: right, wrong and unreadable answers, states and points. */
 
-let t: TestServer;
-let calls: ReturnType<typeof playerCalls>;
-
-beforeAll(async () => {
-  t = await startTestServer({ now: new Date('2026-03-02T18:00:00Z') });
-  calls = playerCalls(t);
-});
-afterAll(() => t.close());
+const kit = playerTestServer(new Date('2026-03-02T18:00:00Z'));
 
 const keyOf = (list: { key: string; text: string }[], text: string) => list.find((item) => item.text === text)?.key ?? `missing ${text}`;
 const keysOf = (list: { key: string; text: string }[], texts: string[]) => texts.map((text) => keyOf(list, text));
@@ -149,41 +142,41 @@ describe('scoring every type through the API (INSTANT, auto-graded)', () => {
   let students: { right: StudentAtWork; wrong: StudentAtWork; invalid: StudentAtWork };
   const views = new Map<StudentAtWork, ProblemView[]>();
   const problemOf = async (who: StudentAtWork, index: number) => {
-    if (!views.has(who)) views.set(who, (await calls.view(who, fixture.assignmentId, who.submissionId)).data!.player.problems);
+    if (!views.has(who)) views.set(who, (await kit.calls.view(who, fixture.assignmentId, who.submissionId)).data!.player.problems);
     return views.get(who)!.find((problem) => problem.problemId === fixture.problems[index]!.id)!;
   };
 
   beforeAll(async () => {
-    fixture = await playerFixture(t, { problems: [...cases.map(({ problem }) => problem), { problemType: 'DISPLAY' }, { problemType: 'EMBED' }] });
+    fixture = await playerFixture(kit.t, { problems: [...cases.map(({ problem }) => problem), { problemType: 'DISPLAY' }, { problemType: 'EMBED' }] });
     students = { right: fixture, wrong: await fixture.addStudent(), invalid: await fixture.addStudent() };
   });
 
   it.each(cases.filter((c) => c.right).map((c) => [c.name, c] as const))('%s: a right answer is correct (state 1, full points)', async (_name, c) => {
     const index = cases.indexOf(c);
     const problem = await problemOf(students.right, index);
-    const result = (await calls.create(students.right, problem.problemId, c.right!(problem))).data!.createProblemResponse;
+    const result = (await kit.calls.create(students.right, problem.problemId, c.right!(problem))).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'CORRECT', applied: true, response: { state: 1, sum: c.problem.points ?? 1, answered: true, graded: true } });
   });
 
   it.each(cases.filter((c) => c.wrong).map((c) => [c.name, c] as const))('%s: a wrong answer is incorrect (state 2, no points)', async (_name, c) => {
     const problem = await problemOf(students.wrong, cases.indexOf(c));
-    const result = (await calls.create(students.wrong, problem.problemId, c.wrong!(problem))).data!.createProblemResponse;
+    const result = (await kit.calls.create(students.wrong, problem.problemId, c.wrong!(problem))).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'INCORRECT', applied: true, response: { state: 2, sum: 0, answered: true } });
   });
 
   it.each(cases.filter((c) => c.invalid).map((c) => [c.name, c] as const))('%s: unreadable input gets a hint and stores nothing', async (_name, c) => {
     const problem = await problemOf(students.invalid, cases.indexOf(c));
     const [build, hint] = c.invalid!;
-    const result = (await calls.create(students.invalid, problem.problemId, build(problem))).data!.createProblemResponse;
+    const result = (await kit.calls.create(students.invalid, problem.problemId, build(problem))).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'INVALID', applied: false, response: null, solution: null, correctAnswer: null });
     expect(result.message).toContain(hint);
-    const after = (await calls.view(students.invalid, fixture.assignmentId, students.invalid.submissionId)).data!.player;
+    const after = (await kit.calls.view(students.invalid, fixture.assignmentId, students.invalid.submissionId)).data!.player;
     expect(after.problems.find((p) => p.problemId === problem.problemId)!.response).toBeNull();
   });
 
   it('DISPLAY and EMBED take no answer', async () => {
     for (const index of [cases.length, cases.length + 1]) {
-      const result = await calls.create(students.invalid, fixture.problems[index]!.id, { text: 'hello' });
+      const result = await kit.calls.create(students.invalid, fixture.problems[index]!.id, { text: 'hello' });
       expect(errorCode(result)).toBe('NOT_ANSWERABLE');
     }
   });
@@ -191,47 +184,47 @@ describe('scoring every type through the API (INSTANT, auto-graded)', () => {
 
 describe('scoring that depends on the set', () => {
   it('an unknown unit template answers Template not yet supported and stores nothing', async () => {
-    const fixture = await playerFixture(t, { problems: [{ problemType: 'SCIENTIFIC_UNIT', answer: '{ELECTRON_CONFIG} 1s2 2s1' }] });
-    const result = (await calls.create(fixture, fixture.problems[0]!.id, { text: '1s2 2s1' })).data!.createProblemResponse;
+    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'SCIENTIFIC_UNIT', answer: '{ELECTRON_CONFIG} 1s2 2s1' }] });
+    const result = (await kit.calls.create(fixture, fixture.problems[0]!.id, { text: '1s2 2s1' })).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'UNSUPPORTED', message: 'Template not yet supported', applied: false, response: null });
   });
 
   it('a skip on the last problem submits it as skipped: incorrect in an auto-graded set', async () => {
-    const fixture = await playerFixture(t, { problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '5' }] });
-    const result = (await calls.create(fixture, fixture.problems[0]!.id, { skipped: true })).data!.createProblemResponse;
+    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '5' }] });
+    const result = (await kit.calls.create(fixture, fixture.problems[0]!.id, { skipped: true })).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'INCORRECT', response: { state: 2, sum: 0, answer: { kind: 'SKIPPED' } } });
   });
 
   it('a set of only FREE_FORM and OFFLINE work waits for a grader (state 4)', async () => {
-    const fixture = await playerFixture(t, { problems: [{ problemType: 'FREE_FORM' }, { problemType: 'OFFLINE' }, { problemType: 'DISPLAY' }] });
+    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'FREE_FORM' }, { problemType: 'OFFLINE' }, { problemType: 'DISPLAY' }] });
     for (const problem of fixture.problems.slice(0, 2)) {
-      const result = (await calls.create(fixture, problem.id, { text: 'My work' })).data!.createProblemResponse;
+      const result = (await kit.calls.create(fixture, problem.id, { text: 'My work' })).data!.createProblemResponse;
       expect(result).toMatchObject({ outcome: 'AWAITING_GRADING', response: { state: 4, sum: 0, graded: false } });
     }
-    const view = (await calls.view(fixture, fixture.assignmentId, fixture.submissionId)).data!.player;
+    const view = (await kit.calls.view(fixture, fixture.assignmentId, fixture.submissionId)).data!.player;
     expect(view.problemSet).toMatchObject({ autoGraded: false, countedProblems: 2 });
   });
 
   it('a set with auto-grading switched off sends every answer to a grader', async () => {
-    const fixture = await playerFixture(t, { set: { autoGrading: false }, problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '5' }] });
-    const result = (await calls.create(fixture, fixture.problems[0]!.id, { text: '4' })).data!.createProblemResponse;
+    const fixture = await playerFixture(kit.t, { set: { autoGrading: false }, problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '5' }] });
+    const result = (await kit.calls.create(fixture, fixture.problems[0]!.id, { text: '4' })).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'AWAITING_GRADING', response: { state: 4 } });
   });
 
   it('points follow the problem: a 3-point problem earns 3', async () => {
-    const fixture = await playerFixture(t, { problems: [{ problemType: 'SHORT_TEXT_RESPONSE', answer: 'rate', points: 3 }] });
-    const result = (await calls.create(fixture, fixture.problems[0]!.id, { text: 'Rate' })).data!.createProblemResponse;
+    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'SHORT_TEXT_RESPONSE', answer: 'rate', points: 3 }] });
+    const result = (await kit.calls.create(fixture, fixture.problems[0]!.id, { text: 'Rate' })).data!.createProblemResponse;
     expect(result.response).toMatchObject({ state: 1, sum: 3 });
   });
 
   it('input of the wrong kind for the type is unreadable, not wrong', async () => {
-    const fixture = await playerFixture(t, { problems: [{ problemType: 'TRUE_FALSE', choices: [['True', true], ['False']] }] });
-    const result = (await calls.create(fixture, fixture.problems[0]!.id, { text: 'True' })).data!.createProblemResponse;
+    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'TRUE_FALSE', choices: [['True', true], ['False']] }] });
+    const result = (await kit.calls.create(fixture, fixture.problems[0]!.id, { text: 'True' })).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'INVALID', message: 'Choose an answer.', response: null });
   });
 
   it('an answer with two kinds at once is refused as bad input', async () => {
-    const fixture = await playerFixture(t, { problems: [{ problemType: 'SHORT_TEXT_RESPONSE', answer: 'a' }] });
-    expect(errorCode(await calls.create(fixture, fixture.problems[0]!.id, { text: 'a', skipped: true }))).toBe('INVALID_INPUT');
+    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'SHORT_TEXT_RESPONSE', answer: 'a' }] });
+    expect(errorCode(await kit.calls.create(fixture, fixture.problems[0]!.id, { text: 'a', skipped: true }))).toBe('INVALID_INPUT');
   });
 });

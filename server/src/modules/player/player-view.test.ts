@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmployee } from '../../db/seed/factories/people.js';
-import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
-import { playerCalls, playerFixture, type PlayerSetup } from '../../test/player-kit.js';
+import { errorCode } from '../../test/harness.js';
+import { playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
 import { sessionFor } from '../../test/session-for.js';
 
 /** What the player shows each viewer: redirects, preview, review, LEARN, shuffles kept across reloads. */
 
 const NOW = new Date('2026-03-02T18:00:00Z');
-let t: TestServer;
-let calls: ReturnType<typeof playerCalls>;
-
-beforeAll(async () => {
-  t = await startTestServer({ now: NOW });
-  calls = playerCalls(t);
-});
-afterAll(() => t.close());
+const kit = playerTestServer(NOW);
 
 const RANK = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 const mixed: PlayerSetup = {
@@ -31,27 +24,27 @@ const mixed: PlayerSetup = {
 
 describe('entry', () => {
   it('sends a student without a submission, or with one of another assignment, back to the lessons', async () => {
-    const f = await playerFixture(t, mixed);
-    const other = await playerFixture(t, mixed);
+    const f = await playerFixture(kit.t, mixed);
+    const other = await playerFixture(kit.t, mixed);
     for (const submissionId of [null, 987_654]) {
-      const view = (await calls.view(f, f.assignmentId, submissionId)).data!.player;
+      const view = (await kit.calls.view(f, f.assignmentId, submissionId)).data!.player;
       expect(view).toMatchObject({ redirectTo: 'LESSONS', classroomId: f.classroomId, mode: null, problemSet: null, problems: [], submission: null });
     }
-    const wrongAssignment = (await calls.view(f, other.assignmentId, f.submissionId)).data!.player;
+    const wrongAssignment = (await kit.calls.view(f, other.assignmentId, f.submissionId)).data!.player;
     expect(wrongAssignment).toMatchObject({ redirectTo: 'LESSONS', classroomId: other.classroomId });
   });
 
   it('refuses callers who are not signed in, parents and staff who neither teach nor run the academy', async () => {
-    const f = await playerFixture(t, mixed);
-    expect(errorCode(await t.gql(`{ player(assignmentId: ${f.assignmentId}) { mode } }`))).toBe('NOT_SIGNED_IN');
-    const office = await createEmployee(t.services.db, { workEmail: 'office-player@solve.test', passwordHash: 'x', isTeacher: false, isAdminOfSolve: false });
-    const token = await sessionFor(t.services.db, { userType: 'EMPLOYEE', employeeId: office.id }, NOW);
-    expect(errorCode(await t.gql(`{ player(assignmentId: ${f.assignmentId}) { mode } }`, {}, { token }))).toBe('FORBIDDEN');
+    const f = await playerFixture(kit.t, mixed);
+    expect(errorCode(await kit.t.gql(`{ player(assignmentId: ${f.assignmentId}) { mode } }`))).toBe('NOT_SIGNED_IN');
+    const office = await createEmployee(kit.t.services.db, { workEmail: 'office-player@solve.test', passwordHash: 'x', isTeacher: false, isAdminOfSolve: false });
+    const token = await sessionFor(kit.t.services.db, { userType: 'EMPLOYEE', employeeId: office.id }, NOW);
+    expect(errorCode(await kit.t.gql(`{ player(assignmentId: ${f.assignmentId}) { mode } }`, {}, { token }))).toBe('FORBIDDEN');
   });
 
   it('titles the set and numbers the problems from 1', async () => {
-    const f = await playerFixture(t, mixed);
-    const view = (await calls.view(f, f.assignmentId, f.submissionId)).data!.player;
+    const f = await playerFixture(kit.t, mixed);
+    const view = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player;
     expect(view.mode).toBe('ATTEMPT');
     expect(view.problemSet!.heading).toBe('Problem Set 2.3: Rates');
     expect(view.problems.map((problem) => problem.number)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -67,14 +60,14 @@ describe('seeded order', () => {
   });
 
   it('shuffles problems and choices by the submission, the same after every reload, differently per attempt', async () => {
-    const f = await playerFixture(t, mixed);
-    const first = orderOf((await calls.view(f, f.assignmentId, f.submissionId)).data!.player);
-    const reload = orderOf((await calls.view(f, f.assignmentId, f.submissionId)).data!.player);
+    const f = await playerFixture(kit.t, mixed);
+    const first = orderOf((await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player);
+    const reload = orderOf((await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player);
     expect(reload).toEqual(first);
     const orders = [first];
     for (let index = 0; index < 4; index += 1) {
       const attempt = await f.addStudent();
-      orders.push(orderOf((await calls.view(attempt, f.assignmentId, attempt.submissionId)).data!.player));
+      orders.push(orderOf((await kit.calls.view(attempt, f.assignmentId, attempt.submissionId)).data!.player));
     }
     const stored = f.problems.map((problem) => problem.id);
     expect(orders.some((order) => order.problems.join() !== stored.join())).toBe(true);
@@ -85,8 +78,8 @@ describe('seeded order', () => {
   });
 
   it('shows stored order in review, with every solution and answer', async () => {
-    const f = await playerFixture(t, { ...mixed, submission: { reviewed: true, submittedAt: NOW } });
-    const view = (await calls.view(f, f.assignmentId, f.submissionId)).data!.player;
+    const f = await playerFixture(kit.t, { ...mixed, submission: { reviewed: true, submittedAt: NOW } });
+    const view = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player;
     expect(view.mode).toBe('REVIEW');
     expect(view.problemSet!.heading).toBe('REVIEW Problem Set 2.3: Rates');
     expect(view.problems.map((problem) => problem.problemId)).toEqual(f.problems.map((problem) => problem.id));
@@ -102,17 +95,17 @@ describe('seeded order', () => {
 
 describe('solutions', () => {
   it('INSTANT feedback shows the result, solution and answer of the answered problem only', async () => {
-    const f = await playerFixture(t, { ...mixed, set: { feedbackType: 'INSTANT' } });
-    const answered = (await calls.create(f, f.problems[0]!.id, { text: '11' })).data!.createProblemResponse;
+    const f = await playerFixture(kit.t, { ...mixed, set: { feedbackType: 'INSTANT' } });
+    const answered = (await kit.calls.create(f, f.problems[0]!.id, { text: '11' })).data!.createProblemResponse;
     expect(answered).toMatchObject({ outcome: 'INCORRECT', solution: { text: '4 × 3 = 12' }, correctAnswer: { accepted: ['12'] } });
-    const view = (await calls.view(f, f.assignmentId, f.submissionId)).data!.player;
+    const view = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player;
     const revealed = view.problems.filter((problem) => problem.solution !== null || problem.correctAnswer !== null);
     expect(revealed.map((problem) => problem.problemId)).toEqual([f.problems[0]!.id]);
   });
 
   it('LEARN in a self-paced class shows solutions, never answer keys; skip is not offered there', async () => {
-    const f = await playerFixture(t, { ...mixed, teachingStyle: 'SELF_PACED', set: { feedbackType: 'DELAYED' } });
-    const view = (await calls.view(f, f.assignmentId, f.submissionId)).data!.player;
+    const f = await playerFixture(kit.t, { ...mixed, teachingStyle: 'SELF_PACED', set: { feedbackType: 'DELAYED' } });
+    const view = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player;
     expect(view).toMatchObject({ canLearn: true, canSkip: false });
     const byId = new Map(view.problems.map((problem) => [problem.problemId, problem]));
     expect(byId.get(f.problems[0]!.id)!.solution).toMatchObject({ text: '4 × 3 = 12' });
@@ -122,14 +115,14 @@ describe('solutions', () => {
   });
 
   it('skip follows allowSkip', async () => {
-    const f = await playerFixture(t, { ...mixed, set: { allowSkip: false } });
-    expect((await calls.view(f, f.assignmentId, f.submissionId)).data!.player.canSkip).toBe(false);
+    const f = await playerFixture(kit.t, { ...mixed, set: { allowSkip: false } });
+    expect((await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.canSkip).toBe(false);
   });
 
   it('staff preview every problem with solutions and answers, and no submission', async () => {
-    const f = await playerFixture(t, mixed);
+    const f = await playerFixture(kit.t, mixed);
     const token = await f.staffToken();
-    const view = (await calls.view({ token }, f.assignmentId, null)).data!.player;
+    const view = (await kit.calls.view({ token }, f.assignmentId, null)).data!.player;
     expect(view).toMatchObject({ mode: 'PREVIEW', submission: null, canAnswer: false, canSkip: false, canSubmit: false, canLearn: false });
     expect(view.problems).toHaveLength(6);
     expect(view.problems.every((problem) => problem.correctAnswer !== null)).toBe(true);
@@ -141,16 +134,16 @@ describe('solutions', () => {
 
 describe('answers come back after a reload', () => {
   it('in the keys of the attempt, for every kind of input', async () => {
-    const f = await playerFixture(t, { ...mixed, set: { feedbackType: 'GRADED' } });
-    const before = (await calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems;
+    const f = await playerFixture(kit.t, { ...mixed, set: { feedbackType: 'GRADED' } });
+    const before = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems;
     const find = (id: number) => before.find((problem) => problem.problemId === id)!;
     const ranking = find(f.problems[1]!.id).choices.map((choice) => choice.key).reverse();
     const matching = find(f.problems[2]!.id);
     const pairs = matching.matchLeft.map((left, index) => ({ left: left.key, right: matching.matchRight[index]!.key }));
-    await calls.create(f, f.problems[1]!.id, { order: ranking });
-    await calls.create(f, f.problems[2]!.id, { pairs });
-    await calls.create(f, f.problems[5]!.id, { clicks: [{ x: 0.25, y: 0.75 }] });
-    const after = (await calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems;
+    await kit.calls.create(f, f.problems[1]!.id, { order: ranking });
+    await kit.calls.create(f, f.problems[2]!.id, { pairs });
+    await kit.calls.create(f, f.problems[5]!.id, { clicks: [{ x: 0.25, y: 0.75 }] });
+    const after = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems;
     const answerOf = (id: number) => after.find((problem) => problem.problemId === id)!.response!.answer;
     expect(answerOf(f.problems[1]!.id)).toMatchObject({ kind: 'RANKING', order: ranking });
     expect(answerOf(f.problems[2]!.id).pairs).toEqual(expect.arrayContaining(pairs));
