@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { problemResponses } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import { checkableProblem, problemKeys, toCoreAnswer, type KeyedAnswer } from './player-answers.js';
-import { submissionKeySource } from './player-keys.js';
+import { submissionKeySource, type KeySource } from './player-keys.js';
 import { presentProblem } from './player-present.js';
 import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
 import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
@@ -166,6 +166,8 @@ async function guardedWrite(db: Db, write: Write): Promise<{ response: ResponseR
     createdAt: new Date(Number(row.created_ms)),
     updatedAt: write.now,
   };
+  // A response's submission and problem never change: later answers to it may skip the read.
+  answerMemory(db).rememberResponse(response.id, write.submissionId, write.problemId);
   return { response, inserted: row.inserted };
 }
 
@@ -180,8 +182,7 @@ async function storedResponse(db: Db, submissionId: number, problemId: number): 
 
 type Presenter = (response: ResponseRow | null, outcome: AnswerOutcome, applied: boolean, message?: string | null) => AnswerPayloadModel;
 
-function presenter(problem: ProblemWithChoices, rules: PlayerRules, secret: string, submission: { id: number; randomSeed: number }): Presenter {
-  const source = submissionKeySource(secret, submission);
+function presenter(problem: ProblemWithChoices, rules: PlayerRules, source: KeySource): Presenter {
   return (response, outcome, applied, message = null) => {
     const shown = presentProblem(problem, 0, source, rules, response);
     return { outcome, message, applied, response: shown.response, solution: shown.solution, correctAnswer: shown.correctAnswer };
@@ -198,8 +199,8 @@ type Checked =
   | { kind: 'unwritable'; outcome: AnswerOutcome; message: string | null };
 
 /** Checks the answer with core and gives the write it makes, or why it makes none. */
-function checked(problem: ProblemWithChoices, rules: PlayerRules, secret: string, submission: SubmissionFacts, input: SaveAnswerInput, now: Date): Checked {
-  const answer = toCoreAnswer(input.answer, problemKeys(submissionKeySource(secret, submission), problem));
+function checked(problem: ProblemWithChoices, rules: PlayerRules, source: KeySource, submission: SubmissionFacts, input: SaveAnswerInput, now: Date): Checked {
+  const answer = toCoreAnswer(input.answer, problemKeys(source, problem));
   const result = checkAnswer(checkableProblem(problem), answer, { autoGraded: rules.autoGraded });
   if (result.kind === 'invalid' || result.kind === 'unsupported' || result.kind === 'not_answerable') {
     const message = result.kind === 'invalid' ? result.hint : result.kind === 'unsupported' ? result.message : null;
@@ -236,12 +237,12 @@ async function saveRemembered(db: Db, secret: string, studentId: number, known: 
   if (submission.studentId !== studentId || !isAnswerable(problem.problem.problemType)) return null;
   const rules = playerRules(context, OPEN);
   if (!withinTimeLimit(submission.startedAt, rules.timeLimit, now)) return null;
-  const answer = checked(problem, rules, secret, submission, input, now);
+  const source = submissionKeySource(secret, submission);
+  const answer = checked(problem, rules, source, submission, input, now);
   if (answer.kind !== 'write') return null;
   const written = await guardedWrite(db, { ...answer.write, contentVersion: known.contentVersion });
   if (!written) return null;
-  answerMemory(db).rememberResponse(written.response.id, submission.id, problem.problem.id);
-  return { created: written.inserted, payload: presenter(problem, rules, secret, submission)(written.response, storedOutcome(answer.write.state, rules), true) };
+  return { created: written.inserted, payload: presenter(problem, rules, source)(written.response, storedOutcome(answer.write.state, rules), true) };
 }
 
 /** Saves an answer from a fresh read of its submission, problem and stored response. */
@@ -260,16 +261,14 @@ async function saveFresh(db: Db, secret: string, studentId: number, target: Answ
   if (!problem) throw new DomainError('NOT_FOUND');
   if (!isAnswerable(problem.problem.problemType)) throw new DomainError('NOT_ANSWERABLE');
 
-  const present = presenter(problem, rules, secret, submission);
+  const source = submissionKeySource(secret, submission);
+  const present = presenter(problem, rules, source);
   if (existing && input.sequence <= existing.sequence) return standing(existing, input.sequence, rules, present);
-  const answer = checked(problem, rules, secret, submission, input, now);
+  const answer = checked(problem, rules, source, submission, input, now);
   if (answer.kind === 'unwritable') return { created: false, payload: present(existing, answer.outcome, false, answer.message) };
   const { write } = answer;
   const written = await guardedWrite(db, { ...write, contentVersion: null });
-  if (written) {
-    answerMemory(db).rememberResponse(written.response.id, submission.id, problem.problem.id);
-    return { created: written.inserted, payload: present(written.response, storedOutcome(write.state, rules), true) };
-  }
+  if (written) return { created: written.inserted, payload: present(written.response, storedOutcome(write.state, rules), true) };
   // Nothing written: the set was submitted meanwhile, a newer answer is stored, or the answer is final.
   const stored = await storedResponse(db, submission.id, problem.problem.id);
   if (stored === null) throw new DomainError('SUBMISSION_CLOSED');
