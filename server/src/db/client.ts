@@ -15,13 +15,18 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type NotificationHandler = (payload: string) => void;
+export type ListeningHandler = (listening: boolean) => void;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** PostgreSQL LISTEN: the handler sees NOTIFYs from every process on this database. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL LISTEN: the handler sees NOTIFYs from every process on this database once the
+   * returned promise resolves. `onListening` is told false when the listening connection drops
+   * (what is published meanwhile is missed) and true once it listens again.
+   */
+  listen(channel: string, handler: NotificationHandler, onListening?: ListeningHandler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +79,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
+    // One connection inside this process: it never stops listening.
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
@@ -112,7 +118,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-    listen: (channel, handler) => listener.listen(channel, handler),
+    listen: (channel, handler, onListening) => listener.listen(channel, handler, onListening),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -131,11 +137,14 @@ class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  private readonly listening = new Set<ListeningHandler>();
+  /** Connections already given up on: an error and the end that follows count once. */
+  private readonly dropped = new WeakSet<pg.Client>();
   private closed = false;
 
   constructor(private readonly url: string) {}
 
-  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+  async listen(channel: string, handler: NotificationHandler, onListening?: ListeningHandler): Promise<() => Promise<void>> {
     const client = await this.connect();
     let set = this.handlers.get(channel);
     if (!set) {
@@ -144,38 +153,56 @@ class PgListener {
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     }
     set.add(handler);
+    if (onListening) this.listening.add(onListening);
     return async () => {
       set.delete(handler);
+      if (onListening) this.listening.delete(onListening);
     };
   }
 
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
-      client.on('notification', (msg) => {
-        for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-      });
-      client.on('error', () => this.reconnect());
-      await client.connect();
-      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      this.client = client;
+    this.connecting ??= this.open().finally(() => {
       this.connecting = null;
-      return client;
-    })();
+    });
     return this.connecting;
   }
 
-  private reconnect() {
-    const old = this.client;
-    this.client = null;
-    this.connecting = null;
-    old?.end().catch(() => undefined);
-    if (!this.closed) setTimeout(() => void this.connect().catch(() => this.reconnect()), 1000).unref();
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', () => this.drop(client));
+    client.on('end', () => this.drop(client));
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      this.drop(client);
+      throw error;
+    }
+    this.client = client;
+    for (const handler of this.listening) handler(true);
+    return client;
+  }
+
+  /** Gives up on a connection that failed or ended, and tries again in a second. */
+  private drop(client: pg.Client) {
+    if (this.dropped.has(client)) return;
+    this.dropped.add(client);
+    client.end().catch(() => undefined);
+    if (this.client === client) {
+      this.client = null;
+      for (const handler of this.listening) handler(false);
+    }
+    if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
   }
 
   async close() {
     this.closed = true;
-    await this.client?.end();
+    const client = this.client;
+    this.client = null;
+    await client?.end();
   }
 }

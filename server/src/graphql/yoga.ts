@@ -61,7 +61,7 @@ function requestIdOf(server: ServerContext): string {
 
 export async function buildContext(services: Services, server: ServerContext): Promise<Context> {
   const token = sessionTokenOf(server);
-  const viewer = token ? await resolveSession(services.db, token, services.now()) : null;
+  const viewer = token ? await resolveSession(services.database, token, services.now()) : null;
   const sessionHeader = Number(headerOf(server, 'x-student-session'));
   const key = server.request ?? server.req ?? {};
   return {

@@ -8,7 +8,7 @@ import { mayChangeOwnPassword } from './auth.policy.js';
 import { ownerOfViewer, parseOwnerId, type PasswordOwner, sameOwner } from './password-owner.js';
 import { hashPassword } from './passwords.js';
 import { expireResetLinks, useResetToken } from './reset-links.service.js';
-import { revokeSessionsOf } from './sessions.service.js';
+import { forgetSessions, revokeSessionsOf, sessionChangeOf } from './sessions.service.js';
 import type { Viewer } from './viewer.js';
 
 export interface ChangePasswordInput {
@@ -48,6 +48,7 @@ export async function changePassword(
     await expireResetLinks(tx, owner, now);
     await revokeSessionsOf(tx, owner, now, keepSession);
   });
+  forgetSessions(services.db, sessionChangeOf(owner));
   return { message: formatMessage('PASSWORD_CHANGED') };
 }
 

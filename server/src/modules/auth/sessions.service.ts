@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { employees, familyMembers, sessions, studentSessions, students } from '../../db/schema/index.js';
+import { listeningSessionMemory, type SessionChange, type SessionMemory } from './session-memory.js';
 import { hashToken, newToken } from './tokens.js';
 import type { Viewer } from './viewer.js';
 
@@ -57,6 +58,7 @@ const sessionByToken = preparedPerDb((db) =>
       isTeacher: employees.isTeacher,
       isAdmin: employees.isAdminOfSolve,
       employeeActive: employees.active,
+      expiresAt: sessions.expiresAt,
       // Read with the session so that answers need no query of their own for the multiple sign-in rule.
       newestWorkSessionId: sql<number | null>`(select max(${studentSessions.id}) from ${studentSessions} where ${studentSessions.studentId} = ${sessions.studentId})`.mapWith(Number),
     })
@@ -69,11 +71,54 @@ const sessionByToken = preparedPerDb((db) =>
     .prepare('session_by_token'),
 );
 
-/** The viewer of a live (not expired, not revoked) session token, or null. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Viewer | null> {
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>[number];
+
+/** Each database handle's memory of sessions, by the handle requests use. */
+const memories = new WeakMap<Db, SessionMemory<SessionRow>>();
+
+/** The memory of sessions of a database handle, listening from its first use. */
+export function sessionMemoryOf(database: Database): SessionMemory<SessionRow> {
+  let memory = memories.get(database.db);
+  if (!memory) {
+    memory = listeningSessionMemory<SessionRow>(database);
+    memories.set(database.db, memory);
+  }
+  return memory;
+}
+
+/**
+ * Forgets at once, in this process, the sessions a change it just made concerns, so that its very
+ * next request sees the change; other processes hear of it from the triggers a moment later.
+ */
+export function forgetSessions(db: Db, change: SessionChange): void {
+  memories.get(db)?.hear(change);
+}
+
+/** The change that concerns every session of a user. */
+export function sessionChangeOf(subject: SessionSubject): SessionChange {
+  if (subject.userType === 'STUDENT') return `student:${subject.studentId}`;
+  return subject.userType === 'FAMILY_MEMBER' ? `member:${subject.familyMemberId}` : `employee:${subject.employeeId}`;
+}
+
+/**
+ * The viewer of a live (not expired, not revoked) session token, or null. A session this process
+ * has looked up before is taken from its memory (session-memory.ts), which forgets it on any
+ * announced change.
+ */
+export async function resolveSession(database: Database, token: string, now: Date): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now });
+  const memory = sessionMemoryOf(database);
+  const tokenHash = hashToken(token);
+  const known = memory.recall(tokenHash, now);
+  if (known) return viewerOf(known);
+  const mark = memory.mark();
+  const [row] = await sessionByToken(database.db).execute({ tokenHash, now });
   if (!row) return null;
+  memory.keep(tokenHash, row, mark);
+  return viewerOf(row);
+}
+
+function viewerOf(row: SessionRow): Viewer | null {
   switch (row.userType) {
     case 'STUDENT':
       return row.studentId === null
@@ -112,9 +157,10 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSessions(db, `session:${sessionId}`);
 }
 
-/** Ends every live session of a user but `exceptSessionId` (after a password change). */
+/** Ends every live session of a user but `exceptSessionId` (after a password change); the caller forgets them once committed (forgetSessions). */
 export async function revokeSessionsOf(db: Db, subject: SessionSubject, now: Date, exceptSessionId?: number): Promise<void> {
   const owner =
     subject.userType === 'STUDENT'

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { studentSessions } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { DomainError } from '../../graphql/errors.js';
+import { forgetSessions } from './sessions.service.js';
 import type { StudentViewer } from './viewer.js';
 
 /**
@@ -15,6 +16,8 @@ export async function startStudentSession(db: Db, viewer: Pick<StudentViewer, 's
     .insert(studentSessions)
     .values({ studentId: viewer.studentId, sessionId: viewer.sessionId, startedAt: now })
     .returning({ id: studentSessions.id });
+  // The student's sessions remembered the newest work session before this one.
+  forgetSessions(db, `student:${viewer.studentId}`);
   return { id: row!.id };
 }
 

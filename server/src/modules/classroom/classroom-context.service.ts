@@ -18,7 +18,9 @@ import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
 import { rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { classroomWorkJson, lessonsFromJson, lessonsJson, type LessonWithWork } from './work.service.js';
+import { contentVersion } from '../../db/content-version.js';
+import { classLessons } from './class-lessons.js';
+import { classroomWorkJson, lessonsWithWork, type LessonWithWork, workByAssignment } from './work.service.js';
 
 export type ClassroomRecord = typeof classrooms.$inferSelect;
 export type CourseRecord = typeof courses.$inferSelect;
@@ -61,9 +63,10 @@ export function trialToLessonOrderOf(studentId: number | Placeholder, classroomI
 }
 
 /**
- * One classroom, the viewer's relation to it (enrolment, open trial, teaching) and its lessons with
- * the student's work, in one statement. The classroom and course rows come as JSON: every page of
- * a class runs this, and their many columns were most of the driver's work.
+ * One classroom, the viewer's relation to it (enrolment, open trial, teaching), the student's work
+ * in it and the content version, in one statement; the class's lessons come from class-lessons.ts.
+ * The classroom and course rows come as JSON: every page of a class runs this, and their many
+ * columns were most of the driver's work.
  */
 const classroomJson = rowAsJson(classrooms);
 const courseJson = rowAsJson(courses);
@@ -81,8 +84,8 @@ function contextQuery(db: Db, where: SQL, name: string) {
       trialToLessonOrder: trialToLessonOrderOf(studentId),
       teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
         where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${sql.placeholder('employeeId')})`.mapWith(Boolean),
-      lessons: lessonsJson(sql`"classrooms"."id"`),
       work: classroomWorkJson(sql`"classrooms"."id"`, studentId),
+      contentVersion,
     })
     .from(classrooms)
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
@@ -141,7 +144,9 @@ export async function classroomWithLessons(
 ): Promise<{ context: ClassroomContext; lessons: LessonWithWork[] }> {
   const [row] = 'classroomId' in where ? await byClassroom(db).execute({ ...ids(viewer), ...where }) : await byLesson(db).execute({ ...ids(viewer), ...where });
   if (!row) throw notFound();
-  return { context: toContext(viewer, row), lessons: lessonsFromJson(row.lessons, row.work) };
+  const context = toContext(viewer, row);
+  const lessons = (await classLessons(db, [context.classroom.id], row.contentVersion)).get(context.classroom.id) ?? [];
+  return { context, lessons: lessonsWithWork(lessons, workByAssignment(row.work)) };
 }
 
 /** The calendar day now is in the academy's zone. */

@@ -26,7 +26,9 @@ import type { EmployeeViewer, StudentViewer, Viewer } from '../auth/viewer.js';
 import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context.service.js';
 import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { dashboardWorkFromJson, dashboardWorkJson, type DashboardWork } from './work.service.js';
+import { contentVersion } from '../../db/content-version.js';
+import { classLessons } from './class-lessons.js';
+import { dashboardWork, studentWorkJson, type DashboardWork, workByAssignment } from './work.service.js';
 import { parsedJson } from '../../db/json-rows.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 
@@ -133,7 +135,10 @@ interface CardJson {
   points: number;
 }
 
-/** The student's classes and their work in one statement: each part one JSON value built by PostgreSQL. */
+/**
+ * The student's classes, their work and the content version in one statement, each part one JSON
+ * value built by PostgreSQL; the classes' lessons come from class-lessons.ts.
+ */
 const studentDashboardStatement = preparedPerDb((db) => {
   const studentId = sql.placeholder('studentId');
   return db
@@ -152,7 +157,8 @@ const studentDashboardStatement = preparedPerDb((db) => {
         join ${courses} c on c.id = k.course_id
         left join ${locations} loc on loc.id = k.center_location_id
         where e.student_id = ${studentId} and e.withdrawn_at is null)`,
-      work: dashboardWorkJson(studentId),
+      work: studentWorkJson(studentId),
+      contentVersion,
     })
     .from(academySettings)
     .where(eq(academySettings.id, 1))
@@ -162,15 +168,14 @@ const studentDashboardStatement = preparedPerDb((db) => {
 async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promise<Dashboard> {
   const [result] = await studentDashboardStatement(db).execute({ studentId: viewer.studentId });
   const rows = result ? parsedJson(result.cards) : [];
-  const work = result ? dashboardWorkFromJson(result.work) : [];
   const timeZone = result?.timeZone ?? 'UTC';
-
-  const workByClassroom = new Map<number, DashboardWork[]>();
-  for (const item of work) {
-    const list = workByClassroom.get(item.classroomId);
-    if (list) list.push(item);
-    else workByClassroom.set(item.classroomId, [item]);
-  }
+  const lessons = await classLessons(
+    db,
+    rows.map((row) => row.classroomId),
+    result?.contentVersion ?? null,
+  );
+  const work = workByAssignment(result?.work ?? []);
+  const workByClassroom = new Map<number, DashboardWork[]>(rows.map((row) => [row.classroomId, dashboardWork(row.classroomId, lessons.get(row.classroomId) ?? [], work)]));
   const today = calendarDate(now, timeZone);
 
   const cards = rows.map((row): ClassCard => {

@@ -1,11 +1,11 @@
 import type { AssignmentWork } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { epochMs, parsedJson, rowAsArray } from '../../db/json-rows.js';
-import { assignments, enrollments, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
+import { parsedJson } from '../../db/json-rows.js';
+import { assignments, lessons, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
+import type { ClassLesson, LessonPlanRecord, LessonRecord } from './class-lessons.js';
 
-export type LessonRecord = Omit<typeof lessons.$inferSelect, 'createdAt' | 'updatedAt'>;
-export type LessonPlanRecord = typeof lessonPlans.$inferSelect;
+export type { LessonPlanRecord, LessonRecord };
 
 /** A student's attempts at one assignment, summed up. */
 export interface StudentWork {
@@ -62,54 +62,32 @@ export interface LessonWithWork {
   assignments: AssignmentWithWork[];
 }
 
-// Nothing reads when these rows were created or last changed: the lesson list leaves them out.
-const STAMPS = ['createdAt', 'updatedAt'] as const;
-const lessonArray = rowAsArray(lessons, 'l', STAMPS);
-const planArray = rowAsArray(lessonPlans, 'p');
-const assignmentArray = rowAsArray(assignments, 'a', STAMPS);
-const problemSetArray = rowAsArray(problemSets, 'ps', STAMPS);
-
-type LessonArray = [lesson: unknown[], plan: unknown[], assignments: [assignment: unknown[], problemSet: unknown[]][]];
-
 /**
- * Every lesson of the classroom `classroomId` (an expression of the outer statement) in lesson
- * order, with its assignments in set order, as one JSON value: PostgreSQL builds it, and the driver
- * parses one value instead of decoding every field of every row. Rows travel as arrays
- * (rowAsArray): a class's lessons are the largest value a page reads.
- */
-export function lessonsJson(classroomId: SQL | Placeholder) {
-  return sql<LessonArray[] | string>`(
-    select coalesce(json_agg(json_build_array(${lessonArray.column}, ${planArray.column}, (
-        select coalesce(json_agg(json_build_array(${assignmentArray.column}, ${problemSetArray.column}) order by ps."order", a.id), '[]'::json)
-        from ${assignments} a
-        join ${problemSets} ps on ps.id = a.problem_set_id
-        where a.lesson_id = l.id)
-    ) order by p."order", l.id), '[]'::json)
-    from ${lessons} l join ${lessonPlans} p on p.id = l.lesson_plan_id
-    where l.classroom_id = ${classroomId})`;
-}
-
-/**
- * The student's work on the assignments of the classroom `classroomId`, one JSON array per
+ * The student's work (among the assignments `among` selects, when given), one JSON array per
  * assignment they attempted, read once for the whole page. `studentId` 0 (staff, signed out) has none.
  */
-export function classroomWorkJson(classroomId: SQL | Placeholder, studentId: Placeholder) {
-  const classAssignments = sql`select a.id from ${assignments} a join ${lessons} l on l.id = a.lesson_id where l.classroom_id = ${classroomId}`;
+function workJson(studentId: Placeholder, among?: SQL) {
   return sql<WorkArray[] | string>`(
     select coalesce(json_agg(json_build_array(w.assignment_id, w."submittedAttempts", w."bestGrade", w."inProgressSubmissionId", w.reviewed, w."latestGraded")), '[]'::json)
-    from ${studentWork(studentId, classAssignments)} w)`;
+    from ${studentWork(studentId, among)} w)`;
 }
 
-/** The lessons of `lessonsJson` with the work of `classroomWorkJson` put on each assignment. */
-export function lessonsFromJson(value: LessonArray[] | string, workValue: WorkArray[] | string): LessonWithWork[] {
-  const workByAssignment = new Map(parsedJson(workValue).map((work) => [work[0], toWork(work)]));
-  return parsedJson(value).map(([lesson, plan, list]) => ({
-    lesson: lessonArray.decode(lesson),
-    plan: planArray.decode(plan),
-    assignments: list.map(([assignment, problemSet]) => {
-      const decoded = assignmentArray.decode(assignment);
-      return { assignment: decoded, problemSet: problemSetArray.decode(problemSet), work: workByAssignment.get(decoded.id) ?? NO_WORK };
-    }),
+/** The student's work on the assignments of the classroom `classroomId` (an expression of the outer statement). */
+export const classroomWorkJson = (classroomId: SQL | Placeholder, studentId: Placeholder) =>
+  workJson(studentId, sql`select a.id from ${assignments} a join ${lessons} l on l.id = a.lesson_id where l.classroom_id = ${classroomId}`);
+
+/** The student's work on every assignment, for the dashboard, which puts it on each class's lessons (class-lessons.ts). */
+export const studentWorkJson = (studentId: Placeholder) => workJson(studentId);
+
+/** The student's work of `classroomWorkJson` or `studentWorkJson` by assignment. */
+export const workByAssignment = (workValue: WorkArray[] | string): Map<number, StudentWork> => new Map(parsedJson(workValue).map((work) => [work[0], toWork(work)]));
+
+/** A class's lessons (class-lessons.ts) with the student's work put on each assignment. */
+export function lessonsWithWork(lessons: readonly ClassLesson[], work: Map<number, StudentWork>): LessonWithWork[] {
+  return lessons.map(({ lesson, plan, assignments: list }) => ({
+    lesson,
+    plan,
+    assignments: list.map(({ assignment, problemSet }) => ({ assignment, problemSet, work: work.get(assignment.id) ?? NO_WORK })),
   }));
 }
 
@@ -120,31 +98,14 @@ export interface DashboardWork extends AssignmentWork {
   isIntroduction: boolean;
 }
 
-type DashboardWorkJson = [classroomId: number, lessonOrder: number, isIntroduction: boolean, status: AssignmentRecord['status'], graded: boolean, dueOnMs: number | null, submitted: number, best: number | null];
-
-/** The student's work in every classroom they are enrolled in, one entry per assignment, as one JSON value (due dates in epoch ms). */
-export function dashboardWorkJson(studentId: Placeholder) {
-  return sql<DashboardWorkJson[] | string>`(
-    select coalesce(json_agg(json_build_array(l.classroom_id, p."order", p.lesson_plan_type = 'INTRODUCTION', a.status, a.graded,
-                                              ${epochMs(sql`a.due_on`)},
-                                              coalesce(w."submittedAttempts", 0), w."bestGrade")), '[]'::json)
-    from ${assignments} a
-    join ${lessons} l on l.id = a.lesson_id
-    join ${lessonPlans} p on p.id = l.lesson_plan_id
-    left join ${studentWork(studentId)} w on w.assignment_id = a.id
-    where l.classroom_id in (select e.classroom_id from ${enrollments} e where e.student_id = ${studentId} and e.withdrawn_at is null))`;
+/** Each assignment of a class's lessons with what the dashboard needs of it and the student's work on it. */
+export function dashboardWork(classroomId: number, lessons: readonly ClassLesson[], work: Map<number, StudentWork>): DashboardWork[] {
+  return lessons.flatMap(({ plan, assignments: list }) =>
+    list.map(({ assignment }) => ({
+      classroomId,
+      lessonOrder: plan.order,
+      isIntroduction: plan.lessonPlanType === 'INTRODUCTION',
+      ...assignmentWork(assignment, work.get(assignment.id) ?? NO_WORK),
+    })),
+  );
 }
-
-export function dashboardWorkFromJson(value: DashboardWorkJson[] | string): DashboardWork[] {
-  return parsedJson(value).map(([classroomId, lessonOrder, isIntroduction, status, graded, dueOnMs, submittedAttempts, bestGrade]) => ({
-    classroomId,
-    lessonOrder,
-    isIntroduction,
-    status,
-    graded,
-    dueOn: dueOnMs === null ? null : new Date(Number(dueOnMs)),
-    submittedAttempts,
-    bestGrade: bestGrade === null ? null : Number(bestGrade),
-  }));
-}
-

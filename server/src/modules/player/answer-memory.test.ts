@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignments, classrooms, counterShards, lessonPlans, lessons, problemResponses, problems, problemSets } from '../../db/schema/index.js';
-import { createChoice } from '../../db/seed/factories/content.js';
-import { createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
+import { createChoice, problemSetValues } from '../../db/seed/factories/content.js';
+import { assignmentValues } from '../../db/seed/factories/learning.js';
+import { createClassroom, createCourse, lessonPlanValues, lessonValues } from '../../db/seed/factories/catalog.js';
 import { errorCode } from '../../test/harness.js';
 import { playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
 import { AnswerMemory } from './answer-memory.js';
@@ -90,7 +91,7 @@ describe('answers to a submission the server has seen', () => {
 });
 
 describe('the content version', () => {
-  it('rises with every change to what an answer reads, and only then', async () => {
+  it('rises with every change to what an answer or a class page reads, and only then', async () => {
     const f = await playerFixture(kit.t, numbers);
     const db = kit.t.services.db;
     const rises = async (change: () => Promise<unknown>) => {
@@ -107,11 +108,19 @@ describe('the content version', () => {
     expect(await rises(() => db.update(classrooms).set({ teachingStyle: 'SELF_PACED' }).where(eq(classrooms.id, f.classroomId)))).toBe(true);
     expect(await rises(() => db.update(lessons).set({ classroomId: f.classroomId }).where(eq(lessons.id, f.lessonId)))).toBe(true);
     expect(await rises(() => db.update(assignments).set({ problemSetId: f.problemSetId }).where(eq(assignments.id, f.assignmentId)))).toBe(true);
-    // Changes nothing an answer reads: new rows and other columns.
+    // A class's lessons (class-lessons.ts) are read whole: any change to them, new rows included.
+    expect(await rises(() => db.update(lessons).set({ webinarUrl: 'https://meet.solve.test/1' }).where(eq(lessons.id, f.lessonId)))).toBe(true);
+    expect(await rises(() => db.update(assignments).set({ status: 'NOT_ASSIGNED' }).where(eq(assignments.id, f.assignmentId)))).toBe(true);
+    const [plan] = await db.select().from(lessonPlans).where(eq(lessonPlans.id, lesson!.lessonPlanId));
+    const [newPlan] = await db.insert(lessonPlans).values(lessonPlanValues({ courseId: plan!.courseId, order: 90 })).returning();
+    expect(await rises(() => db.insert(lessons).values(lessonValues({ classroomId: f.classroomId, lessonPlanId: newPlan!.id })))).toBe(true);
+    const [set] = await db.insert(problemSets).values(problemSetValues()).returning();
+    expect(await rises(() => db.insert(assignments).values(assignmentValues({ lessonId: f.lessonId, problemSetId: set!.id })))).toBe(true);
+    // Changes nothing either reads: a new plan or set no lesson uses yet, a new classroom, other columns of a classroom.
+    expect(await rises(() => db.insert(lessonPlans).values(lessonPlanValues({ courseId: plan!.courseId, order: 91 })))).toBe(false);
+    expect(await rises(() => db.insert(problemSets).values(problemSetValues()))).toBe(false);
     expect(await rises(() => createClassroom(db, { courseId: course.id }))).toBe(false);
     expect(await rises(() => db.update(classrooms).set({ enrollmentMax: 12 }).where(eq(classrooms.id, f.classroomId)))).toBe(false);
-    expect(await rises(() => db.update(lessons).set({ webinarUrl: 'https://meet.solve.test/1' }).where(eq(lessons.id, f.lessonId)))).toBe(false);
-    expect(await rises(() => db.update(assignments).set({ status: 'NOT_ASSIGNED' }).where(eq(assignments.id, f.assignmentId)))).toBe(false);
   });
 });
 

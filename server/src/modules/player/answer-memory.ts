@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { RecentMap } from '../../recent-map.js';
 import type { AnswerContext, AnswerTarget, AssignmentContext, ProblemWithChoices, SubmissionRow } from './player.repository.js';
 
 /**
@@ -28,31 +29,6 @@ export interface RememberedAnswer {
   problem: ProblemWithChoices;
   /** The content version the context and problem were read at. */
   contentVersion: string;
-}
-
-/** A map that forgets its least recently used entries beyond `capacity`. */
-class RecentMap<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }
 
 export class AnswerMemory {

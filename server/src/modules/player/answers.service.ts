@@ -21,7 +21,8 @@ import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
 import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { epochMs } from '../../db/json-rows.js';
-import { contentVersion, loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
+import { contentVersion } from '../../db/content-version.js';
+import { loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
 import { completeIfTimedOut } from './submit.service.js';
 import { answerMemory, type RememberedAnswer, type SubmissionFacts } from './answer-memory.js';
 

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parsedJson, rowAsJson } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
+import { contentVersion } from '../../db/content-version.js';
 import {
   assignments,
   choices,
   classrooms,
-  counterShards,
   lessonPlans,
   lessons,
   problemResponses,
@@ -156,10 +156,6 @@ export interface AnswerContext extends SubmissionContext {
 }
 
 export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
-
-/** The content version (raised by triggers on every change to what an answer's context reads). */
-export const contentVersion = sql<string | null>`(select ${counterShards.value}::text from ${counterShards}
-  where ${counterShards.name} = 'content_version' and ${counterShards.shard} = 0)`;
 
 const choicesJson = sql<Pick<ChoiceRow, 'text' | 'correct'>[]>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
   from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`;
