@@ -4,7 +4,6 @@
 // read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
 // half the throughput of the raw SQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -21,7 +20,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
     fresh: { type: 'boolean', default: false },
-    processes: { type: 'string', default: String(availableParallelism()) },
+    processes: { type: 'string', default: 'auto' },
     rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '10' },
   },
@@ -39,8 +38,8 @@ const rounds = Math.max(1, Number(args.rounds));
 const warmupSeconds = Math.max(0, Number(args.warmup));
 /** Each paced run: long enough for a p99 of a few thousand requests. */
 const pacedSeconds = Math.max(2, seconds / 2);
-/** The server's SERVER_PROCESSES: one per core unless told otherwise; each keeps poolSizePerProcess connections. */
-const processes = Math.max(1, Number(args.processes));
+/** The server's SERVER_PROCESSES: auto (the server's rule, autoServerProcesses) unless told a number; each keeps poolSizePerProcess connections. */
+const processesSetting = args.processes === 'auto' ? 'auto' : String(Math.max(1, Number(args.processes)));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
 /** Connections for generating the academy (the timed raw SQL gets the server's number). */
 const POOL_SIZE = 20;
@@ -80,7 +79,7 @@ async function startServer() {
       SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      SERVER_PROCESSES: String(processes),
+      SERVER_PROCESSES: processesSetting,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -100,10 +99,11 @@ async function startServer() {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
-/** The connections each server process keeps, by the server's own rule (it is built by now). */
-async function poolSizeOf(/** @type {number} */ count) {
-  const { poolSizePerProcess } = await import('../server/dist/processes.js');
-  return poolSizePerProcess(count);
+/** How many processes the server runs and the connections each keeps, by the server's own rules (it is built by now). */
+async function serverShape() {
+  const { autoServerProcesses, poolSizePerProcess } = await import('../server/dist/processes.js');
+  const processes = processesSetting === 'auto' ? autoServerProcesses(databaseUrl) : Number(processesSetting);
+  return { processes, connections: poolSizePerProcess(processes) };
 }
 
 /** A CPU clock in ms: the server's processes (GraphQL), or this process with its pg client (raw SQL). */
@@ -151,7 +151,7 @@ try {
   await graphql(pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
   // The raw SQL gets as many connections as the server's processes keep together.
-  const connections = await poolSizeOf(processes);
+  const { processes, connections } = await serverShape();
   rawPool = new pg.Pool({ connectionString: databaseUrl, max: processes * connections });
   const raw = rawPool;
   const serverPid = server.child.pid;

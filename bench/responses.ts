@@ -8,7 +8,7 @@
 // database (created if missing).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ownCpuMs, postgresCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
@@ -19,12 +19,13 @@ import { createChoice, createProblem, createProblemSet, type NewProblem } from '
 import { createAssignment } from '../server/dist/db/seed/factories/learning.js';
 import { insertAll } from '../server/dist/db/seed/factories/insert.js';
 import { createSession } from '../server/dist/modules/auth/sessions.service.js';
-import { poolSizePerProcess } from '../server/dist/processes.js';
+import { autoServerProcesses, poolSizePerProcess } from '../server/dist/processes.js';
 import { studentSessions, students, submissions } from '../server/dist/db/schema/index.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
-/** The server's SERVER_PROCESSES: one per core unless BENCH_PROCESSES says otherwise. */
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_responses';
+/** The server's SERVER_PROCESSES: auto (the server's own rule) unless BENCH_PROCESSES gives a number. */
+const PROCESSES = process.env.BENCH_PROCESSES ? Number(process.env.BENCH_PROCESSES) : autoServerProcesses(url);
 /**
  * Untimed runs of each path before the timed ones, taking turns: a fresh server process answers its
  * first thousands of requests at a fraction of its steady speed while it compiles its hot code, and
@@ -39,7 +40,6 @@ const GROUPS = 4 + 2 * TURNS;
 const THINK_MS = { min: 1000, max: 3000 };
 /** The raw SQL gets as many connections as the server's processes keep together. */
 const POOL = PROCESSES * poolSizePerProcess(PROCESSES);
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_responses';
 const root = path.resolve(import.meta.dirname, '..');
 const run = Date.now().toString(36);
 

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { autoServerProcesses } from './processes.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-config-'));
 
@@ -74,11 +75,24 @@ describe('configuration', () => {
     expect(loadConfig({ ...database, DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 
-  it('runs one process unless told otherwise; auto means one per core', () => {
+  it('runs one process unless told otherwise; auto means one per core, or per two when the database shares them', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).SERVER_PROCESSES).toBe(1);
     const database = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/solve' };
     expect(loadConfig({ ...database, SERVER_PROCESSES: '3' }).SERVER_PROCESSES).toBe(3);
     expect(loadConfig({ ...database, SERVER_PROCESSES: 'auto' }).SERVER_PROCESSES).toBe(availableParallelism());
+    const local = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://solve@localhost:5432/solve' };
+    expect(loadConfig({ ...local, SERVER_PROCESSES: 'auto' }).SERVER_PROCESSES).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+  });
+
+  it.each([
+    ['postgres://db.internal:5432/solve', 8, 8],
+    ['postgres://u:p@localhost:5432/solve', 8, 4],
+    ['postgresql://127.0.0.1/solve', 2, 1],
+    ['postgres://[::1]/solve', 4, 2],
+    ['postgres:///solve?host=/var/run/postgresql', 2, 1],
+    ['postgres://localhost/solve', 1, 1],
+  ])('auto processes for %s on %i cores: %i', (url, cores, processes) => {
+    expect(autoServerProcesses(url, cores)).toBe(processes);
   });
 
   it('never repeats a secret it refuses', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { autoServerProcesses } from './processes.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -53,14 +53,14 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
     DATA_DIR: nonEmpty.default('./data'),
-    // Node runs JavaScript on one core: on PostgreSQL, one process per core serves more at once.
+    // Node runs JavaScript on one core: on PostgreSQL, several processes serve more at once (auto: processes.ts).
     SERVER_PROCESSES: z
       .string()
       .trim()
       .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), {
         error: (issue) => `must be auto or a whole number from 1 to 64 (got "${String(issue.input)}")`,
       })
-      .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
+      .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v)))
       .default(1),
     // Connections each server process keeps; unset: about four per core (processes.ts).
     DATABASE_POOL_SIZE: wholeNumber(1, 200).optional(),
@@ -118,7 +118,9 @@ function missingCompanions(raw: Record<string, string>): string[] {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'SERVER_PROCESSES'> {
+  /** `auto` resolved: see autoServerProcesses. */
+  SERVER_PROCESSES: number;
   publicUrl: string;
   production: boolean;
   /** Key for HMAC-signed file URLs; from SECRET_KEY or, outside production, a key kept in the data folder. */
@@ -153,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    SERVER_PROCESSES: env.SERVER_PROCESSES === 'auto' ? autoServerProcesses(env.DATABASE_URL) : env.SERVER_PROCESSES,
     dataDir,
     production: env.NODE_ENV === 'production',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

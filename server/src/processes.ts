@@ -24,6 +24,24 @@ export function poolSizePerProcess(processes: number, cores = availableParalleli
   return Math.max(1, Math.min(20, Math.floor((4 * Math.max(cores, 2)) / processes), Math.floor(80 / processes)));
 }
 
+/** Whether a PostgreSQL URL names this machine (or a local socket): the database then shares its cores. */
+export function databaseIsLocal(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  const host = url.hostname || url.searchParams.get('host') || '';
+  return host === '' || host.startsWith('/') || ['localhost', '127.0.0.1', '[::1]'].includes(host);
+}
+
+/**
+ * SERVER_PROCESSES=auto: one process per core, or one per two cores when PostgreSQL runs on the
+ * same machine and needs the others. On the 2-core machine of the dashboard benchmark, where it
+ * does, one process answered as many reads per second as two, with a third of the p99 spread
+ * (bench/dashboard.mjs: p99 39–49 ms against 65–76 ms): two processes, eight database backends and
+ * the clients took turns on two cores, and each process stalled all of its requests at once.
+ */
+export function autoServerProcesses(databaseUrl: string | undefined, cores = availableParallelism()): number {
+  return databaseUrl && !databaseIsLocal(databaseUrl) ? cores : Math.max(1, Math.floor(cores / 2));
+}
+
 export function isServerWorker(): boolean {
   return cluster.isWorker;
 }

@@ -100,12 +100,23 @@ export interface DashboardWork extends AssignmentWork {
 
 /** Each assignment of a class's lessons with what the dashboard needs of it and the student's work on it. */
 export function dashboardWork(classroomId: number, lessons: readonly ClassLesson[], work: Map<number, StudentWork>): DashboardWork[] {
-  return lessons.flatMap(({ plan, assignments: list }) =>
-    list.map(({ assignment }) => ({
-      classroomId,
-      lessonOrder: plan.order,
-      isIntroduction: plan.lessonPlanType === 'INTRODUCTION',
-      ...assignmentWork(assignment, work.get(assignment.id) ?? NO_WORK),
-    })),
-  );
+  const items: DashboardWork[] = [];
+  // Every dashboard builds these for each assignment of the student's classes: plain literals, no spreads.
+  for (const { plan, assignments: list } of lessons) {
+    const isIntroduction = plan.lessonPlanType === 'INTRODUCTION';
+    for (const { assignment } of list) {
+      const mine = work.get(assignment.id) ?? NO_WORK;
+      items.push({
+        classroomId,
+        lessonOrder: plan.order,
+        isIntroduction,
+        status: assignment.status,
+        graded: assignment.graded,
+        dueOn: assignment.dueOn,
+        submittedAttempts: mine.submittedAttempts,
+        bestGrade: mine.bestGrade,
+      });
+    }
+  }
+  return items;
 }
