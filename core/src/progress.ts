@@ -87,7 +87,17 @@ export function lessonLocks(
   let previous: LessonProgress | null = null;
   let previousHeldBack = false;
   return lessons.map((lesson) => {
-    let lock = lessonLock({ ...context, lesson, previous });
+    // Named fields rather than a spread of the context: the classroom pages run this for every lesson.
+    let lock = lessonLock({
+      isStaff: context.isStaff,
+      mode: context.mode,
+      trialToLessonOrder: context.trialToLessonOrder,
+      style: context.style,
+      classroomStartsAt: context.classroomStartsAt,
+      now: context.now,
+      lesson,
+      previous,
+    });
     if (!lock.locked && previousHeldBack && !lesson.isIntroduction && lesson.order !== 0) lock = { locked: true, reason: 'PREVIOUS_LESSON' };
     if (!lesson.isIntroduction) {
       previous = lesson.progress;

@@ -187,7 +187,7 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
       ...row,
       mode,
       grade: classroomGrade(works, active),
-      overdueCount: active ? overdueCount(works.filter((item) => opensInMode(item, mode, row.trialToLessonOrder)), now) : 0,
+      overdueCount: active ? overdueCount(mode === 'NORMAL' ? works : works.filter((item) => opensInMode(item, mode, row.trialToLessonOrder)), now) : 0,
       points: row.points,
       studentCount: null,
       action: classCardAction({ isStaff: false, status: row.status, accessOpen }),

@@ -98,25 +98,31 @@ export interface DashboardWork extends AssignmentWork {
   isIntroduction: boolean;
 }
 
-/** Each assignment of a class's lessons with what the dashboard needs of it and the student's work on it. */
-export function dashboardWork(classroomId: number, lessons: readonly ClassLesson[], work: Map<number, StudentWork>): DashboardWork[] {
-  const items: DashboardWork[] = [];
-  // Every dashboard builds these for each assignment of the student's classes: plain literals, no spreads.
-  for (const { plan, assignments: list } of lessons) {
-    const isIntroduction = plan.lessonPlanType === 'INTRODUCTION';
-    for (const { assignment } of list) {
-      const mine = work.get(assignment.id) ?? NO_WORK;
-      items.push({
-        classroomId,
-        lessonOrder: plan.order,
-        isIntroduction,
-        status: assignment.status,
-        graded: assignment.graded,
-        dueOn: assignment.dueOn,
-        submittedAttempts: mine.submittedAttempts,
-        bestGrade: mine.bestGrade,
-      });
-    }
+/**
+ * The dashboard's entry of each assignment of a class as if the student had not attempted it, by
+ * assignment id. Kept per lessons read (class-lessons.ts shares them between pages), so that a
+ * dashboard builds entries only for the few assignments the student attempted.
+ */
+const untouchedWork = new WeakMap<readonly ClassLesson[], [assignmentId: number, entry: DashboardWork][]>();
+
+function untouchedEntries(classroomId: number, lessons: readonly ClassLesson[]): [number, DashboardWork][] {
+  let entries = untouchedWork.get(lessons);
+  if (!entries) {
+    entries = lessons.flatMap(({ plan, assignments: list }) =>
+      list.map(({ assignment }): [number, DashboardWork] => [
+        assignment.id,
+        { classroomId, lessonOrder: plan.order, isIntroduction: plan.lessonPlanType === 'INTRODUCTION', ...assignmentWork(assignment, NO_WORK) },
+      ]),
+    );
+    untouchedWork.set(lessons, entries);
   }
-  return items;
+  return entries;
+}
+
+/** Each assignment of a class's lessons with what the dashboard needs of it and the student's work on it; callers must not change the entries. */
+export function dashboardWork(classroomId: number, lessons: readonly ClassLesson[], work: Map<number, StudentWork>): DashboardWork[] {
+  return untouchedEntries(classroomId, lessons).map(([assignmentId, entry]) => {
+    const mine = work.get(assignmentId);
+    return mine ? { ...entry, submittedAttempts: mine.submittedAttempts, bestGrade: mine.bestGrade } : entry;
+  });
 }
