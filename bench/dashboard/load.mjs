@@ -1,4 +1,10 @@
 // Runs one request function from many concurrent clients for a while and sums up the latencies.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+setFlagsFromString('--expose-gc');
+/** This process's full garbage collection (V8's gc(), exposed at run time). */
+const collectGarbage = /** @type {() => void} */ (runInNewContext('gc'));
 
 /**
  * @typedef {{ name: string; requests: number; errors: number; seconds: number; throughput: number; p50: number; p99: number; latencies: number[]; cpuMs: number }} Result
@@ -48,6 +54,9 @@ export async function measure(name, request, { concurrency, seconds, warmupSecon
     }
   };
 
+  // The load generator starts each run with its garbage collected: what the run before left (a
+  // raw SQL run parses many rows) would otherwise pause this run's clients and show as its latency.
+  collectGarbage();
   const clients = Array.from({ length: concurrency }, (_, id) => client(id));
   await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
   recording = true;
