@@ -4,7 +4,7 @@ import { contentVersion } from '../../db/content-version.js';
 import { parsedJson, rowAsArray } from '../../db/json-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { assignments, classrooms, lessonPlans, lessons, problemSets } from '../../db/schema/index.js';
-import { RecentMap } from '../../recent-map.js';
+import { KeptVersion, RecentMap } from '../../recent-map.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 
 /**
@@ -73,22 +73,16 @@ const lessonsOfClassrooms = preparedPerDb((db) =>
 const CAPACITY = 2_000;
 
 class ClassLessonsMemory {
-  /** The content version of everything kept; lessons of an older one are dropped. */
-  private version: bigint | null = null;
   private readonly classes = new RecentMap<number, ClassLesson[]>(CAPACITY);
+  /** The content version of everything kept; lessons of an older one are dropped. */
+  private readonly version = new KeptVersion(() => this.classes.clear());
 
   recall(classroomId: number, version: string): ClassLesson[] | undefined {
-    return this.version !== null && this.version === BigInt(version) ? this.classes.get(classroomId) : undefined;
+    return this.version.current === version ? this.classes.get(classroomId) : undefined;
   }
 
   keep(classroomId: number, lessons: ClassLesson[], version: string): void {
-    const read = BigInt(version);
-    if (this.version !== null && read < this.version) return;
-    if (this.version === null || read > this.version) {
-      this.classes.clear();
-      this.version = read;
-    }
-    this.classes.set(classroomId, lessons);
+    if (this.version.accepts(version)) this.classes.set(classroomId, lessons);
   }
 }
 

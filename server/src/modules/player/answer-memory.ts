@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { RecentMap } from '../../recent-map.js';
+import { KeptVersion, RecentMap } from '../../recent-map.js';
 import type { AnswerContext, AnswerTarget, AssignmentContext, ProblemWithChoices, SubmissionRow } from './player.repository.js';
 
 /**
@@ -32,23 +32,27 @@ export interface RememberedAnswer {
 }
 
 export class AnswerMemory {
-  /** The content version the remembered content was read at; content of an older one is dropped. */
-  private contentVersion: bigint | null = null;
   private readonly submissions = new RecentMap<number, SubmissionFacts>(20_000);
   private readonly responses = new RecentMap<number, { submissionId: number; problemId: number }>(50_000);
   private readonly assignments = new RecentMap<number, AssignmentContext>(2_000);
   private readonly problems = new RecentMap<number, ProblemWithChoices>(10_000);
+  /** Content changed since older content was read: none of it is used again. */
+  private readonly contentVersion = new KeptVersion(() => {
+    this.assignments.clear();
+    this.problems.clear();
+  });
 
   /** What is remembered for an answer to `target`, or null when any of it is missing. */
   recall(target: AnswerTarget): RememberedAnswer | null {
-    if (this.contentVersion === null) return null;
+    const contentVersion = this.contentVersion.current;
+    if (contentVersion === null) return null;
     const ids = 'responseId' in target ? this.responses.get(target.responseId) : target;
     if (!ids) return null;
     const submission = this.submissions.get(ids.submissionId);
     const context = submission && this.assignments.get(submission.assignmentId);
     const problem = context && this.problems.get(ids.problemId);
     if (!submission || !context || !problem || problem.problem.problemSetId !== context.set.id) return null;
-    return { submission, context, problem, contentVersion: String(this.contentVersion) };
+    return { submission, context, problem, contentVersion };
   }
 
   /** Keeps what a fresh read of an answer's context found. */
@@ -62,15 +66,7 @@ export class AnswerMemory {
       startedAt: submission.startedAt,
     });
     if (problem && existing) this.rememberResponse(existing.id, submission.id, problem.problem.id);
-    if (contentVersion === null) return;
-    const version = BigInt(contentVersion);
-    if (this.contentVersion !== null && version < this.contentVersion) return;
-    if (this.contentVersion === null || version > this.contentVersion) {
-      // Content changed since the rest was read: none of it is used again.
-      this.assignments.clear();
-      this.problems.clear();
-      this.contentVersion = version;
-    }
+    if (contentVersion === null || !this.contentVersion.accepts(contentVersion)) return;
     this.assignments.set(submission.assignmentId, assignment);
     if (problem) this.problems.set(problem.problem.id, problem);
   }
