@@ -5,6 +5,7 @@ import { formatMessage } from './messages.js';
 import {
   type AssignmentWork,
   assignmentState,
+  classCardFigures,
   classroomGrade,
   isOverdue,
   lessonCardAction,
@@ -65,6 +66,42 @@ describe('overdue', () => {
 
   it('counts them', () => {
     expect(overdueCount([work({ submittedAttempts: 0 }), work(), work({ submittedAttempts: 0 })], NOW)).toBe(2);
+  });
+});
+
+describe('class card figures in one pass', () => {
+  const split = (works: AssignmentWork[]) => ({
+    assignments: works.map(({ status, graded, dueOn }, id) => ({ id, status, graded, dueOn })),
+    attempts: new Map(works.map(({ submittedAttempts, bestGrade }, id) => [id, { submittedAttempts, bestGrade }])),
+  });
+  it.each<[string, AssignmentWork[], boolean]>([
+    ['no assignments, active', [], true],
+    ['no assignments, closed', [], false],
+    ['graded and optional sets', [work({ bestGrade: 100 }), work({ bestGrade: 50 }), work({ graded: false, bestGrade: 0 })], true],
+    ['a third of a grade', [work({ bestGrade: 100 }), work({ bestGrade: 50 }), work({ bestGrade: 50 })], true],
+    ['nothing submitted, active', [work({ submittedAttempts: 0, bestGrade: null })], true],
+    ['nothing submitted, closed', [work({ submittedAttempts: 0, bestGrade: null })], false],
+    ['submitted without a grade', [work({ bestGrade: null })], true],
+    ['overdue and not', [work({ submittedAttempts: 0, bestGrade: null }), work(), work({ submittedAttempts: 0, dueOn: FUTURE }), work({ submittedAttempts: 0, dueOn: null })], true],
+    ['optional and unassigned sets are never overdue', [work({ submittedAttempts: 0, graded: false }), work({ submittedAttempts: 0, status: 'NOT_ASSIGNED' })], true],
+    ['unassigned sets do not count toward the grade', [work({ bestGrade: 90 }), work({ status: 'NOT_ASSIGNED', bestGrade: 10 })], true],
+  ])('%s: the grade of classroomGrade and the count of overdueCount', (_name, works, active) => {
+    const { assignments, attempts } = split(works);
+    expect(classCardFigures(assignments, (assignment) => attempts.get(assignment.id), NOW, active)).toEqual({
+      grade: classroomGrade(works, active),
+      overdueCount: overdueCount(works, NOW),
+    });
+  });
+
+  it('takes an assignment without attempts as not attempted', () => {
+    const assignments = [{ status: 'ASSIGNED' as const, graded: true, dueOn: PAST }];
+    expect(classCardFigures(assignments, () => undefined, NOW, true)).toEqual({ grade: -1, overdueCount: 1 });
+  });
+
+  it('counts as overdue only the assignments let through', () => {
+    const { assignments, attempts } = split([work({ submittedAttempts: 0, bestGrade: null }), work({ submittedAttempts: 0, bestGrade: null }), work({ bestGrade: 60 })]);
+    const figures = classCardFigures(assignments, (assignment) => attempts.get(assignment.id), NOW, true, (assignment) => assignment.id !== 1);
+    expect(figures).toEqual({ grade: 60, overdueCount: 1 });
   });
 });
 

@@ -21,10 +21,25 @@ export interface AssignmentWork {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const average = (values: number[]) => (values.length ? round2(values.reduce((sum, value) => sum + value, 0) / values.length) : null);
 
+/** What the grade and overdue rules need of an assignment itself. */
+export type GradedAssignment = Pick<AssignmentWork, 'status' | 'graded' | 'dueOn'>;
+/** What they need of the student's attempts at it. */
+export type Attempts = Pick<AssignmentWork, 'submittedAttempts' | 'bestGrade'>;
+
+const NO_ATTEMPTS: Attempts = { submittedAttempts: 0, bestGrade: null };
+
 /** Work the student is asked to do: assignments that are ASSIGNED. */
-const isWork = (work: AssignmentWork) => work.status === 'ASSIGNED';
+const isWork = (work: Pick<AssignmentWork, 'status'>) => work.status === 'ASSIGNED';
+/** Work that counts toward grades and can be overdue: assigned and graded. */
+const isGradedWork = (assignment: GradedAssignment) => isWork(assignment) && assignment.graded;
+/** The best grade that counts: a submitted attempt's, when it has one. */
+const countedGrade = (attempts: Attempts) => (attempts.submittedAttempts > 0 ? attempts.bestGrade : null);
+/** Past its due date (`now` in ms since the epoch) without a submitted attempt. */
+const pastDue = (assignment: GradedAssignment, attempts: Attempts, now: number) =>
+  attempts.submittedAttempts === 0 && assignment.dueOn !== null && assignment.dueOn.getTime() < now;
+
 const bestGradesOf = (works: readonly AssignmentWork[]) =>
-  works.filter((work) => isWork(work) && work.graded && work.submittedAttempts > 0 && work.bestGrade !== null).map((work) => work.bestGrade!);
+  works.filter((work) => isGradedWork(work) && countedGrade(work) !== null).map((work) => work.bestGrade!);
 
 /**
  * A lesson's grade and percent complete: the grade is the average of the best grades of its
@@ -50,11 +65,43 @@ export function classroomGrade(works: readonly AssignmentWork[], active: boolean
 
 /** Graded assignments past their due date without a submitted attempt. */
 export function isOverdue(work: AssignmentWork, now: Date): boolean {
-  return isWork(work) && work.graded && work.submittedAttempts === 0 && work.dueOn !== null && work.dueOn < now;
+  return isGradedWork(work) && pastDue(work, work, now.getTime());
 }
 
 export function overdueCount(works: readonly AssignmentWork[], now: Date): number {
   return works.filter((work) => isOverdue(work, now)).length;
+}
+
+/**
+ * A dashboard card's figures in one pass over a class's assignments: the grade of classroomGrade
+ * and the overdue count of overdueCount, counting as overdue only the assignments `countsOverdue`
+ * lets through. The student's attempts are looked up per assignment (undefined: none), so that
+ * nothing is built per assignment: every dashboard does this for classes of many assignments, of
+ * which a student has attempted few.
+ */
+export function classCardFigures<A extends GradedAssignment>(
+  assignments: readonly A[],
+  attemptsOf: (assignment: A) => Attempts | undefined,
+  now: Date,
+  active: boolean,
+  countsOverdue: (assignment: A) => boolean = () => true,
+): { grade: number | null; overdueCount: number } {
+  const at = now.getTime();
+  let sum = 0;
+  let counted = 0;
+  let overdue = 0;
+  for (const assignment of assignments) {
+    if (!isGradedWork(assignment)) continue;
+    const attempts = attemptsOf(assignment) ?? NO_ATTEMPTS;
+    const grade = countedGrade(attempts);
+    if (grade !== null) {
+      sum += grade;
+      counted += 1;
+    } else if (pastDue(assignment, attempts, at) && countsOverdue(assignment)) overdue += 1;
+  }
+  // The same sum, in the same order, as classroomGrade's average.
+  const grade = counted ? round2(sum / counted) : active ? IN_PROGRESS_GRADE : null;
+  return { grade, overdueCount: overdue };
 }
 
 export type LessonCardAction = 'START' | 'CONTINUE' | 'REVIEW';

@@ -27,10 +27,12 @@ export interface App {
 export function createApp(services: Services, options: { webRoot?: string } = {}): App {
   const graphql = createGraphqlHandler(schema, services);
   const serveJsonPost = jsonPostHandler(graphql, services);
-  const headers = securityHeaders(services.config.production, {
-    publicUrl: services.config.publicUrl,
-    uploadOrigin: services.storage.uploadOrigin,
-  });
+  const headers = Object.entries(
+    securityHeaders(services.config.production, {
+      publicUrl: services.config.publicUrl,
+      uploadOrigin: services.storage.uploadOrigin,
+    }),
+  );
   const routes: HttpRoute[] = [
     healthRoutes(services),
     ...httpRoutes(services),

@@ -96,10 +96,16 @@ function paramsOf(body: string): Params | null {
   return parsed as unknown as Params;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** The whole body; by events, which cost less per request than an async iterator over the stream. */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+    // After 'end' this changes nothing; before it, the client went away mid-body.
+    req.once('close', () => reject(new Error('the request closed before its body ended')));
+  });
 }
 
 /** Answers this large go out gzipped to browsers that accept it (a class's pages on a phone); smaller ones gain little. */

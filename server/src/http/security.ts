@@ -35,6 +35,7 @@ export function securityHeaders(production: boolean, connectTo: { publicUrl: str
   };
 }
 
-export function applySecurityHeaders(res: ServerResponse, headers: Record<string, string>): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+/** Sets the headers, given as securityHeaders' entries (taken once, not per response). */
+export function applySecurityHeaders(res: ServerResponse, headers: readonly (readonly [name: string, value: string])[]): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
 }

@@ -3,12 +3,11 @@ import {
   calendarDate,
   type ClassCardAction,
   classCardAction,
+  classCardFigures,
   classroomAccessOpen,
-  classroomGrade,
   classroomMode,
   type ClassroomMode,
   isActiveClassroom,
-  overdueCount,
 } from '@solve/core';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -28,7 +27,7 @@ import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } fro
 import { preparedPerDb } from '../../db/prepared.js';
 import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
-import { dashboardWork, studentWorkJson, type DashboardWork, workByAssignment } from './work.service.js';
+import { dashboardAssignments, type DashboardAssignment, studentWorkJson, workByAssignment } from './work.service.js';
 import { parsedJson } from '../../db/json-rows.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 
@@ -99,6 +98,18 @@ const pageOf = (whole: ClassSection, offset: number): ClassSection => ({ ...whol
 const STAFF_TITLES = { OPENED: 'OPENED CLASSES', PUBLISHED: 'PUBLISHED CLASSES' } as const;
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'November 2026' by '2026-11': formatting a date costs more than the rest of a card, and months repeat. */
+const monthTitles = new Map<string, string>();
+function monthTitle(key: string): string {
+  let title = monthTitles.get(key);
+  if (title === undefined) {
+    title = MONTH.format(new Date(`${key}-01T00:00:00Z`));
+    // Only months with classes come here: a few hundred at most in an academy's lifetime.
+    if (monthTitles.size >= 10_000) monthTitles.clear();
+    monthTitles.set(key, title);
+  }
+  return title;
+}
 
 /** Completed classes by the month and year of their end date, the latest month first. */
 function byEndMonth(cards: ClassCard[]): ClassSection[] {
@@ -109,13 +120,13 @@ function byEndMonth(cards: ClassCard[]): ClassSection[] {
   }
   return [...groups.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([key, classes]) => ({ key, title: MONTH.format(new Date(`${key}-01T00:00:00Z`)), total: classes.length, classes: classes.sort(byStart) }));
+    .map(([key, classes]) => ({ key, title: monthTitle(key), total: classes.length, classes: classes.sort(byStart) }));
 }
 
 /** Only lessons a student may open count toward their overdue work (previews and trials open few). */
-function opensInMode(work: DashboardWork, mode: ClassroomMode, trialToLessonOrder: number | null): boolean {
-  if (work.lessonOrder === 0 || work.isIntroduction || mode === 'NORMAL') return true;
-  return mode === 'TRIAL_TO_LESSON' && trialToLessonOrder !== null && work.lessonOrder <= trialToLessonOrder;
+function opensInMode(assignment: DashboardAssignment, mode: ClassroomMode, trialToLessonOrder: number | null): boolean {
+  if (assignment.lessonOrder === 0 || assignment.isIntroduction || mode === 'NORMAL') return true;
+  return mode === 'TRIAL_TO_LESSON' && trialToLessonOrder !== null && assignment.lessonOrder <= trialToLessonOrder;
 }
 
 interface CardJson {
@@ -175,19 +186,31 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
     result?.contentVersion ?? null,
   );
   const work = workByAssignment(result?.work ?? []);
-  const workByClassroom = new Map<number, DashboardWork[]>(rows.map((row) => [row.classroomId, dashboardWork(row.classroomId, lessons.get(row.classroomId) ?? [], work)]));
+  const workOf = (assignment: DashboardAssignment) => work.get(assignment.id);
   const today = calendarDate(now, timeZone);
 
   const cards = rows.map((row): ClassCard => {
     const mode = classroomMode({ isStaff: false, enrollmentStatus: row.enrollmentStatus, trialToLessonOrder: row.trialToLessonOrder });
-    const works = workByClassroom.get(row.classroomId) ?? [];
     const active = isActiveClassroom(row.status);
-    const accessOpen = classroomAccessOpen({ ...row, today });
+    const accessOpen = classroomAccessOpen({ status: row.status, endDate: row.endDate, finalAccessDate: row.finalAccessDate, today });
+    const opens = mode === 'NORMAL' ? undefined : (assignment: DashboardAssignment) => opensInMode(assignment, mode, row.trialToLessonOrder);
+    const figures = classCardFigures(dashboardAssignments(lessons.get(row.classroomId) ?? []), workOf, now, active, opens);
+    // Named fields: a spread of the parsed row and more fields built a new object shape per card.
     return {
-      ...row,
+      classroomId: row.classroomId,
+      code: row.code,
+      title: row.title,
+      imageUrl: row.imageUrl,
+      locationName: row.locationName,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      status: row.status,
+      teachingStyle: row.teachingStyle,
+      onSolve: row.onSolve,
+      enrollmentStatus: row.enrollmentStatus,
       mode,
-      grade: classroomGrade(works, active),
-      overdueCount: active ? overdueCount(mode === 'NORMAL' ? works : works.filter((item) => opensInMode(item, mode, row.trialToLessonOrder)), now) : 0,
+      grade: figures.grade,
+      overdueCount: active ? figures.overdueCount : 0,
       points: row.points,
       studentCount: null,
       action: classCardAction({ isStaff: false, status: row.status, accessOpen }),

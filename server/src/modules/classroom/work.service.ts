@@ -1,4 +1,4 @@
-import type { AssignmentWork } from '@solve/core';
+import type { AssignmentWork, GradedAssignment } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { parsedJson } from '../../db/json-rows.js';
 import { assignments, lessons, submissions } from '../../db/schema/index.js';
@@ -91,38 +91,34 @@ export function lessonsWithWork(lessons: readonly ClassLesson[], work: Map<numbe
   }));
 }
 
-/** What the dashboard needs of one assignment in one of the student's classrooms. */
-export interface DashboardWork extends AssignmentWork {
-  classroomId: number;
+/** What the dashboard needs of one assignment of a class: what the grade and overdue rules read, and its lesson. */
+export interface DashboardAssignment extends GradedAssignment {
+  id: number;
   lessonOrder: number;
   isIntroduction: boolean;
 }
 
 /**
- * The dashboard's entry of each assignment of a class as if the student had not attempted it, by
- * assignment id. Kept per lessons read (class-lessons.ts shares them between pages), so that a
- * dashboard builds entries only for the few assignments the student attempted.
+ * Kept per lessons read (class-lessons.ts shares them between pages): a dashboard looks the
+ * student's work up per assignment (classCardFigures) and builds nothing per assignment.
  */
-const untouchedWork = new WeakMap<readonly ClassLesson[], [assignmentId: number, entry: DashboardWork][]>();
+const dashboardAssignmentsOf = new WeakMap<readonly ClassLesson[], readonly DashboardAssignment[]>();
 
-function untouchedEntries(classroomId: number, lessons: readonly ClassLesson[]): [number, DashboardWork][] {
-  let entries = untouchedWork.get(lessons);
-  if (!entries) {
-    entries = lessons.flatMap(({ plan, assignments: list }) =>
-      list.map(({ assignment }): [number, DashboardWork] => [
-        assignment.id,
-        { classroomId, lessonOrder: plan.order, isIntroduction: plan.lessonPlanType === 'INTRODUCTION', ...assignmentWork(assignment, NO_WORK) },
-      ]),
+/** Every assignment of a class's lessons as the dashboard needs it; callers must not change them. */
+export function dashboardAssignments(lessons: readonly ClassLesson[]): readonly DashboardAssignment[] {
+  let list = dashboardAssignmentsOf.get(lessons);
+  if (!list) {
+    list = lessons.flatMap(({ plan, assignments: entries }) =>
+      entries.map(({ assignment }) => ({
+        id: assignment.id,
+        status: assignment.status,
+        graded: assignment.graded,
+        dueOn: assignment.dueOn,
+        lessonOrder: plan.order,
+        isIntroduction: plan.lessonPlanType === 'INTRODUCTION',
+      })),
     );
-    untouchedWork.set(lessons, entries);
+    dashboardAssignmentsOf.set(lessons, list);
   }
-  return entries;
-}
-
-/** Each assignment of a class's lessons with what the dashboard needs of it and the student's work on it; callers must not change the entries. */
-export function dashboardWork(classroomId: number, lessons: readonly ClassLesson[], work: Map<number, StudentWork>): DashboardWork[] {
-  return untouchedEntries(classroomId, lessons).map(([assignmentId, entry]) => {
-    const mine = work.get(assignmentId);
-    return mine ? { ...entry, submittedAttempts: mine.submittedAttempts, bestGrade: mine.bestGrade } : entry;
-  });
+  return list;
 }
