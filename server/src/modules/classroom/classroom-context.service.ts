@@ -52,7 +52,7 @@ const ids = (viewer: Viewer | null) => ({
  * The lesson order up to which an open trial (opportunity stage TRIAL, status OPEN) of the student
  * opens the classroom of the outer query; null without one.
  */
-export function trialToLessonOrderOf(studentId: number | Placeholder, classroomId: SQL = sql`"classrooms"."id"`) {
+export function trialToLessonOrderOf(studentId: number | Placeholder | SQL, classroomId: SQL = sql`"classrooms"."id"`) {
   return sql<number | null>`(
     select tp."order" from ${opportunities} o
     join ${trials} t on t.opportunity_id = o.id

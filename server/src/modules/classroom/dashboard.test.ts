@@ -6,6 +6,8 @@ import { createSettings } from '../../db/seed/factories/settings.js';
 import { buildClassroom, DAY, enroll, points, signedInEmployee, signedInStudent, submitted, teach, trialUpTo } from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
+import type { StudentViewer } from '../auth/viewer.js';
+import { dashboardFor } from './dashboard.service.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 const DASHBOARD = `query ($mode: StaffMode) { dashboard(mode: $mode) {
@@ -37,15 +39,17 @@ interface DashboardResult {
 
 let t: TestServer;
 const tokens = { student: '', teacher: '', admin: '', parent: '' };
+const viewers = {} as Record<'student' | 'other', StudentViewer>;
 const codes = { opened: 'DA-OPEN', published: 'DA-PUB', preview: 'DA-PREV', trial: 'DA-TRIAL', recent: 'DA-RECENT', old: 'DA-OLD', kept: 'DA-KEPT', withdrawn: 'DA-WD', others: 'DA-OTHER' };
 
 beforeAll(async () => {
   t = await startTestServer({ now: NOW });
   const db = t.services.db;
   await createSettings(db);
-  const { student, token } = await signedInStudent(db, NOW);
-  const { student: other } = await signedInStudent(db, NOW);
+  const { student, token, viewer } = await signedInStudent(db, NOW);
+  const { student: other, viewer: otherViewer } = await signedInStudent(db, NOW);
   tokens.student = token;
+  Object.assign(viewers, { student: viewer, other: otherViewer });
   const campus = await createLocation(db, { name: 'San Jose Center', isCenter: true });
 
   // Lessons 1 and 2 are past due on NOW, lesson 3 is not.
@@ -162,6 +166,16 @@ describe('student dashboard', () => {
     expect(cardOf(active, codes.published)).toMatchObject({ grade: -1, overdueCount: 0, points: 0, locationName: null, enrollmentStatus: null });
     expect(cardOf(completed, codes.recent).grade).toBe(88);
     expect(cardOf(completed, codes.old).grade).toBeNull();
+  });
+
+  it('gives students whose dashboards are read in one statement each their own', async () => {
+    // Reads started in the same turn of the event loop go to the database together.
+    const read = (viewer: StudentViewer) => dashboardFor(t.services, viewer, null);
+    const alone = [await read(viewers.student), await read(viewers.other)];
+    const together = await Promise.all([viewers.student, viewers.other, viewers.student, viewers.other].map(read));
+    expect(together).toEqual([alone[0], alone[1], alone[0], alone[1]]);
+    const opened = alone[1]!.active.flatMap((section) => section.classes).find((card) => card.code === codes.opened);
+    expect(opened).toMatchObject({ grade: 10, points: 99 });
   });
 
   it('counts overdue work only in lessons the preview or trial opens', async () => {

@@ -25,7 +25,7 @@ export const NO_WORK: StudentWork = { submittedAttempts: 0, bestGrade: null, inP
  * assignment) index entries, so the cost grows with the student's work, never with the academy's;
  * a probe per assignment of a page cost several times more.
  */
-function studentWork(studentId: Placeholder, among?: SQL) {
+function studentWork(studentId: Placeholder | SQL, among?: SQL) {
   const submitted = sql`s.submitted_at is not null`;
   return sql`(
     select s.assignment_id,
@@ -66,7 +66,7 @@ export interface LessonWithWork {
  * The student's work (among the assignments `among` selects, when given), one JSON array per
  * assignment they attempted, read once for the whole page. `studentId` 0 (staff, signed out) has none.
  */
-function workJson(studentId: Placeholder, among?: SQL) {
+function workJson(studentId: Placeholder | SQL, among?: SQL) {
   return sql<WorkArray[] | string>`(
     select coalesce(json_agg(json_build_array(w.assignment_id, w."submittedAttempts", w."bestGrade", w."inProgressSubmissionId", w.reviewed, w."latestGraded")), '[]'::json)
     from ${studentWork(studentId, among)} w)`;
@@ -77,7 +77,7 @@ export const classroomWorkJson = (classroomId: SQL | Placeholder, studentId: Pla
   workJson(studentId, sql`select a.id from ${assignments} a join ${lessons} l on l.id = a.lesson_id where l.classroom_id = ${classroomId}`);
 
 /** The student's work on every assignment, for the dashboard, which puts it on each class's lessons (class-lessons.ts). */
-export const studentWorkJson = (studentId: Placeholder) => workJson(studentId);
+export const studentWorkJson = (studentId: Placeholder | SQL) => workJson(studentId);
 
 /** The student's work of `classroomWorkJson` or `studentWorkJson` by assignment. */
 export const workByAssignment = (workValue: WorkArray[] | string): Map<number, StudentWork> => new Map(parsedJson(workValue).map((work) => [work[0], toWork(work)]));
