@@ -7,7 +7,7 @@ function doubling(missing: number[] = []) {
   const reads = new CoalescedReads<number, number>(async (keys) => {
     calls.push(keys);
     return new Map(keys.filter((key) => !missing.includes(key)).map((key) => [key, key * 2]));
-  }, 3);
+  }, { maxKeys: 3 });
   return { calls, reads };
 }
 
@@ -38,6 +38,19 @@ describe('coalesced reads', () => {
       [1, 2, 3],
       [4, 5],
     ]);
+  });
+
+  it('shares one answer between asks of the same key', async () => {
+    const calls: { id: number; note: string }[][] = [];
+    const reads = new CoalescedReads<{ id: number; note: string }, string, number>(
+      async (asked) => {
+        calls.push(asked);
+        return new Map(asked.map(({ id, note }) => [id, `${id}:${note}`]));
+      },
+      { keyOf: (asked) => asked.id },
+    );
+    expect(await Promise.all([reads.get({ id: 1, note: 'a' }), reads.get({ id: 2, note: 'b' }), reads.get({ id: 1, note: 'c' })])).toEqual(['1:a', '2:b', '1:a']);
+    expect(calls).toEqual([[{ id: 1, note: 'a' }, { id: 2, note: 'b' }]]);
   });
 
   it('answers undefined for a key the read has no value of', async () => {

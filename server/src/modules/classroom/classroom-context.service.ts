@@ -1,5 +1,5 @@
 import { classroomAccessOpen, classroomMode, type ClassroomMode, calendarDate, completedAccessEndsOn, formatCalendarDate } from '@solve/core';
-import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -17,7 +17,8 @@ import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
 import { rowAsJson } from '../../db/json-rows.js';
-import { preparedPerDb } from '../../db/prepared.js';
+import { preparedPerDb, preparedStatement } from '../../db/prepared.js';
+import { CoalescedReads } from '../../db/coalesced-reads.js';
 import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
 import { classroomWorkJson, lessonsWithWork, type LessonWithWork, workByAssignment } from './work.service.js';
@@ -43,11 +44,6 @@ export interface ClassroomContext {
   mode: ClassroomMode;
 }
 
-const ids = (viewer: Viewer | null) => ({
-  studentId: viewer?.userType === 'STUDENT' ? viewer.studentId : 0,
-  employeeId: viewer?.userType === 'EMPLOYEE' ? viewer.employeeId : 0,
-});
-
 /**
  * The lesson order up to which an open trial (opportunity stage TRIAL, status OPEN) of the student
  * opens the classroom of the outer query; null without one.
@@ -63,47 +59,15 @@ export function trialToLessonOrderOf(studentId: number | Placeholder | SQL, clas
 }
 
 /**
- * One classroom, the viewer's relation to it (enrolment, open trial, teaching), the student's work
- * in it and the content version, in one statement; the class's lessons come from class-lessons.ts.
- * The classroom and course rows come as JSON: every page of a class runs this, and their many
- * columns were most of the driver's work.
+ * Classrooms, each with a viewer's relation to it (enrolment, open trial, teaching), the student's
+ * work in it and the content version, one row per request asked in `asked` (a JSON array of
+ * {key, studentId, employeeId, classroomId or lessonId}); the class's lessons come from
+ * class-lessons.ts. The classroom and course rows come as JSON: every page of a class runs this,
+ * and their many columns were most of the driver's work. The requests go in as JSON so that
+ * PostgreSQL keeps one plan for batches of every size (see the dashboard's statement).
  */
 const classroomJson = rowAsJson(classrooms);
 const courseJson = rowAsJson(courses);
-
-function contextQuery(db: Db, where: SQL, name: string) {
-  const studentId = sql.placeholder('studentId');
-  return db
-    .select({
-      classroom: classroomJson.column,
-      course: courseJson.column,
-      locationName: locations.name,
-      timeZone: academySettings.timeZone,
-      enrollmentId: enrollments.id,
-      enrollmentStatus: enrollments.status,
-      trialToLessonOrder: trialToLessonOrderOf(studentId),
-      teaches: sql<boolean>`exists (select 1 from ${classroomInstructors}
-        where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${sql.placeholder('employeeId')})`.mapWith(Boolean),
-      work: classroomWorkJson(sql`"classrooms"."id"`, studentId),
-      contentVersion,
-    })
-    .from(classrooms)
-    .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
-    .innerJoin(academySettings, eq(academySettings.id, 1))
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.classroomId, classrooms.id), eq(enrollments.studentId, studentId), isNull(enrollments.withdrawnAt)),
-    )
-    .where(where)
-    .limit(1)
-    .prepare(name);
-}
-
-const byClassroom = preparedPerDb((db) => contextQuery(db, eq(classrooms.id, sql.placeholder('classroomId')), 'classroom_with_lessons'));
-const byLesson = preparedPerDb((db) =>
-  contextQuery(db, sql`${classrooms.id} = (select ${lessons.classroomId} from ${lessons} where ${lessons.id} = ${sql.placeholder('lessonId')})`, 'lesson_classroom_with_lessons'),
-);
 
 type ContextRow = {
   classroom: Record<string, unknown> | string;
@@ -115,6 +79,77 @@ type ContextRow = {
   trialToLessonOrder: number | null;
   teaches: boolean;
 };
+
+/** One row of the statement: what ContextRow holds, the request's key, the student's work and the content version. */
+interface ContextStatementRow extends ContextRow {
+  key: string;
+  work: Parameters<typeof workByAssignment>[0];
+  contentVersion: string | null;
+}
+
+/**
+ * Each request's row comes from a LATERAL subquery with LIMIT 1, which PostgreSQL plans apart with
+ * the request's values as parameters: primary-key lookups, whatever number of requests it expects.
+ * Planned as one join instead, it expected a hundred requests and scanned every lesson and class.
+ */
+const classroomContexts = preparedStatement<ContextStatementRow>(
+  'classroom_contexts',
+  sql`
+    select asked.key, context.*
+    from json_to_recordset(${sql.placeholder('asked')}::json) as asked(key text, student_id int, employee_id int, classroom_id int, lesson_id int)
+    cross join lateral (select coalesce(asked.classroom_id, (select l.classroom_id from ${lessons} l where l.id = asked.lesson_id)) as id) target
+    cross join lateral (
+      select ${classroomJson.column} as classroom, ${courseJson.column} as course, ${locations.name} as "locationName",
+        ${academySettings.timeZone} as "timeZone", ${enrollments.id} as "enrollmentId", ${enrollments.status} as "enrollmentStatus",
+        ${trialToLessonOrderOf(sql`asked.student_id`)} as "trialToLessonOrder",
+        exists (select 1 from ${classroomInstructors} ci where ci.classroom_id = ${classrooms.id} and ci.employee_id = asked.employee_id) as teaches,
+        ${classroomWorkJson(sql`${classrooms.id}`, sql`asked.student_id`)} as work,
+        ${contentVersion} as "contentVersion"
+      from ${classrooms}
+      join ${courses} on ${courses.id} = ${classrooms.courseId}
+      left join ${locations} on ${locations.id} = ${classrooms.centerLocationId}
+      join ${academySettings} on ${academySettings.id} = 1
+      left join ${enrollments} on ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.studentId} = asked.student_id and ${enrollments.withdrawnAt} is null
+      where ${classrooms.id} = target.id
+      limit 1
+    ) context`,
+);
+
+/** What a page asks: the viewer's ids (0: none) and the classroom, or the lesson whose classroom it is. */
+interface AskedContext {
+  key: string;
+  studentId: number;
+  employeeId: number;
+  classroomId: number | null;
+  lessonId: number | null;
+}
+
+function askedContext(viewer: Viewer | null, where: { classroomId: number } | { lessonId: number }): AskedContext {
+  const studentId = viewer?.userType === 'STUDENT' ? viewer.studentId : 0;
+  const employeeId = viewer?.userType === 'EMPLOYEE' ? viewer.employeeId : 0;
+  const [classroomId, lessonId] = 'classroomId' in where ? [where.classroomId, null] : [null, where.lessonId];
+  return { key: `${studentId}/${employeeId}/${classroomId ?? ''}/${lessonId ?? ''}`, studentId, employeeId, classroomId, lessonId };
+}
+
+/** The statement's row for each page; pages of classes asked for in the same turn of the event loop are read together. */
+const contextRows = preparedPerDb(
+  (db) =>
+    new CoalescedReads<AskedContext, ContextStatementRow, string>(
+      async (asked) => {
+        const json = asked.map(({ key, studentId, employeeId, classroomId, lessonId }) => ({
+          key,
+          student_id: studentId,
+          employee_id: employeeId,
+          classroom_id: classroomId,
+          lesson_id: lessonId,
+        }));
+        const { rows } = await classroomContexts(db).execute({ asked: JSON.stringify(json) });
+        return new Map(rows.map((row) => [row.key, row]));
+      },
+      { keyOf: (asked) => asked.key },
+    ),
+);
+
 
 function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
   const isStaff = viewer !== null && isStaffViewer(viewer);
@@ -142,7 +177,7 @@ export async function classroomWithLessons(
   viewer: Viewer | null,
   where: { classroomId: number } | { lessonId: number },
 ): Promise<{ context: ClassroomContext; lessons: LessonWithWork[] }> {
-  const [row] = 'classroomId' in where ? await byClassroom(db).execute({ ...ids(viewer), ...where }) : await byLesson(db).execute({ ...ids(viewer), ...where });
+  const row = await contextRows(db).get(askedContext(viewer, where));
   if (!row) throw notFound();
   const context = toContext(viewer, row);
   const lessons = (await classLessons(db, [context.classroom.id], row.contentVersion)).get(context.classroom.id) ?? [];

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInEmployee, signedInStudent, submitted, teach, trialUpTo } from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
+import type { Viewer } from '../auth/viewer.js';
+import { classroomPage } from './classroom-page.service.js';
+import { lessonPage } from './lesson-page.service.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 const PAGE = `query ($id: Int!) { classroomPage(classroomId: $id) {
@@ -253,5 +256,39 @@ describe('the lesson list refuses a locked lesson with its popup text', () => {
     const result = await t.gql(LESSON, { id: classes[key]!.lessons[order]!.lesson.id }, { token: student.token });
     expect(result.errors?.[0]?.message).toBe(text);
     expect(result.data ?? null).toBeNull();
+  });
+});
+
+describe('pages read together', () => {
+  const viewers = () => ({
+    student: { ...student.viewer, newestWorkSessionId: null } satisfies Viewer,
+    outsider: { ...outsider.viewer, newestWorkSessionId: null } satisfies Viewer,
+    teacher: { userType: 'EMPLOYEE', sessionId: 0, employeeId: teacher.employee.id, isTeacher: true, isAdmin: false, isGuest: false } satisfies Viewer,
+  });
+
+  it('gives each viewer of pages read in one statement their own page', async () => {
+    // Pages asked for in the same turn of the event loop go to the database together.
+    const { student: pupil, teacher: staff } = viewers();
+    const reads = [
+      () => classroomPage(t.services, pupil, classes.classroom!.classroom.id),
+      () => classroomPage(t.services, staff, classes.classroom!.classroom.id),
+      () => classroomPage(t.services, pupil, classes.competition!.classroom.id),
+      () => lessonPage(t.services, pupil, classes.competition!.lessons[2]!.lesson.id),
+      () => lessonPage(t.services, staff, classes.classroom!.lessons[3]!.lesson.id),
+    ];
+    const alone: unknown[] = [];
+    for (const read of reads) alone.push(await read());
+    expect(await Promise.all(reads.map((read) => read()))).toEqual(alone);
+    const [pupilPage, staffPage] = alone as Awaited<ReturnType<typeof classroomPage>>[];
+    expect([pupilPage!.context.isStaff, staffPage!.context.isStaff]).toEqual([false, true]);
+    expect(pupilPage!.lessons.map((lesson) => lesson.grade)).not.toEqual(staffPage!.lessons.map((lesson) => lesson.grade));
+  });
+
+  it('refuses a class to a student outside it even when read together with its students', async () => {
+    const { student: pupil, outsider: stranger } = viewers();
+    const id = classes.classroom!.classroom.id;
+    const [mine, theirs] = await Promise.allSettled([classroomPage(t.services, pupil, id), classroomPage(t.services, stranger, id)]);
+    expect(mine.status).toBe('fulfilled');
+    expect(theirs).toMatchObject({ status: 'rejected', reason: { code: 'NOT_ENROLLED' } });
   });
 });

@@ -73,7 +73,7 @@ function workJson(studentId: Placeholder | SQL, among?: SQL) {
 }
 
 /** The student's work on the assignments of the classroom `classroomId` (an expression of the outer statement). */
-export const classroomWorkJson = (classroomId: SQL | Placeholder, studentId: Placeholder) =>
+export const classroomWorkJson = (classroomId: SQL | Placeholder, studentId: Placeholder | SQL) =>
   workJson(studentId, sql`select a.id from ${assignments} a join ${lessons} l on l.id = a.lesson_id where l.classroom_id = ${classroomId}`);
 
 /** The student's work on every assignment, for the dashboard, which puts it on each class's lessons (class-lessons.ts). */
