@@ -27,6 +27,7 @@ export type GradedAssignment = Pick<AssignmentWork, 'status' | 'graded' | 'dueOn
 export type Attempts = Pick<AssignmentWork, 'submittedAttempts' | 'bestGrade'>;
 
 const NO_ATTEMPTS: Attempts = { submittedAttempts: 0, bestGrade: null };
+const EVERY_ASSIGNMENT = () => true;
 
 /** Work the student is asked to do: assignments that are ASSIGNED. */
 const isWork = (work: Pick<AssignmentWork, 'status'>) => work.status === 'ASSIGNED';
@@ -84,7 +85,7 @@ export function classCardFigures<A extends GradedAssignment>(
   attemptsOf: (assignment: A) => Attempts | undefined,
   now: Date,
   active: boolean,
-  countsOverdue: (assignment: A) => boolean = () => true,
+  countsOverdue: (assignment: A) => boolean = EVERY_ASSIGNMENT,
 ): { grade: number | null; overdueCount: number } {
   const at = now.getTime();
   let sum = 0;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentVersion } from '../../db/content-version.js';
 import { parsedJson, rowAsArray } from '../../db/json-rows.js';
+import { idList, idRows } from '../../db/id-list.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { assignments, classrooms, lessonPlans, lessons, problemSets } from '../../db/schema/index.js';
 import { KeptVersion, RecentMap } from '../../recent-map.js';
@@ -65,7 +66,7 @@ const lessonsOfClassrooms = preparedPerDb((db) =>
   db
     .select({ classroomId: classrooms.id, lessons: lessonsJson(sql`${classrooms.id}`), contentVersion })
     .from(classrooms)
-    .where(sql`${classrooms.id} = any(${sql.placeholder('classroomIds')}::int[])`)
+    .where(sql`${classrooms.id} in (select id from ${idRows('classroomIds')} as asked)`)
     .prepare('lessons_of_classrooms'),
 );
 
@@ -107,7 +108,7 @@ export async function classLessons(db: Db, classroomIds: readonly number[], vers
     else missing.push(classroomId);
   }
   if (missing.length === 0) return found;
-  for (const row of await lessonsOfClassrooms(db).execute({ classroomIds: missing })) {
+  for (const row of await lessonsOfClassrooms(db).execute({ classroomIds: idList(missing) })) {
     const read = decodeLessons(row.lessons);
     found.set(row.classroomId, read);
     if (row.contentVersion !== null) memory.keep(row.classroomId, read, row.contentVersion);

@@ -58,14 +58,7 @@ export function trialToLessonOrderOf(studentId: number | Placeholder | SQL, clas
     order by tp."order" desc limit 1)`.mapWith((value) => (value === null ? null : Number(value)));
 }
 
-/**
- * Classrooms, each with a viewer's relation to it (enrolment, open trial, teaching), the student's
- * work in it and the content version, one row per request asked in `asked` (a JSON array of
- * {key, studentId, employeeId, classroomId or lessonId}); the class's lessons come from
- * class-lessons.ts. The classroom and course rows come as JSON: every page of a class runs this,
- * and their many columns were most of the driver's work. The requests go in as JSON so that
- * PostgreSQL keeps one plan for batches of every size (see the dashboard's statement).
- */
+/** The classroom and course rows come as JSON: every page of a class reads them, and their many columns were most of the driver's work. */
 const classroomJson = rowAsJson(classrooms);
 const courseJson = rowAsJson(courses);
 
@@ -88,9 +81,13 @@ interface ContextStatementRow extends ContextRow {
 }
 
 /**
- * Each request's row comes from a LATERAL subquery with LIMIT 1, which PostgreSQL plans apart with
- * the request's values as parameters: primary-key lookups, whatever number of requests it expects.
- * Planned as one join instead, it expected a hundred requests and scanned every lesson and class.
+ * Classrooms, each with a viewer's relation to it (enrolment, open trial, teaching), the student's
+ * work in it and the content version, one row per request in `asked`; the class's lessons come from
+ * class-lessons.ts. The requests go in as a JSON array, so that PostgreSQL keeps one plan for
+ * batches of every size (id-list.ts). Each request's row comes from a LATERAL subquery with
+ * LIMIT 1, which PostgreSQL plans apart with the request's values as parameters: primary-key
+ * lookups, whatever number of requests it expects. Planned as one join instead, it expected a
+ * hundred requests and scanned every lesson and class.
  */
 const classroomContexts = preparedStatement<ContextStatementRow>(
   'classroom_contexts',
@@ -149,7 +146,6 @@ const contextRows = preparedPerDb(
       { keyOf: (asked) => asked.key },
     ),
 );
-
 
 function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
   const isStaff = viewer !== null && isStaffViewer(viewer);

@@ -26,6 +26,7 @@ import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context
 import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { CoalescedReads } from '../../db/coalesced-reads.js';
+import { idList, idRows } from '../../db/id-list.js';
 import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
 import { dashboardAssignments, type DashboardAssignment, studentWorkJson, workByAssignment } from './work.service.js';
@@ -173,10 +174,7 @@ const studentDashboardsStatement = preparedPerDb((db) => {
       work: studentWorkJson(studentId),
       contentVersion,
     })
-    // The ids go in as a JSON array: PostgreSQL then plans the statement once for batches of every
-    // size. Given an int[] it estimates each batch by its size, and planned the statement anew on
-    // every run, which cost more than the run itself.
-    .from(sql`(select value::int as id from json_array_elements_text(${sql.placeholder('studentIds')}::json)) as dashboard_student`)
+    .from(sql`${idRows('studentIds')} as dashboard_student`)
     .innerJoin(academySettings, eq(academySettings.id, 1))
     .prepare('student_dashboards');
 });
@@ -190,7 +188,7 @@ type StudentDashboardRow = Awaited<ReturnType<ReturnType<typeof studentDashboard
 const studentDashboardRows = preparedPerDb(
   (db) =>
     new CoalescedReads<number, StudentDashboardRow>(async (studentIds) => {
-      const rows = await studentDashboardsStatement(db).execute({ studentIds: JSON.stringify(studentIds) });
+      const rows = await studentDashboardsStatement(db).execute({ studentIds: idList(studentIds) });
       return new Map(rows.map((row) => [row.studentId, row]));
     }),
 );
