@@ -19,7 +19,9 @@ function sizes(/** @type {string} */ file) {
 
 /** @param {string[]} files */
 function total(files) {
-  return files.map(sizes).reduce((sum, item) => ({ raw: sum.raw + item.raw, br: sum.br + item.br, gzip: sum.gzip + item.gzip }), { raw: 0, br: 0, gzip: 0 });
+  return files
+    .map(sizes)
+    .reduce((sum, item) => ({ raw: sum.raw + item.raw, br: sum.br + item.br, gzip: sum.gzip + item.gzip }), { raw: 0, br: 0, gzip: 0 });
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

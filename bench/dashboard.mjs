@@ -125,14 +125,17 @@ let rawPool;
 const graphql = client.request;
 try {
   if (regenerate) {
-    console.log(`Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`);
+    console.log(
+      `Generating ${STUDENTS.toLocaleString('en-US')} students, ${CLASSROOMS} classrooms, ${responses.toLocaleString('en-US')} responses:`,
+    );
     const started = performance.now();
     await generate(pool, responses, console.log);
     await pool.query('create table bench_meta (responses integer not null)');
     await pool.query('insert into bench_meta values ($1)', [responses]);
     console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const counts = await pool.query(`select (select count(*) from problem_responses)::int as responses, (select count(*) from submissions)::int as submissions,
+  const counts =
+    await pool.query(`select (select count(*) from problem_responses)::int as responses, (select count(*) from submissions)::int as submissions,
     (select count(*) from students)::int as students, (select count(*) from classrooms)::int as classrooms`);
   const size = counts.rows[0];
   console.log(
@@ -167,7 +170,8 @@ try {
   const runs = scenarios.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     const options = { concurrency, seconds: seconds / rounds, warmupSeconds: 1 };
-    for (const [index, [name, request, pid]] of scenarios.entries()) runs[index]?.push(await measure(name, request, { ...options, cpu: cpuClock(pid) }));
+    for (const [index, [name, request, pid]] of scenarios.entries())
+      runs[index]?.push(await measure(name, request, { ...options, cpu: cpuClock(pid) }));
   }
   const results = scenarios.map(([name], index) => {
     const result = combine(name, runs[index] ?? []);
@@ -178,7 +182,10 @@ try {
   /** @type {{ name: string; rate: number; graphql: import('./dashboard/load.mjs').Result; sql: import('./dashboard/load.mjs').Result }[]} */
   const paced = [];
   for (let index = 0; index + 1 < scenarios.length; index += 2) {
-    const [[name, request], [, sqlRequest]] = /** @type {[(typeof scenarios)[number], (typeof scenarios)[number]]} */ ([scenarios[index], scenarios[index + 1]]);
+    const [[name, request], [, sqlRequest]] = /** @type {[(typeof scenarios)[number], (typeof scenarios)[number]]} */ ([
+      scenarios[index],
+      scenarios[index + 1],
+    ]);
     const rate = Math.max(1, Math.round((results[index + 1]?.throughput ?? 0) / 2));
     const options = { concurrency, seconds: pacedSeconds, warmupSeconds: 1, rate };
     paced.push({ name, rate, graphql: await measure(name, request, options), sql: await measure(name, sqlRequest, options) });
@@ -194,7 +201,9 @@ try {
     );
   }
   console.log('(Node CPU: the server processes for GraphQL, the benchmark process and its pg client for raw SQL)');
-  console.log(`\nPaced at half the raw SQL's flat-out rate (the throughput target), ${pacedSeconds} s each, latency counted from when each request was due:`);
+  console.log(
+    `\nPaced at half the raw SQL's flat-out rate (the throughput target), ${pacedSeconds} s each, latency counted from when each request was due:`,
+  );
   console.log('scenario                  req/s   GraphQL p50   p99   raw SQL p50   p99');
   for (const run of paced) {
     console.log(
@@ -203,7 +212,10 @@ try {
   }
   // Each GraphQL scenario is followed by its raw SQL twin.
   for (let index = 0; index + 1 < results.length; index += 2) {
-    const [graphqlResult, sqlResult] = /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result]} */ ([results[index], results[index + 1]]);
+    const [graphqlResult, sqlResult] = /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result]} */ ([
+      results[index],
+      results[index + 1],
+    ]);
     const ratio = graphqlResult.throughput / sqlResult.throughput;
     const pacedP99 = paced[index / 2]?.graphql.p99 ?? NaN;
     console.log(

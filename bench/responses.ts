@@ -89,7 +89,12 @@ const PROBLEMS: ProblemSpec[] = [
   { problemType: 'SHORT_NUMBER_RESPONSE', answer: '12', give: { text: '12' }, change: { text: '13' } },
   { problemType: 'SHORT_TEXT_RESPONSE', answer: 'unit rate', give: { text: 'Unit Rate' }, change: { text: 'rate' } },
   { problemType: 'SCIENTIFIC_UNIT', answer: '24 km/h', approximate: true, give: { text: '24.1 km/h' }, change: { text: '30 km/h' } },
-  { problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', choices: [['12 oz'], ['16 oz', true], ['20 oz']], give: { pick: '16 oz' }, change: { pick: '20 oz' } },
+  {
+    problemType: 'MULTIPLE_CHOICE_ONE_ANSWER',
+    choices: [['12 oz'], ['16 oz', true], ['20 oz']],
+    give: { pick: '16 oz' },
+    change: { pick: '20 oz' },
+  },
   { problemType: 'SHORT_NUMBER_RESPONSE', answer: '3.5', approximate: true, give: { text: '3.52' }, change: { text: '4' } },
   { problemType: 'TRUE_FALSE', choices: [['True', true], ['False']], give: { pick: 'True' }, change: { pick: 'False' } },
   { problemType: 'SHORT_TEXT_RESPONSE', answer: '2:3', give: { text: '2 : 3' }, change: { text: '3:2' } },
@@ -122,18 +127,33 @@ async function seed(db: Db): Promise<Data> {
   const studentRows = await insertAll(
     db,
     students,
-    Array.from({ length: STUDENTS * GROUPS }, (_, index) => ({ username: `bench-${run}-${index}`, passwordHash: 'x', firstName: 'Bench', lastName: String(index) })),
+    Array.from({ length: STUDENTS * GROUPS }, (_, index) => ({
+      username: `bench-${run}-${index}`,
+      passwordHash: 'x',
+      firstName: 'Bench',
+      lastName: String(index),
+    })),
   );
   const workers: { studentId: number; token: string; sessionId: number }[] = [];
   for (const student of studentRows) {
     const { token, sessionId } = await createSession(db, { userType: 'STUDENT', studentId: student.id }, { lifetimeSeconds: 3600 });
     workers.push({ studentId: student.id, token, sessionId });
   }
-  const work = await insertAll(db, studentSessions, workers.map(({ studentId, sessionId }) => ({ studentId, sessionId })));
+  const work = await insertAll(
+    db,
+    studentSessions,
+    workers.map(({ studentId, sessionId }) => ({ studentId, sessionId })),
+  );
   const attempts = await insertAll(
     db,
     submissions,
-    workers.map(({ studentId }, index) => ({ assignmentId: assignment.id, studentId, attemptNumber: 1, randomSeed: 7 + index, startedAt: new Date(Date.now() - 60_000) })),
+    workers.map(({ studentId }, index) => ({
+      assignmentId: assignment.id,
+      studentId,
+      attemptNumber: 1,
+      randomSeed: 7 + index,
+      startedAt: new Date(Date.now() - 60_000),
+    })),
   );
   return {
     assignmentId: assignment.id,
@@ -222,18 +242,30 @@ async function serverRun(base: string, data: Data, group: Student[], paced: bool
     }),
   );
   const value = (student: Student, problemId: number, answer: Answer) =>
-    'text' in answer ? answer : { selected: [student.problems?.get(problemId)?.choices.find((choice) => choice.text === answer.pick)?.key ?? ''] };
+    'text' in answer
+      ? answer
+      : { selected: [student.problems?.get(problemId)?.choices.find((choice) => choice.text === answer.pick)?.key ?? ''] };
   const result = await timed(
     group,
     (student) => {
       const responses = new Map<number, number>();
       const creates = data.problemIds.map((problemId, index) => async () => {
-        const variables = { s: student.submissionId, p: problemId, v: value(student, problemId, PROBLEMS[index]!.give), t: 20, q: (sequence += 1) };
+        const variables = {
+          s: student.submissionId,
+          p: problemId,
+          v: value(student, problemId, PROBLEMS[index]!.give),
+          t: 20,
+          q: (sequence += 1),
+        };
         const created = (await call(student, CREATE, variables)) as unknown as { createProblemResponse: { response: { id: number } } };
         responses.set(problemId, created.createProblemResponse.response.id);
       });
       const updates = data.problemIds.slice(0, CHANGES).map((problemId, index) => async () => {
-        await call(student, UPDATE, { r: responses.get(problemId), v: value(student, problemId, PROBLEMS[index]!.change), q: (sequence += 1) });
+        await call(student, UPDATE, {
+          r: responses.get(problemId),
+          v: value(student, problemId, PROBLEMS[index]!.change),
+          q: (sequence += 1),
+        });
       });
       return [...creates, ...updates];
     },
@@ -259,7 +291,10 @@ async function rawRun(pool: pg.Pool, data: Data, group: Student[], paced: boolea
       client.release();
     }
   };
-  const lock = (submissionId: number): [string, unknown[]] => ['select id from submissions where id = $1 and submitted_at is null and not reviewed for share', [submissionId]];
+  const lock = (submissionId: number): [string, unknown[]] => [
+    'select id from submissions where id = $1 and submitted_at is null and not reviewed for share',
+    [submissionId],
+  ];
   const insert = `insert into problem_responses (submission_id, problem_id, value, state, sum, count, graded, time_spent, sequence)
     values ($1, $2, $3, 1, 1, 1, true, 20, $4) on conflict (submission_id, problem_id) do nothing`;
   const update = `update problem_responses set value = $3, state = 2, sum = 0, sequence = $4, updated_at = now()
@@ -267,12 +302,22 @@ async function rawRun(pool: pg.Pool, data: Data, group: Student[], paced: boolea
   return timed(
     group,
     (student) => {
-      const creates = data.problemIds.map((problemId, index) => () =>
-        transaction([lock(student.submissionId), [insert, [student.submissionId, problemId, JSON.stringify(PROBLEMS[index]!.give), (sequence += 1)]]]),
+      const creates = data.problemIds.map(
+        (problemId, index) => () =>
+          transaction([
+            lock(student.submissionId),
+            [insert, [student.submissionId, problemId, JSON.stringify(PROBLEMS[index]!.give), (sequence += 1)]],
+          ]),
       );
-      const updates = data.problemIds.slice(0, CHANGES).map((problemId, index) => () =>
-        transaction([lock(student.submissionId), [update, [student.submissionId, problemId, JSON.stringify(PROBLEMS[index]!.change), (sequence += 1)]]]),
-      );
+      const updates = data.problemIds
+        .slice(0, CHANGES)
+        .map(
+          (problemId, index) => () =>
+            transaction([
+              lock(student.submissionId),
+              [update, [student.submissionId, problemId, JSON.stringify(PROBLEMS[index]!.change), (sequence += 1)]],
+            ]),
+        );
       return [...creates, ...updates];
     },
     paced,
@@ -357,8 +402,12 @@ try {
   const ratio = flatServer.perSecond / flatSql.perSecond;
   const perWrite = (ms: number) => (Number.isFinite(ms) ? `${(ms / flatServer.writes).toFixed(2)} ms` : 'n/a');
   const perSqlWrite = (ms: number) => (Number.isFinite(ms) ? `${(ms / flatSql.writes).toFixed(2)} ms` : 'n/a');
-  console.log(`CPU per write flat out, server path: server (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} of ${poolSizePerProcess(PROCESSES)} connections) ${perWrite(flatOut.serverMs)}, PostgreSQL ${perWrite(flatOut.postgresMs)}, load generator ${perWrite(flatOut.clientMs)}`);
-  console.log(`CPU per write flat out, raw SQL path: PostgreSQL ${perSqlWrite(flatSqlRun.postgresMs)}, pg client ${perSqlWrite(flatSqlRun.clientMs)}`);
+  console.log(
+    `CPU per write flat out, server path: server (${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} of ${poolSizePerProcess(PROCESSES)} connections) ${perWrite(flatOut.serverMs)}, PostgreSQL ${perWrite(flatOut.postgresMs)}, load generator ${perWrite(flatOut.clientMs)}`,
+  );
+  console.log(
+    `CPU per write flat out, raw SQL path: PostgreSQL ${perSqlWrite(flatSqlRun.postgresMs)}, pg client ${perSqlWrite(flatSqlRun.clientMs)}`,
+  );
   console.log(`server p99 when paced: ${pacedServer.p99.toFixed(1)} ms (target < 50 ms): ${pacedServer.p99 < 50 ? 'met' : 'NOT met'}`);
   console.log(`server throughput flat out: ${(ratio * 100).toFixed(0)}% of raw SQL (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
 } finally {

@@ -38,6 +38,7 @@ function countPlaywright(file) {
 const vitest = (name, project, file, env) =>
   step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
 
+step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('migrations match the schema', 'npm', ['run', 'db:check']);

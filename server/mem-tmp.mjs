@@ -5,7 +5,6 @@ const db = await PGlite.create(process.argv[2] ? { dataDir: process.argv[2] } : 
 console.log('open', rss(), JSON.stringify(process.memoryUsage()));
 await db.query('select 1');
 
-
 console.log('after insert', rss());
 await db.query('select count(*) from t');
 console.log('after q', rss());

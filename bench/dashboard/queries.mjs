@@ -100,7 +100,10 @@ const run = (/** @type {Queryable} */ db, /** @type {string} */ name, /** @type 
 export async function dashboardSql(/** @type {Queryable} */ db, /** @type {Target} */ target) {
   const { rows } = await run(db, 'session', SESSION_SQL, [target.token]);
   const studentId = rows[0].student_id;
-  const [cards, work] = await Promise.all([run(db, 'cards', DASHBOARD_CARDS_SQL, [studentId]), run(db, 'work', DASHBOARD_WORK_SQL, [studentId])]);
+  const [cards, work] = await Promise.all([
+    run(db, 'cards', DASHBOARD_CARDS_SQL, [studentId]),
+    run(db, 'work', DASHBOARD_WORK_SQL, [studentId]),
+  ]);
   return cards.rows.length + work.rows.length;
 }
 

@@ -26,15 +26,23 @@ export function graphqlClient(base, connections) {
           {
             method: 'POST',
             agent,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`, ...headers },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: `Bearer ${token}`,
+              ...headers,
+            },
           },
           (response) => {
             /** @type {Buffer[]} */
             const chunks = [];
             response.on('data', (chunk) => chunks.push(chunk));
             response.on('end', () => {
-              const result = /** @type {{ data?: Record<string, any>; errors?: { message: string }[] }} */ (JSON.parse(Buffer.concat(chunks).toString('utf8')));
-              if (response.statusCode !== 200 || result.errors || !result.data) reject(new Error(result.errors?.[0]?.message ?? `HTTP ${response.statusCode}`));
+              const result = /** @type {{ data?: Record<string, any>; errors?: { message: string }[] }} */ (
+                JSON.parse(Buffer.concat(chunks).toString('utf8'))
+              );
+              if (response.statusCode !== 200 || result.errors || !result.data)
+                reject(new Error(result.errors?.[0]?.message ?? `HTTP ${response.statusCode}`));
               else resolve(result.data);
             });
             response.on('error', reject);

@@ -60,7 +60,11 @@ describe('lesson locks (classroom.md §4)', () => {
   const cases: Case[] = [
     ['an open classroom lesson', {}, 'open'],
     ['a classroom lesson before its preview date', { lesson: { order: 3, isIntroduction: false, previewOn: FUTURE } }, 'NOT_YET_OPEN'],
-    ['a blended lesson before its preview date', { style: 'BLENDED', lesson: { order: 3, isIntroduction: false, previewOn: FUTURE } }, 'NOT_YET_OPEN'],
+    [
+      'a blended lesson before its preview date',
+      { style: 'BLENDED', lesson: { order: 3, isIntroduction: false, previewOn: FUTURE } },
+      'NOT_YET_OPEN',
+    ],
     ['a classroom lesson without a preview date', { lesson: { order: 3, isIntroduction: false, previewOn: null } }, 'open'],
     ['classroom style ignores the previous lesson', { previous: failing }, 'open'],
     ['lesson 0 in preview mode', { mode: 'PREVIEW', lesson: { order: 0, isIntroduction: false, previewOn: FUTURE } }, 'open'],
@@ -69,7 +73,11 @@ describe('lesson locks (classroom.md §4)', () => {
     ['trial mode', { mode: 'TRIAL' }, 'MODE'],
     ['trial-to-lesson, the trial lesson', { mode: 'TRIAL_TO_LESSON', trialToLessonOrder: 3 }, 'open'],
     ['trial-to-lesson, a lesson after it', { mode: 'TRIAL_TO_LESSON', trialToLessonOrder: 2 }, 'MODE'],
-    ['self-paced never blocks', { style: 'SELF_PACED', previous: failing, lesson: { order: 3, isIntroduction: false, previewOn: FUTURE } }, 'open'],
+    [
+      'self-paced never blocks',
+      { style: 'SELF_PACED', previous: failing, lesson: { order: 3, isIntroduction: false, previewOn: FUTURE } },
+      'open',
+    ],
     ['mentored before the class starts', { style: 'MENTORED', classroomStartsAt: FUTURE }, 'NOT_YET_OPEN'],
     ['mentored after the start, previous passed', { style: 'MENTORED' }, 'open'],
     ['mentored, previous below 75 and incomplete', { style: 'MENTORED', previous: failing }, 'PREVIOUS_LESSON'],

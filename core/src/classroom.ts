@@ -51,7 +51,15 @@ export function classroomMode(input: {
 }
 
 export type ClassroomTab = 'LESSONS' | 'NEWS' | 'MESSAGES' | 'GRADEBOOK' | 'TEACHERS' | 'LEADERBOARD' | 'ATTENDANCE';
-export const CLASSROOM_TABS: readonly ClassroomTab[] = ['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'LEADERBOARD', 'ATTENDANCE'];
+export const CLASSROOM_TABS: readonly ClassroomTab[] = [
+  'LESSONS',
+  'NEWS',
+  'MESSAGES',
+  'GRADEBOOK',
+  'TEACHERS',
+  'LEADERBOARD',
+  'ATTENDANCE',
+];
 
 /** Tabs a mode turns off: preview disables messages and gradebook; trial-to-lesson locks four. */
 export function unavailableTabs(mode: ClassroomMode): readonly ClassroomTab[] {
@@ -179,7 +187,11 @@ export type AttemptRefusal = 'REVIEWED' | 'NO_ATTEMPTS_LEFT';
  * Whether a student may start another attempt: not after review (no further submission), and
  * not past the allowed attempts (null means unlimited). An attempt in progress is resumed, not new.
  */
-export function attemptRefusal(input: { reviewed: boolean; submittedAttempts: number; allowedAttempts: number | null }): AttemptRefusal | null {
+export function attemptRefusal(input: {
+  reviewed: boolean;
+  submittedAttempts: number;
+  allowedAttempts: number | null;
+}): AttemptRefusal | null {
   if (input.reviewed) return 'REVIEWED';
   if (input.allowedAttempts !== null && input.submittedAttempts >= input.allowedAttempts) return 'NO_ATTEMPTS_LEFT';
   return null;
@@ -216,7 +228,12 @@ export function completedAccessEndsOn(endDate: string, finalAccessDate: string |
 }
 
 /** Whether a student may still enter a classroom on a calendar day (active classes always). */
-export function classroomAccessOpen(input: { status: ClassroomStatus; endDate: string; finalAccessDate: string | null; today: string }): boolean {
+export function classroomAccessOpen(input: {
+  status: ClassroomStatus;
+  endDate: string;
+  finalAccessDate: string | null;
+  today: string;
+}): boolean {
   if (isActiveClassroom(input.status)) return true;
   return input.today <= completedAccessEndsOn(input.endDate, input.finalAccessDate);
 }

@@ -18,7 +18,12 @@ const MB = 1024 * 1024;
 const IMAGES = PROFILE_IMAGE_TYPES;
 
 export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
-  PROFILE_IMAGE: { types: IMAGES, maxBytes: MAX_PROFILE_IMAGE_BYTES, uploaders: ['STUDENT', 'FAMILY_MEMBER', 'EMPLOYEE'], imagesOnly: true },
+  PROFILE_IMAGE: {
+    types: IMAGES,
+    maxBytes: MAX_PROFILE_IMAGE_BYTES,
+    uploaders: ['STUDENT', 'FAMILY_MEMBER', 'EMPLOYEE'],
+    imagesOnly: true,
+  },
   // Player attachments: a photo or scan of the student's work.
   ATTACHMENT: { types: [...IMAGES, 'application/pdf', 'text/plain'], maxBytes: 10 * MB, uploaders: ['STUDENT'], imagesOnly: false },
   // The scratchpad canvas is exported as PNG.

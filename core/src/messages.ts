@@ -150,7 +150,5 @@ export type MessageCode = keyof typeof messages;
 
 /** Fills `{name}` placeholders of a catalogue text. */
 export function formatMessage(code: MessageCode, values: Record<string, string | number> = {}): string {
-  return messages[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return messages[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -126,7 +126,10 @@ describe('player texts', () => {
       { submitted: false, review: false, answered: 2, total: 5, autoGraded: false, gradeSoFar: 0 },
       'You have answered 2/5 problems. Are you sure you want to leave? Your assignment is not complete.',
     ],
-    [{ submitted: false, review: false, answered: 0, total: 5, autoGraded: true, gradeSoFar: 0 }, 'Are you sure you want to leave? Your assignment is not complete.'],
+    [
+      { submitted: false, review: false, answered: 0, total: 5, autoGraded: true, gradeSoFar: 0 },
+      'Are you sure you want to leave? Your assignment is not complete.',
+    ],
   ])('leaving %o asks %s', (input, text) => {
     expect(leaveConfirmation(input)).toBe(text);
   });
@@ -190,7 +193,12 @@ describe('side navigation', () => {
     ['awaiting a grader, DELAYED', { answered: true, state: 4 }, { ...view, feedbackType: 'DELAYED' as const }, 'AWAITING_GRADING'],
     ['hidden state, GRADED', { answered: true, state: null }, { ...view, feedbackType: 'GRADED' as const }, 'ANSWERED'],
     ['DELAYED before submission', { answered: true, state: 2 }, { ...view, feedbackType: 'DELAYED' as const }, 'ANSWERED'],
-    ['DELAYED in the corrections view', { answered: true, state: 2 }, { ...view, feedbackType: 'DELAYED' as const, corrections: true }, 'INCORRECT'],
+    [
+      'DELAYED in the corrections view',
+      { answered: true, state: 2 },
+      { ...view, feedbackType: 'DELAYED' as const, corrections: true },
+      'INCORRECT',
+    ],
     ['GRADED in review', { answered: true, state: 1 }, { ...view, feedbackType: 'GRADED' as const, review: true }, 'CORRECT'],
   ] as const)('%s', (_name, response, shown, expected) => {
     expect(problemNavState({ ...response, ...shown })).toBe(expected);

@@ -36,10 +36,22 @@ describe('lesson grade and percent complete', () => {
     ['only sets not assigned yet', [work({ status: 'NOT_ASSIGNED' })], null],
     ['one set done', [work()], { grade: 80, percentComplete: 100 }],
     ['average of the best grades', [work({ bestGrade: 90 }), work({ bestGrade: 60 })], { grade: 75, percentComplete: 100 }],
-    ['a set not submitted counts in the percent only', [work({ bestGrade: 90 }), work({ submittedAttempts: 0, bestGrade: null })], { grade: 90, percentComplete: 50 }],
-    ['an optional set counts in the percent, not the grade', [work({ bestGrade: 70 }), work({ graded: false, bestGrade: 10 })], { grade: 70, percentComplete: 100 }],
+    [
+      'a set not submitted counts in the percent only',
+      [work({ bestGrade: 90 }), work({ submittedAttempts: 0, bestGrade: null })],
+      { grade: 90, percentComplete: 50 },
+    ],
+    [
+      'an optional set counts in the percent, not the grade',
+      [work({ bestGrade: 70 }), work({ graded: false, bestGrade: 10 })],
+      { grade: 70, percentComplete: 100 },
+    ],
     ['nothing submitted yet', [work({ submittedAttempts: 0, bestGrade: null })], { grade: null, percentComplete: 0 }],
-    ['sets not assigned do not count', [work({ bestGrade: 100 }), work({ status: 'NOT_ASSIGNED', submittedAttempts: 0 })], { grade: 100, percentComplete: 100 }],
+    [
+      'sets not assigned do not count',
+      [work({ bestGrade: 100 }), work({ status: 'NOT_ASSIGNED', submittedAttempts: 0 })],
+      { grade: 100, percentComplete: 100 },
+    ],
     ['one of three', [work(), work({ submittedAttempts: 0 }), work({ submittedAttempts: 0 })], { grade: 80, percentComplete: 33.33 }],
   ])('%s', (_name, works, expected) => expect(lessonProgress(works)).toEqual(expected));
 });
@@ -82,8 +94,21 @@ describe('class card figures in one pass', () => {
     ['nothing submitted, active', [work({ submittedAttempts: 0, bestGrade: null })], true],
     ['nothing submitted, closed', [work({ submittedAttempts: 0, bestGrade: null })], false],
     ['submitted without a grade', [work({ bestGrade: null })], true],
-    ['overdue and not', [work({ submittedAttempts: 0, bestGrade: null }), work(), work({ submittedAttempts: 0, dueOn: FUTURE }), work({ submittedAttempts: 0, dueOn: null })], true],
-    ['optional and unassigned sets are never overdue', [work({ submittedAttempts: 0, graded: false }), work({ submittedAttempts: 0, status: 'NOT_ASSIGNED' })], true],
+    [
+      'overdue and not',
+      [
+        work({ submittedAttempts: 0, bestGrade: null }),
+        work(),
+        work({ submittedAttempts: 0, dueOn: FUTURE }),
+        work({ submittedAttempts: 0, dueOn: null }),
+      ],
+      true,
+    ],
+    [
+      'optional and unassigned sets are never overdue',
+      [work({ submittedAttempts: 0, graded: false }), work({ submittedAttempts: 0, status: 'NOT_ASSIGNED' })],
+      true,
+    ],
     ['unassigned sets do not count toward the grade', [work({ bestGrade: 90 }), work({ status: 'NOT_ASSIGNED', bestGrade: 10 })], true],
   ])('%s: the grade of classroomGrade and the count of overdueCount', (_name, works, active) => {
     const { assignments, attempts } = split(works);
@@ -99,8 +124,18 @@ describe('class card figures in one pass', () => {
   });
 
   it('counts as overdue only the assignments let through', () => {
-    const { assignments, attempts } = split([work({ submittedAttempts: 0, bestGrade: null }), work({ submittedAttempts: 0, bestGrade: null }), work({ bestGrade: 60 })]);
-    const figures = classCardFigures(assignments, (assignment) => attempts.get(assignment.id), NOW, true, (assignment) => assignment.id !== 1);
+    const { assignments, attempts } = split([
+      work({ submittedAttempts: 0, bestGrade: null }),
+      work({ submittedAttempts: 0, bestGrade: null }),
+      work({ bestGrade: 60 }),
+    ]);
+    const figures = classCardFigures(
+      assignments,
+      (assignment) => attempts.get(assignment.id),
+      NOW,
+      true,
+      (assignment) => assignment.id !== 1,
+    );
     expect(figures).toEqual({ grade: 60, overdueCount: 1 });
   });
 });
@@ -116,7 +151,14 @@ describe('lesson card button', () => {
 });
 
 describe('locks of a whole classroom', () => {
-  const context = { isStaff: false, mode: 'NORMAL' as const, trialToLessonOrder: null, style: 'COMPETITION' as const, classroomStartsAt: PAST, now: NOW };
+  const context = {
+    isStaff: false,
+    mode: 'NORMAL' as const,
+    trialToLessonOrder: null,
+    style: 'COMPETITION' as const,
+    classroomStartsAt: PAST,
+    now: NOW,
+  };
   const lesson = (order: number, progress: LessonForLocks['progress'], isIntroduction = false): LessonForLocks => ({
     order,
     isIntroduction,
@@ -127,7 +169,12 @@ describe('locks of a whole classroom', () => {
     lessonLocks(lessons, { ...context, ...override }).map((lock) => (lock.locked ? lock.reason : 'open'));
 
   it('holds a lesson back when the previous one is below 75 and incomplete', () => {
-    const lessons = [lesson(0, null, true), lesson(1, { grade: 90, percentComplete: 100 }), lesson(2, { grade: 50, percentComplete: 50 }), lesson(3, null)];
+    const lessons = [
+      lesson(0, null, true),
+      lesson(1, { grade: 90, percentComplete: 100 }),
+      lesson(2, { grade: 50, percentComplete: 50 }),
+      lesson(3, null),
+    ];
     expect(reasons(lessons)).toEqual(['open', 'open', 'open', 'PREVIOUS_LESSON']);
   });
 
@@ -146,7 +193,13 @@ describe('locks of a whole classroom', () => {
   });
 
   it('a lesson after one that is held back is held back too, even past lessons without work', () => {
-    const lessons = [lesson(1, { grade: 10, percentComplete: 10 }), lesson(2, null), lesson(3, null), lesson(4, { grade: 0, percentComplete: 0 }, true), lesson(5, null)];
+    const lessons = [
+      lesson(1, { grade: 10, percentComplete: 10 }),
+      lesson(2, null),
+      lesson(3, null),
+      lesson(4, { grade: 0, percentComplete: 0 }, true),
+      lesson(5, null),
+    ];
     expect(reasons(lessons)).toEqual(['open', 'PREVIOUS_LESSON', 'PREVIOUS_LESSON', 'open', 'PREVIOUS_LESSON']);
     expect(reasons(lessons, { style: 'SELF_PACED' })).toEqual(['open', 'open', 'open', 'open', 'open']);
   });
@@ -154,7 +207,10 @@ describe('locks of a whole classroom', () => {
   it('classroom style ignores grades; staff see everything open', () => {
     const lessons = [lesson(1, { grade: 0, percentComplete: 0 }), lesson(2, null)];
     expect(reasons(lessons, { style: 'CLASSROOM' })).toEqual(['open', 'open']);
-    expect(reasons([lesson(1, null), { ...lesson(2, null), previewOn: FUTURE }], { isStaff: true, mode: 'PREVIEW' })).toEqual(['open', 'open']);
+    expect(reasons([lesson(1, null), { ...lesson(2, null), previewOn: FUTURE }], { isStaff: true, mode: 'PREVIEW' })).toEqual([
+      'open',
+      'open',
+    ]);
   });
 });
 
@@ -189,7 +245,8 @@ describe('assignment card state and buttons', () => {
 
 describe('lock and refusal texts', () => {
   const LA = 'America/Los_Angeles';
-  const text = (ref: { code: Parameters<typeof formatMessage>[0]; values: Record<string, string | number> }) => formatMessage(ref.code, ref.values);
+  const text = (ref: { code: Parameters<typeof formatMessage>[0]; values: Record<string, string | number> }) =>
+    formatMessage(ref.code, ref.values);
 
   it('uses the spec popup for the previous-lesson rule', () => {
     expect(text(lessonLockText({ locked: true, reason: 'PREVIOUS_LESSON' }, 'NORMAL', null, LA))).toBe(

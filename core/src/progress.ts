@@ -3,7 +3,15 @@
  * grade and percent complete for the lesson cards, class grade and overdue count for the
  * dashboard, and the state and buttons of an assignment card. Server and web use the same rules.
  */
-import { FULL_GRADE, type AssignmentStatus, type ClassroomMode, type LessonLock, type LessonProgress, lessonLock, type TeachingStyle } from './classroom.js';
+import {
+  FULL_GRADE,
+  type AssignmentStatus,
+  type ClassroomMode,
+  type LessonLock,
+  type LessonProgress,
+  lessonLock,
+  type TeachingStyle,
+} from './classroom.js';
 import { IN_PROGRESS_GRADE } from './grades.js';
 
 /** What the rules need to know of one assignment and the student's attempts at it. */
@@ -130,7 +138,14 @@ export interface LessonForLocks {
  */
 export function lessonLocks(
   lessons: readonly LessonForLocks[],
-  context: { isStaff: boolean; mode: ClassroomMode; trialToLessonOrder: number | null; style: TeachingStyle; classroomStartsAt: Date; now: Date },
+  context: {
+    isStaff: boolean;
+    mode: ClassroomMode;
+    trialToLessonOrder: number | null;
+    style: TeachingStyle;
+    classroomStartsAt: Date;
+    now: Date;
+  },
 ): LessonLock[] {
   let previous: LessonProgress | null = null;
   let previousHeldBack = false;
@@ -146,7 +161,8 @@ export function lessonLocks(
       lesson,
       previous,
     });
-    if (!lock.locked && previousHeldBack && !lesson.isIntroduction && lesson.order !== 0) lock = { locked: true, reason: 'PREVIOUS_LESSON' };
+    if (!lock.locked && previousHeldBack && !lesson.isIntroduction && lesson.order !== 0)
+      lock = { locked: true, reason: 'PREVIOUS_LESSON' };
     if (!lesson.isIntroduction) {
       previous = lesson.progress;
       previousHeldBack = lock.locked && lock.reason === 'PREVIOUS_LESSON';

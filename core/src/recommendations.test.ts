@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gradeFits, inTerms, type RecommendableCourse, recommends, subjectLevels } from './recommendations.js';
 
-const course = (subject: string, level: number, startGrade: number, endGrade: number): RecommendableCourse => ({ subject, level, startGrade, endGrade });
+const course = (subject: string, level: number, startGrade: number, endGrade: number): RecommendableCourse => ({
+  subject,
+  level,
+  startGrade,
+  endGrade,
+});
 
 describe('recommendations', () => {
   const profile = { grade: 7, levels: subjectLevels([course('M', 2, 5, 7), course('M', 1, 3, 5), course('E', 1, 5, 8)]) };

@@ -6,7 +6,18 @@ export type ShellRole = 'visitor' | 'student' | 'family' | 'instructor' | 'admin
 export type NavKey = 'home' | 'dashboard' | 'news' | 'students' | 'grades' | 'schedule' | 'orders' | 'catalog' | 'settings' | 'help';
 
 /** The side bar's items in their order (family-catalog-payment.md §2 "Navigation shell"). */
-export const NAV_KEYS: readonly NavKey[] = ['home', 'dashboard', 'news', 'students', 'grades', 'schedule', 'orders', 'catalog', 'settings', 'help'];
+export const NAV_KEYS: readonly NavKey[] = [
+  'home',
+  'dashboard',
+  'news',
+  'students',
+  'grades',
+  'schedule',
+  'orders',
+  'catalog',
+  'settings',
+  'help',
+];
 
 const EVERYONE: NavKey[] = ['home', 'catalog', 'help'];
 const STUDENT_AND_STAFF: NavKey[] = ['dashboard', 'news', 'settings'];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isStrongEnoughPassword, isUsState, isValidBirthdate, isValidEmail, isValidZip, normalizeEmail, normalizePhone, studentProfileSchema } from './validation.js';
+import {
+  formatPhone,
+  isStrongEnoughPassword,
+  isUsState,
+  isValidBirthdate,
+  isValidEmail,
+  isValidZip,
+  normalizeEmail,
+  normalizePhone,
+  studentProfileSchema,
+} from './validation.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -70,7 +80,16 @@ describe('isValidBirthdate (last 60 years, real calendar days, not in the future
 });
 
 describe('studentProfileSchema', () => {
-  const valid = { school: 'Hyde', grade: 7, birthdate: '2013-04-12', street: '1 A St', city: 'San Jose', state: 'CA', zip: '95129', country: 'USA' };
+  const valid = {
+    school: 'Hyde',
+    grade: 7,
+    birthdate: '2013-04-12',
+    street: '1 A St',
+    city: 'San Jose',
+    state: 'CA',
+    zip: '95129',
+    country: 'USA',
+  };
   it('accepts a complete profile', () => expect(studentProfileSchema.safeParse(valid).success).toBe(true));
   it('accepts blank address parts', () =>
     expect(studentProfileSchema.safeParse({ ...valid, state: '', zip: '', birthdate: null }).success).toBe(true));

@@ -64,8 +64,14 @@ export const studentProfileSchema = z.object({
     .nullable(),
   street: z.string().trim().max(200),
   city: z.string().trim().max(100),
-  state: z.string().trim().refine((s) => s === '' || isUsState(s)),
-  zip: z.string().trim().refine((s) => s === '' || isValidZip(s)),
+  state: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || isUsState(s)),
+  zip: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || isValidZip(s)),
   country: z.string().trim().max(100),
 });
 export type StudentProfileInput = z.infer<typeof studentProfileSchema>;

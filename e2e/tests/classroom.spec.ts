@@ -85,7 +85,8 @@ test.describe('a student from the dashboard to a problem set', () => {
     let classroomId = 0;
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/graphql')) operations.push(String((request.postDataJSON() as { operationName?: string }).operationName));
+      if (request.method() === 'POST' && request.url().endsWith('/graphql'))
+        operations.push(String((request.postDataJSON() as { operationName?: string }).operationName));
     });
     // Other journeys sign alicew101 in at the same time; a newer sign-in ends this work session,
     // so the start is tried again from a fresh sign-in until it goes through.
@@ -100,7 +101,9 @@ test.describe('a student from the dashboard to a problem set', () => {
       await expect(page.getByRole('navigation', { name: 'Lesson' }).getByRole('heading', { name: 'Area and Angles' })).toBeVisible();
       await expect(card(page, 'Webinar')).toBeVisible();
       operations.length = 0;
-      await card(page, '3.3 Area and Angles').getByRole('button', { name: /^(Start|Continue)$/ }).click();
+      await card(page, '3.3 Area and Angles')
+        .getByRole('button', { name: /^(Start|Continue)$/ })
+        .click();
       await expect(page).toHaveURL(/\/problemSets\?assignmentId=\d+$/, { timeout: 8_000 });
       await expect(page.getByRole('button', { name: 'Lessons' })).toBeVisible();
     }).toPass({ timeout: 170_000 });
@@ -123,11 +126,11 @@ test.describe('a student from the dashboard to a problem set', () => {
       { id: classroomId },
     );
     const lessonId = classroomPage.lessons.find((lesson) => lesson.number === 3)!.lessonId;
-    const { lessonPage } = await graphql<{ lessonPage: { assignments: { assignment: { id: number; mySubmissions: { id: number; submittedAt: string | null }[] } }[] } }>(
-      page,
-      'query ($id: Int!) { lessonPage(lessonId: $id) { assignments { assignment { id mySubmissions { id submittedAt } } } } }',
-      { id: lessonId },
-    );
+    const { lessonPage } = await graphql<{
+      lessonPage: { assignments: { assignment: { id: number; mySubmissions: { id: number; submittedAt: string | null }[] } }[] };
+    }>(page, 'query ($id: Int!) { lessonPage(lessonId: $id) { assignments { assignment { id mySubmissions { id submittedAt } } } } }', {
+      id: lessonId,
+    });
     const mine = lessonPage.assignments.find((item) => item.assignment.id === assignmentId)!.assignment.mySubmissions;
     expect(mine).toEqual([{ id: Number(stored.submissionId), submittedAt: null }]);
   });

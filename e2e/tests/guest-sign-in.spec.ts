@@ -53,4 +53,3 @@ test.describe('guest links', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-

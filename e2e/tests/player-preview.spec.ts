@@ -96,7 +96,9 @@ test('in a self-paced class LEARN shows and hides the solution, and says when th
   await expect(message).toBeHidden();
 });
 
-test('the player sends visitors where they belong: signed out home, no class to the dashboard, no attempt to the lessons', async ({ page }) => {
+test('the player sends visitors where they belong: signed out home, no class to the dashboard, no attempt to the lessons', async ({
+  page,
+}) => {
   await page.goto('/problemSets?assignmentId=1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signInStudent } from './support.js';
-import { HOMEWORK, listItem, mainButton, navButton, openLesson, openSet, signInNewStudent, timedAttempt, WARM_UP } from './player-support.js';
+import {
+  HOMEWORK,
+  listItem,
+  mainButton,
+  navButton,
+  openLesson,
+  openSet,
+  signInNewStudent,
+  timedAttempt,
+  WARM_UP,
+} from './player-support.js';
 
 /** The player when time runs out, when the connection drops, and when the student signs in elsewhere. */
 

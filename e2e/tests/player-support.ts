@@ -4,9 +4,19 @@ import { createFixtureFamily, signInStudent } from './support.js';
 
 /** Helpers of the problem-set player's journeys: a fresh student in demo classes, and the way to a set. */
 
-export const HOMEWORK = { classroom: 'MA6-A', classTitle: 'Pre-Algebra', lesson: 'Lesson 1: Ratios and Rates', set: '1.3 Ratios and Rates' } as const;
+export const HOMEWORK = {
+  classroom: 'MA6-A',
+  classTitle: 'Pre-Algebra',
+  lesson: 'Lesson 1: Ratios and Rates',
+  set: '1.3 Ratios and Rates',
+} as const;
 export const WARM_UP = { ...HOMEWORK, set: '1.2 Warm-up 1', code: 'MA6-L1-2' } as const;
-export const SELF_PACED = { classroom: 'PY5-SP', classTitle: 'Python Programming', lesson: 'Lesson 1: Variables', set: '1.3 Variables' } as const;
+export const SELF_PACED = {
+  classroom: 'PY5-SP',
+  classTitle: 'Python Programming',
+  lesson: 'Lesson 1: Variables',
+  set: '1.3 Variables',
+} as const;
 
 export interface Student {
   username: string;
@@ -25,7 +35,9 @@ export const listItem = (page: Page, name: string) => page.getByRole('listitem',
 
 /** Dashboard → class → lesson: the lesson's problem sets on screen. */
 export async function openLesson(page: Page, target: { classTitle: string; lesson: string }) {
-  await listItem(page, target.classTitle).getByRole('link', { name: /^(Start|Enter)$/ }).click();
+  await listItem(page, target.classTitle)
+    .getByRole('link', { name: /^(Start|Enter)$/ })
+    .click();
   await expect(page).toHaveURL(/\/lessons\?classroomId=\d+$/);
   await listItem(page, target.lesson).getByRole('button').first().click();
 }
@@ -38,7 +50,8 @@ export async function openSet(page: Page, set: string, button: RegExp | string) 
 }
 
 /** The side navigation's button of problem n (its name says the state: "Problem 3, correct"). */
-export const navButton = (page: Page, n: number) => page.getByRole('navigation', { name: 'Problems' }).getByRole('button', { name: new RegExp(`^Problem ${n},`) });
+export const navButton = (page: Page, n: number) =>
+  page.getByRole('navigation', { name: 'Problems' }).getByRole('button', { name: new RegExp(`^Problem ${n},`) });
 
 export async function goToProblem(page: Page, n: number): Promise<Locator> {
   await navButton(page, n).click();
@@ -50,11 +63,17 @@ export async function goToProblem(page: Page, n: number): Promise<Locator> {
 /** The problem on screen (one problem at a time). */
 export const currentProblem = (page: Page) => page.getByRole('article');
 
-export const mainButton = (problem: Locator, name: 'SUBMIT' | 'NEXT' | 'END OF REVIEW') => problem.getByRole('button', { name, exact: true });
+export const mainButton = (problem: Locator, name: 'SUBMIT' | 'NEXT' | 'END OF REVIEW') =>
+  problem.getByRole('button', { name, exact: true });
 
 /** An attempt of a timed set that has only `secondsLeft` seconds before its limit (the student started it earlier). */
 export async function timedAttempt(page: Page, student: Student, set: { classroom: string; code: string }, secondsLeft: number) {
-  const query = new URLSearchParams({ username: student.username, classroom: set.classroom, set: set.code, secondsLeft: String(secondsLeft) });
+  const query = new URLSearchParams({
+    username: student.username,
+    classroom: set.classroom,
+    set: set.code,
+    secondsLeft: String(secondsLeft),
+  });
   const response = await page.request.post(`/dev/fixtures/attempt?${query}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as { submissionId: number; assignmentId: number };

@@ -21,7 +21,9 @@ import {
 
 /** The RANKING items first to last, as their drag handles name them. */
 const rankingOrder = (problem: Locator) =>
-  problem.getByRole('button', { name: /^Drag / }).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.slice('Drag '.length)));
+  problem
+    .getByRole('button', { name: /^Drag / })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.slice('Drag '.length)));
 
 async function rankByKeyboard(problem: Locator, wanted: readonly string[]) {
   for (const [place, text] of wanted.entries()) {
@@ -52,7 +54,9 @@ async function expectResult(problem: Locator, result: 'correct' | 'incorrect') {
   await expect(mainButton(problem, 'NEXT')).toBeVisible();
 }
 
-test('a student answers every problem type, sees instant feedback, submits, sees the results and later reviews with solutions', async ({ page }) => {
+test('a student answers every problem type, sees instant feedback, submits, sees the results and later reviews with solutions', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInNewStudent(page, [HOMEWORK.classroom]);
   await openLesson(page, HOMEWORK);
@@ -159,7 +163,9 @@ test('a student answers every problem type, sees instant feedback, submits, sees
   problem = page.getByRole('article', { name: 'Problem 10' });
   await problem.getByLabel('Your answer').fill('24 kph');
   await mainButton(problem, 'SUBMIT').click();
-  await expect(problem.getByRole('alert')).toHaveText('We do not recognise the unit "kph". Use a standard unit symbol, for example 12.5 m/s.');
+  await expect(problem.getByRole('alert')).toHaveText(
+    'We do not recognise the unit "kph". Use a standard unit symbol, for example 12.5 m/s.',
+  );
   await problem.getByLabel('Your answer').fill('24 km/h');
   await mainButton(problem, 'SUBMIT').click();
   await expectResult(problem, 'correct');

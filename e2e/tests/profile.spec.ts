@@ -106,4 +106,3 @@ test.describe('staff and parent profiles', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-

@@ -7,7 +7,9 @@ test.describe('home', () => {
     await page.goto('/');
     expect((await (await script).allHeaders())['content-encoding']).toBe('br');
     await expect(page.getByRole('link', { name: /Student/ })).toBeVisible();
-    const dashboard = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'Dashboard');
+    const dashboard = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'Dashboard',
+    );
     await signInStudent(page, 'alicew101');
     const answer = await dashboard;
     expect((await answer.allHeaders())['content-encoding']).toBe('gzip');
@@ -78,7 +80,9 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('desktop shows the home actions as buttons; at 768 px a slide-out menu has home, log in or out, join, catalog and dashboard', async ({ page }) => {
+  test('desktop shows the home actions as buttons; at 768 px a slide-out menu has home, log in or out, join, catalog and dashboard', async ({
+    page,
+  }) => {
     await page.goto('/');
     if (!isTablet(page)) {
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);

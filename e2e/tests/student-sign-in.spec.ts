@@ -68,4 +68,3 @@ test.describe('student sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
-

@@ -179,7 +179,11 @@ describe('CSRF protection of cookie-authenticated requests', () => {
   it('grants no other origin a CORS preflight', async () => {
     const response = await fetch(`${devOrigin}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-solve-csrf' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-solve-csrf',
+      },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
@@ -200,7 +204,7 @@ describe('CSRF protection of cookie-authenticated requests', () => {
         const socket = new WebSocket(`${devOrigin.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { origin });
         socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
         socket.on('message', (data) => {
-          if (JSON.parse(String(data)).type === 'connection_ack') socket.close(1000);
+          if ((JSON.parse((data as Buffer).toString('utf8')) as { type: string }).type === 'connection_ack') socket.close(1000);
         });
         socket.on('close', (code) => resolve(code));
       });
@@ -221,7 +225,11 @@ describe('request logs', () => {
     const logger = dev.services.logger;
     dev.services.logger = pino({ level: 'info' }, sink);
     try {
-      await post(devOrigin, { query: 'query AcademyVersion { appVersion }', operationName: 'AcademyVersion' }, { 'x-request-id': 'req-42' });
+      await post(
+        devOrigin,
+        { query: 'query AcademyVersion { appVersion }', operationName: 'AcademyVersion' },
+        { 'x-request-id': 'req-42' },
+      );
       await (await fetch(`${devOrigin}/profile`)).text();
       // The line is written when the response has finished, which may be just after the body arrived.
       await vi.waitFor(() => expect(lines.some((line) => line.msg === 'http')).toBe(true));

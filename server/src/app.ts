@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { execute, subscribe } from 'graphql';
+import type { DocumentNode, execute, GraphQLError, GraphQLSchema, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { jsonPostHandler } from './graphql/json-post.js';
@@ -39,9 +39,13 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     staticSite(path.resolve(options.webRoot ?? defaultWebRoot)),
   ];
 
-  const server = createServer(async (req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(res, headers);
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = URL.parse(req.url ?? '/', 'http://localhost');
+    if (!url) {
+      sendJson(res, 400, { error: 'bad request' });
+      return;
+    }
     try {
       if (url.pathname === '/graphql') {
         // Both paths write their own line per request, with the operation name.
@@ -56,7 +60,8 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.end();
     }
-  });
+  }
+  const server = createServer((req, res) => void handle(req, res));
 
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer(
@@ -66,11 +71,11 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       onConnect: (ctx) => sameOrigin(ctx.extra.request.headers.origin, ctx.extra.request.headers.host),
       onSubscribe: async (ctx, _id, params) => {
         const enveloped = graphql.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params });
-        const document = enveloped.parse(params.query);
-        const errors = enveloped.validate(enveloped.schema, document);
+        const document = enveloped.parse(params.query) as DocumentNode;
+        const errors = enveloped.validate(enveloped.schema as GraphQLSchema, document) as readonly GraphQLError[];
         if (errors.length) return errors;
         return {
-          schema: enveloped.schema,
+          schema: enveloped.schema as GraphQLSchema,
           operationName: params.operationName,
           document,
           variableValues: params.variables,

@@ -57,9 +57,15 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://root:hunter2@db/solve' }, 'DATABASE_URL: must be a postgres:// or postgresql:// connection URL'],
     [{ SECRET_KEY: 'short' }, 'SECRET_KEY: must be at least 32 characters'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY: must be a whole number from 0 to 10 (got "-1")'],
-    [{ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://db/solve' }, 'SERVER_PROCESSES: must be auto or a whole number from 1 to 64 (got "0")'],
+    [
+      { SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://db/solve' },
+      'SERVER_PROCESSES: must be auto or a whole number from 1 to 64 (got "0")',
+    ],
     [{ SERVER_PROCESSES: '2' }, 'SERVER_PROCESSES: needs DATABASE_URL (the embedded database serves one process)'],
-    [{ DATABASE_POOL_SIZE: '0', DATABASE_URL: 'postgres://db/solve' }, 'DATABASE_POOL_SIZE: must be a whole number from 1 to 200 (got "0")'],
+    [
+      { DATABASE_POOL_SIZE: '0', DATABASE_URL: 'postgres://db/solve' },
+      'DATABASE_POOL_SIZE: must be a whole number from 1 to 200 (got "0")',
+    ],
     [{ DATABASE_POOL_SIZE: '8' }, 'DATABASE_POOL_SIZE: needs DATABASE_URL (the embedded database keeps no pool)'],
     [{ SMS_ADAPTER: 'pigeon' }, 'SMS_ADAPTER: must be one of outbox, twilio (got "pigeon")'],
     [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL: is required when MAIL_ADAPTER=smtp'],

@@ -40,54 +40,52 @@ const url = (protocols: string[]) =>
       { error: (issue) => `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${String(issue.input)}")` },
     );
 
-const envSchema = z
-  .object({
-    NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
-    PORT: wholeNumber(0, 65535).default(3000),
-    HOST: nonEmpty.default('0.0.0.0'),
-    PUBLIC_URL: url(['http:', 'https:']).optional(),
-    // The value may carry a password: the message never repeats it.
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
-      .optional(),
-    DATA_DIR: nonEmpty.default('./data'),
-    // Node runs JavaScript on one core: on PostgreSQL, several processes serve more at once (auto: processes.ts).
-    SERVER_PROCESSES: z
-      .string()
-      .trim()
-      .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), {
-        error: (issue) => `must be auto or a whole number from 1 to 64 (got "${String(issue.input)}")`,
-      })
-      .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v)))
-      .default(1),
-    // Connections each server process keeps; unset: about four per core (processes.ts).
-    DATABASE_POOL_SIZE: wholeNumber(1, 200).optional(),
-    SEED_DEMO: bool.default(true),
-    // Browser journeys create fresh people per test through /dev/fixtures; never in production.
-    E2E_FIXTURES: bool.default(false),
-    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Proxies (load balancers) in front of the server whose X-Forwarded-For is believed. */
-    TRUST_PROXY: wholeNumber(0, 10).default(0),
-    SMS_ADAPTER: oneOf(['outbox', 'twilio']).default('outbox'),
-    TWILIO_ACCOUNT_SID: z.string().optional(),
-    TWILIO_AUTH_TOKEN: z.string().optional(),
-    TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
-    MAIL_ADAPTER: oneOf(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z
-      .string()
-      .trim()
-      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: nonEmpty.default('Solve <no-reply@solve.test>'),
-    STORAGE_ADAPTER: oneOf(['local', 's3']).default('local'),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().optional(),
-    S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
-  })
-;
+const envSchema = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: nonEmpty.default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  // The value may carry a password: the message never repeats it.
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: nonEmpty.default('./data'),
+  // Node runs JavaScript on one core: on PostgreSQL, several processes serve more at once (auto: processes.ts).
+  SERVER_PROCESSES: z
+    .string()
+    .trim()
+    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), {
+      error: (issue) => `must be auto or a whole number from 1 to 64 (got "${String(issue.input)}")`,
+    })
+    .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v)))
+    .default(1),
+  // Connections each server process keeps; unset: about four per core (processes.ts).
+  DATABASE_POOL_SIZE: wholeNumber(1, 200).optional(),
+  SEED_DEMO: bool.default(true),
+  // Browser journeys create fresh people per test through /dev/fixtures; never in production.
+  E2E_FIXTURES: bool.default(false),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Proxies (load balancers) in front of the server whose X-Forwarded-For is believed. */
+  TRUST_PROXY: wholeNumber(0, 10).default(0),
+  SMS_ADAPTER: oneOf(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  MAIL_ADAPTER: oneOf(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: nonEmpty.default('Solve <no-reply@solve.test>'),
+  STORAGE_ADAPTER: oneOf(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
+});
 
 /**
  * Settings that another setting makes necessary. Checked on the raw values, beside the parse, so

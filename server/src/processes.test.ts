@@ -26,9 +26,9 @@ function startServer(env: Record<string, string>): Started {
   });
   const lines: Record<string, unknown>[] = [];
   const errors: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
   const ready = new Promise<Record<string, unknown>>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         lines.push(entry);
@@ -108,7 +108,9 @@ describe('several server processes (SERVER_PROCESSES)', () => {
       for (let i = 0; i < 6; i += 1) expect(await graphql()).toEqual({ data: { __typename: 'Query' } });
 
       process.kill(pids[0]!, 'SIGKILL');
-      await expect.poll(() => started.lines.some((line) => line.msg === 'a server process ended; starting another' && line.pid === pids[0])).toBe(true);
+      await expect
+        .poll(() => started.lines.some((line) => line.msg === 'a server process ended; starting another' && line.pid === pids[0]))
+        .toBe(true);
       // The port stays open: the other process answers while the replacement starts.
       expect(await graphql()).toEqual({ data: { __typename: 'Query' } });
 

@@ -23,7 +23,9 @@ export class PubSub {
     const finish = async () => {
       done = true;
       wake?.();
-      await (await unlisten)();
+      await (
+        await unlisten
+      )();
     };
     const iterator: AsyncIterableIterator<T> = {
       async next() {

@@ -48,10 +48,12 @@ function checkAuto(problem: CheckableProblem, answer: AnswerInput): CheckResult 
         return invalid(formHint(problem));
     }
   }
-  if (answer.kind === 'choices' && isChoiceType(type)) return checkChoices(answer.selected, problem.answer, choices, isSingleChoiceType(type));
+  if (answer.kind === 'choices' && isChoiceType(type))
+    return checkChoices(answer.selected, problem.answer, choices, isSingleChoiceType(type));
   if (answer.kind === 'ranking' && type === 'RANKING') return checkRanking(answer.order, problem.answer, choices.length);
   if (answer.kind === 'matching' && type === 'MATCHING') return checkMatching(answer.pairs, choices);
-  if (answer.kind === 'hotspots' && (type === 'ONE_HOTSPOT' || type === 'MANY_HOTSPOTS')) return checkHotspots(answer.clicks, choices, type === 'MANY_HOTSPOTS');
+  if (answer.kind === 'hotspots' && (type === 'ONE_HOTSPOT' || type === 'MANY_HOTSPOTS'))
+    return checkHotspots(answer.clicks, choices, type === 'MANY_HOTSPOTS');
   return invalid(formHint(problem));
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkChoices, checkRanking, choiceLabel, correctSelections, parseIndexList } from './choices.js';
 import type { CheckableChoice } from './types.js';
 
-const options = (...correct: boolean[]): CheckableChoice[] => correct.map((isCorrect, index) => ({ text: `option ${index}`, correct: isCorrect }));
+const options = (...correct: boolean[]): CheckableChoice[] =>
+  correct.map((isCorrect, index) => ({ text: `option ${index}`, correct: isCorrect }));
 
 describe('choiceLabel: A to Z, cycling', () => {
   it.each([

@@ -57,7 +57,13 @@ describe('ONE_HOTSPOT', () => {
     [[{ x: 0.79, y: 0.52 }], 'correct'],
     [[{ x: 0.5, y: 0.5 }], 'incorrect'],
     [[], 'invalid'],
-    [[{ x: 0.75, y: 0.5 }, { x: 0.75, y: 0.5 }], 'invalid'],
+    [
+      [
+        { x: 0.75, y: 0.5 },
+        { x: 0.75, y: 0.5 },
+      ],
+      'invalid',
+    ],
     [[{ x: 1.5, y: 0.5 }], 'invalid'],
     [[{ x: Number.NaN, y: 0.5 }], 'invalid'],
   ])('%j → %s', (clicks, kind) => expect(checkHotspots(clicks, choices, false).kind).toBe(kind));
@@ -70,13 +76,50 @@ describe('ONE_HOTSPOT', () => {
 describe('MANY_HOTSPOTS: found spots must equal the spots to find', () => {
   const choices = [spot('0.2,0.6'), spot('0.4,0.2'), spot('0.8,0.8', false)];
   it.each([
-    [[{ x: 0.2, y: 0.6 }, { x: 0.4, y: 0.2 }], 'correct'],
-    [[{ x: 0.4, y: 0.2 }, { x: 0.21, y: 0.61 }], 'correct'],
+    [
+      [
+        { x: 0.2, y: 0.6 },
+        { x: 0.4, y: 0.2 },
+      ],
+      'correct',
+    ],
+    [
+      [
+        { x: 0.4, y: 0.2 },
+        { x: 0.21, y: 0.61 },
+      ],
+      'correct',
+    ],
     [[{ x: 0.2, y: 0.6 }], 'incorrect'], // one of two found
-    [[{ x: 0.2, y: 0.6 }, { x: 0.2, y: 0.61 }], 'incorrect'], // same spot twice
-    [[{ x: 0.2, y: 0.6 }, { x: 0.8, y: 0.8 }], 'incorrect'], // a decoy
-    [[{ x: 0.2, y: 0.6 }, { x: 0.5, y: 0.5 }], 'incorrect'], // a miss
-    [[{ x: 0.2, y: 0.6 }, { x: 0.4, y: 0.2 }, { x: 0.8, y: 0.8 }], 'invalid'], // more marks than spots
+    [
+      [
+        { x: 0.2, y: 0.6 },
+        { x: 0.2, y: 0.61 },
+      ],
+      'incorrect',
+    ], // same spot twice
+    [
+      [
+        { x: 0.2, y: 0.6 },
+        { x: 0.8, y: 0.8 },
+      ],
+      'incorrect',
+    ], // a decoy
+    [
+      [
+        { x: 0.2, y: 0.6 },
+        { x: 0.5, y: 0.5 },
+      ],
+      'incorrect',
+    ], // a miss
+    [
+      [
+        { x: 0.2, y: 0.6 },
+        { x: 0.4, y: 0.2 },
+        { x: 0.8, y: 0.8 },
+      ],
+      'invalid',
+    ], // more marks than spots
     [[], 'invalid'],
   ])('%j → %s', (clicks, kind) => expect(checkHotspots(clicks, choices, true).kind).toBe(kind));
 

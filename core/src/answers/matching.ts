@@ -4,7 +4,9 @@ import { invalid, verdict, type CheckableChoice, type CheckResult, type MatchPai
 /** A MATCHING choice holds its two sides separated by a semicolon: 'left;right'. */
 export function matchingSides(choice: CheckableChoice): { left: string; right: string } {
   const at = choice.text.indexOf(';');
-  return at < 0 ? { left: choice.text.trim(), right: '' } : { left: choice.text.slice(0, at).trim(), right: choice.text.slice(at + 1).trim() };
+  return at < 0
+    ? { left: choice.text.trim(), right: '' }
+    : { left: choice.text.slice(0, at).trim(), right: choice.text.slice(at + 1).trim() };
 }
 
 /**

@@ -5,10 +5,13 @@ import { PROBLEM_TYPES, type ProblemType } from './types.js';
 describe('problem types', () => {
   it('are the 15 of the spec', () => expect(PROBLEM_TYPES).toHaveLength(15));
 
-  it.each(PROBLEM_TYPES.map((type) => [type, type !== 'DISPLAY' && type !== 'EMBED'] as const))('%s answerable and counted: %s', (type, answerable) => {
-    expect(isAnswerable(type)).toBe(answerable);
-    expect(isCounted(type)).toBe(answerable);
-  });
+  it.each(PROBLEM_TYPES.map((type) => [type, type !== 'DISPLAY' && type !== 'EMBED'] as const))(
+    '%s answerable and counted: %s',
+    (type, answerable) => {
+      expect(isAnswerable(type)).toBe(answerable);
+      expect(isCounted(type)).toBe(answerable);
+    },
+  );
 
   it('FREE_FORM and OFFLINE are graded by a person; TRUE_FALSE and one-answer choice allow one choice', () => {
     expect(PROBLEM_TYPES.filter(isManuallyGradedType)).toEqual(['FREE_FORM', 'OFFLINE']);

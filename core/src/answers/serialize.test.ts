@@ -17,9 +17,30 @@ describe('serializeAnswer: the stored form per type', () => {
     ['MULTIPLE_CHOICE_ONE_ANSWER', { kind: 'choices', selected: [2] }, '2'],
     ['MULTIPLE_CHOICE_MANY_ANSWERS', { kind: 'choices', selected: [3, 0, 1, 0] }, '0,1,3'],
     ['RANKING', { kind: 'ranking', order: [2, 0, 1, 3] }, '2,0,1,3'],
-    ['MATCHING', { kind: 'matching', pairs: [{ left: 2, right: 1 }, { left: 0, right: 0 }, { left: 1, right: 2 }] }, '0-0,1-2,2-1'],
+    [
+      'MATCHING',
+      {
+        kind: 'matching',
+        pairs: [
+          { left: 2, right: 1 },
+          { left: 0, right: 0 },
+          { left: 1, right: 2 },
+        ],
+      },
+      '0-0,1-2,2-1',
+    ],
     ['ONE_HOTSPOT', { kind: 'hotspots', clicks: [{ x: 0.75, y: 0.5 }] }, '0.75,0.5'],
-    ['MANY_HOTSPOTS', { kind: 'hotspots', clicks: [{ x: 0.2, y: 0.6 }, { x: 0.4, y: 0.2 }] }, '0.2,0.6;0.4,0.2'],
+    [
+      'MANY_HOTSPOTS',
+      {
+        kind: 'hotspots',
+        clicks: [
+          { x: 0.2, y: 0.6 },
+          { x: 0.4, y: 0.2 },
+        ],
+      },
+      '0.2,0.6;0.4,0.2',
+    ],
     ['RANKING', { kind: 'skipped' }, ''],
   ])('%s %j → %j', (type, answer, stored) => expect(serializeAnswer(type, answer)).toBe(stored));
 });
@@ -32,8 +53,26 @@ describe('parseStoredAnswer: the inverse', () => {
     ['TRUE_FALSE', { kind: 'choices', selected: [0] }],
     ['MULTIPLE_CHOICE_MANY_ANSWERS', { kind: 'choices', selected: [0, 1, 3] }],
     ['RANKING', { kind: 'ranking', order: [2, 0, 1, 3] }],
-    ['MATCHING', { kind: 'matching', pairs: [{ left: 0, right: 0 }, { left: 1, right: 2 }] }],
-    ['MANY_HOTSPOTS', { kind: 'hotspots', clicks: [{ x: 0.2, y: 0.6 }, { x: 0.4, y: 0.2 }] }],
+    [
+      'MATCHING',
+      {
+        kind: 'matching',
+        pairs: [
+          { left: 0, right: 0 },
+          { left: 1, right: 2 },
+        ],
+      },
+    ],
+    [
+      'MANY_HOTSPOTS',
+      {
+        kind: 'hotspots',
+        clicks: [
+          { x: 0.2, y: 0.6 },
+          { x: 0.4, y: 0.2 },
+        ],
+      },
+    ],
   ])('%s round-trips %j', (type, answer) => {
     expect(parseStoredAnswer(type, serializeAnswer(type, answer))).toEqual(answer);
   });
@@ -47,7 +86,13 @@ describe('parseStoredAnswer: the inverse', () => {
 
   it('malformed parts become NaN, which the checker rejects', () => {
     expect(parseStoredAnswer('MULTIPLE_CHOICE_MANY_ANSWERS', '0,x')).toEqual({ kind: 'choices', selected: [0, Number.NaN] });
-    expect(parseStoredAnswer('MATCHING', '0-0,1')).toEqual({ kind: 'matching', pairs: [{ left: 0, right: 0 }, { left: 1, right: Number.NaN }] });
+    expect(parseStoredAnswer('MATCHING', '0-0,1')).toEqual({
+      kind: 'matching',
+      pairs: [
+        { left: 0, right: 0 },
+        { left: 1, right: Number.NaN },
+      ],
+    });
     expect(parseStoredAnswer('MATCHING', '0-0-1')).toEqual({ kind: 'matching', pairs: [{ left: Number.NaN, right: Number.NaN }] });
     expect(parseStoredAnswer('ONE_HOTSPOT', '0.5')).toEqual({ kind: 'hotspots', clicks: [{ x: Number.NaN, y: Number.NaN }] });
     expect(parseStoredAnswer('ONE_HOTSPOT', '0.5,')).toEqual({ kind: 'hotspots', clicks: [{ x: 0.5, y: Number.NaN }] });

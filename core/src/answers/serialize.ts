@@ -42,7 +42,10 @@ export function serializeAnswer(problemType: ProblemType, answer: AnswerInput): 
     case 'ranking':
       return answer.order.join(',');
     case 'matching':
-      return [...answer.pairs].sort((a, b) => a.left - b.left).map(({ left, right }) => `${left}-${right}`).join(',');
+      return [...answer.pairs]
+        .sort((a, b) => a.left - b.left)
+        .map(({ left, right }) => `${left}-${right}`)
+        .join(',');
     case 'hotspots':
       return answer.clicks.map(serializePoint).join(';');
   }

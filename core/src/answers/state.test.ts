@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { answeredCount, correctnessVisible, countsAsAttempt, isSetAnswered, PROBLEM_STATE, problemState, responseSum, type ResponseFacts } from './state.js';
+import {
+  answeredCount,
+  correctnessVisible,
+  countsAsAttempt,
+  isSetAnswered,
+  PROBLEM_STATE,
+  problemState,
+  responseSum,
+  type ResponseFacts,
+} from './state.js';
 
 describe('state codes (§4)', () => {
   it('are 0 unanswered to 6 zero score', () => {
@@ -65,7 +74,9 @@ describe('answered counts leave out DISPLAY and EMBED', () => {
   });
 
   it('a set with no unanswered counted problem is answered', () => {
-    expect(isSetAnswered(problems.map((problem) => ({ ...problem, state: problem.problemType === 'RANKING' ? 2 : problem.state })))).toBe(true);
+    expect(isSetAnswered(problems.map((problem) => ({ ...problem, state: problem.problemType === 'RANKING' ? 2 : problem.state })))).toBe(
+      true,
+    );
   });
 });
 

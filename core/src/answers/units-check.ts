@@ -6,9 +6,7 @@ import { comparePieces, type Piece } from './units-pieces.js';
 import { INFERENCE_ORDER, UNIT_TEMPLATE_NAMES, UNIT_TEMPLATES, type UnitTemplate, type UnitTemplateName } from './units-templates.js';
 
 /** An accepted answer of a SCIENTIFIC_UNIT key with its template, or why it cannot be used. */
-export type UnitKey =
-  | { ok: true; template: UnitTemplate; pieces: Piece[] }
-  | { ok: false; reason: 'unknown_template' | 'unreadable' };
+export type UnitKey = { ok: true; template: UnitTemplate; pieces: Piece[] } | { ok: false; reason: 'unknown_template' | 'unreadable' };
 
 const NAMED = /^\{([A-Za-z0-9_]+)\}\s*(.*)$/s;
 
@@ -80,5 +78,7 @@ export function checkScientificUnit(answer: string, key: string, approximate: bo
   }
   const text = prepareAnswerText(answer);
   const results = usable.map((resolved) => checkAgainst(text, resolved, approximate));
-  return results.find((result) => result.kind === 'correct') ?? results.find((result) => result.kind === 'incorrect') ?? results[0] ?? INCORRECT;
+  return (
+    results.find((result) => result.kind === 'correct') ?? results.find((result) => result.kind === 'incorrect') ?? results[0] ?? INCORRECT
+  );
 }

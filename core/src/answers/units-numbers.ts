@@ -1,7 +1,18 @@
 /** Numbers as written in scientific-unit answers: plain, e-notation, × 10^n, with significant figures. */
 
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
-  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '+',
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  '⁺': '+',
 };
 
 /**
@@ -62,7 +73,6 @@ export function readNumberText(text: string): NumberText | null {
 export function significantFigures(mantissa: string): number {
   const digits = mantissa.replace(/^[+-]/, '').replace(/,/g, '');
   const [whole = '', fraction] = digits.split('.');
-  const significant =
-    fraction === undefined ? whole.replace(/^0+/, '').replace(/0+$/, '') : `${whole}${fraction}`.replace(/^0+/, '');
+  const significant = fraction === undefined ? whole.replace(/^0+/, '').replace(/0+$/, '') : `${whole}${fraction}`.replace(/^0+/, '');
   return Math.max(significant.length, 1);
 }

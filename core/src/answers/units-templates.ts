@@ -1,4 +1,13 @@
-import { NOT_READ, numberPiece, readNumbersThenUnit, readQuantity, readUnitPiece, withOptionalUnit, type Piece, type Reading } from './units-pieces.js';
+import {
+  NOT_READ,
+  numberPiece,
+  readNumbersThenUnit,
+  readQuantity,
+  readUnitPiece,
+  withOptionalUnit,
+  type Piece,
+  type Reading,
+} from './units-pieces.js';
 import { NUMBER, SIMPLE_NUMBER, readNumberText, significantFigures } from './units-numbers.js';
 import { readFormula, readVariable, splitDirection } from './units-words.js';
 import { isCompoundUnit, parseUnit, type UnitAtom } from './units.js';
@@ -41,9 +50,27 @@ import { isCompoundUnit, parseUnit, type UnitAtom } from './units.js';
  * |21 | SIGNIFICANT_FIGURES  | a number (and unit) with exactly the key's significant figures; named only | {SIGNIFICANT_FIGURES} 3.14 m | no |
  */
 export const UNIT_TEMPLATE_NAMES = [
-  'NUMBER', 'SCIENTIFIC', 'FRACTION', 'MIXED_NUMBER', 'PERCENT', 'RATIO', 'NUMBER_UNIT', 'PREFIXED_UNIT',
-  'COMPOUND_UNIT', 'SCIENTIFIC_WITH_UNIT', 'ANGLE', 'TEMPERATURE', 'RANGE', 'UNCERTAINTY', 'VECTOR_DIRECTION',
-  'VECTOR_ANGLE', 'COMPONENTS', 'MIXED_UNITS', 'EQUATION', 'SUBSTANCE_AMOUNT', 'SIGNIFICANT_FIGURES',
+  'NUMBER',
+  'SCIENTIFIC',
+  'FRACTION',
+  'MIXED_NUMBER',
+  'PERCENT',
+  'RATIO',
+  'NUMBER_UNIT',
+  'PREFIXED_UNIT',
+  'COMPOUND_UNIT',
+  'SCIENTIFIC_WITH_UNIT',
+  'ANGLE',
+  'TEMPERATURE',
+  'RANGE',
+  'UNCERTAINTY',
+  'VECTOR_DIRECTION',
+  'VECTOR_ANGLE',
+  'COMPONENTS',
+  'MIXED_UNITS',
+  'EQUATION',
+  'SUBSTANCE_AMOUNT',
+  'SIGNIFICANT_FIGURES',
 ] as const;
 export type UnitTemplateName = (typeof UNIT_TEMPLATE_NAMES)[number];
 
@@ -197,7 +224,13 @@ function readSignificant(text: string): Reading {
 }
 
 type Definition = Omit<UnitTemplate, 'name'>;
-const unitTemplate = (description: string, example: string, tolerant: boolean, read: Definition['read'], selects?: Definition['selects']): Definition => ({
+const unitTemplate = (
+  description: string,
+  example: string,
+  tolerant: boolean,
+  read: Definition['read'],
+  selects?: Definition['selects'],
+): Definition => ({
   description,
   example,
   tolerant,
@@ -238,14 +271,30 @@ const DEFINITIONS: Record<UnitTemplateName, Definition> = {
 };
 
 // Built from the names so every template carries its own name.
-export const UNIT_TEMPLATES = Object.fromEntries(
-  UNIT_TEMPLATE_NAMES.map((name) => [name, { name, ...DEFINITIONS[name] }]),
-) as Readonly<Record<UnitTemplateName, UnitTemplate>>;
+export const UNIT_TEMPLATES = Object.fromEntries(UNIT_TEMPLATE_NAMES.map((name) => [name, { name, ...DEFINITIONS[name] }])) as Readonly<
+  Record<UnitTemplateName, UnitTemplate>
+>;
 
 /** The order in which a key picks its template: the most specific forms first. SIGNIFICANT_FIGURES is never inferred. */
 export const INFERENCE_ORDER: readonly UnitTemplateName[] = [
-  'EQUATION', 'UNCERTAINTY', 'VECTOR_ANGLE', 'COMPONENTS', 'RATIO', 'MIXED_NUMBER', 'FRACTION', 'PERCENT', 'RANGE',
-  'SCIENTIFIC', 'NUMBER', 'VECTOR_DIRECTION', 'SCIENTIFIC_WITH_UNIT', 'ANGLE', 'TEMPERATURE', 'PREFIXED_UNIT',
-  'NUMBER_UNIT', 'COMPOUND_UNIT', 'MIXED_UNITS', 'SUBSTANCE_AMOUNT',
+  'EQUATION',
+  'UNCERTAINTY',
+  'VECTOR_ANGLE',
+  'COMPONENTS',
+  'RATIO',
+  'MIXED_NUMBER',
+  'FRACTION',
+  'PERCENT',
+  'RANGE',
+  'SCIENTIFIC',
+  'NUMBER',
+  'VECTOR_DIRECTION',
+  'SCIENTIFIC_WITH_UNIT',
+  'ANGLE',
+  'TEMPERATURE',
+  'PREFIXED_UNIT',
+  'NUMBER_UNIT',
+  'COMPOUND_UNIT',
+  'MIXED_UNITS',
+  'SUBSTANCE_AMOUNT',
 ];
-

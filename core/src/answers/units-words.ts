@@ -3,12 +3,22 @@
 const DIRECTION_WORD = /^(north|south|east|west|up|down|left|right|north ?-?east|north ?-?west|south ?-?east|south ?-?west)$/i;
 /** Compass abbreviations only in capitals: a lower-case 's' after a unit is seconds, not south. */
 const DIRECTION_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  N: 'north', S: 'south', E: 'east', W: 'west', NE: 'northeast', NW: 'northwest', SE: 'southeast', SW: 'southwest',
+  N: 'north',
+  S: 'south',
+  E: 'east',
+  W: 'west',
+  NE: 'northeast',
+  NW: 'northwest',
+  SE: 'southeast',
+  SW: 'southwest',
 };
 
 /** 'North', 'N', 'north-east', '[NE]' → 'north', 'north', 'northeast', 'northeast'; null if not a direction. */
 export function readDirection(text: string): string | null {
-  const bare = text.trim().replace(/^\[(.*)\]$/, '$1').trim();
+  const bare = text
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .trim();
   const abbreviation = DIRECTION_ABBREVIATIONS[bare];
   if (abbreviation !== undefined) return abbreviation;
   return DIRECTION_WORD.test(bare) ? bare.toLowerCase().replace(/[\s-]/g, '') : null;

@@ -9,9 +9,7 @@ export interface UnitAtom {
 }
 
 export type UnitReading =
-  | { ok: true; atoms: UnitAtom[]; canonical: string }
-  | { ok: false; reason: 'unknown'; unit: string }
-  | { ok: false; reason: 'malformed' };
+  { ok: true; atoms: UnitAtom[]; canonical: string } | { ok: false; reason: 'unknown'; unit: string } | { ok: false; reason: 'malformed' };
 
 /**
  * The same spelling for the same unit: full-width and superscript characters become plain ones
@@ -130,7 +128,8 @@ export function parseUnit(text: string): UnitReading {
   const tokens = tokenize(normalizeUnitText(text));
   if (tokens === null || tokens.length === 0) return { ok: false, reason: 'malformed' };
   const group = readGroup(tokens, 0, false);
-  if (!group.ok) return group.unknown !== undefined ? { ok: false, reason: 'unknown', unit: group.unknown } : { ok: false, reason: 'malformed' };
+  if (!group.ok)
+    return group.unknown !== undefined ? { ok: false, reason: 'unknown', unit: group.unknown } : { ok: false, reason: 'malformed' };
   const atoms = [...group.powers]
     .filter(([, { power }]) => power !== 0)
     .map(([atom, { power, prefixed }]) => ({ atom, power, prefixed }))

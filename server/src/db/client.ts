@@ -57,7 +57,9 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError) : openPglite(options.dataDir, options.template);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError)
+    : openPglite(options.dataDir, options.template);
 }
 
 /**

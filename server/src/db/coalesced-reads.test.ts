@@ -4,10 +4,13 @@ import { CoalescedReads } from './coalesced-reads.js';
 /** A read that records the keys of each call and answers each key with its double, leaving out `missing`. */
 function doubling(missing: number[] = []) {
   const calls: number[][] = [];
-  const reads = new CoalescedReads<number, number>(async (keys) => {
-    calls.push(keys);
-    return new Map(keys.filter((key) => !missing.includes(key)).map((key) => [key, key * 2]));
-  }, { maxKeys: 3 });
+  const reads = new CoalescedReads<number, number>(
+    async (keys) => {
+      calls.push(keys);
+      return new Map(keys.filter((key) => !missing.includes(key)).map((key) => [key, key * 2]));
+    },
+    { maxKeys: 3 },
+  );
   return { calls, reads };
 }
 
@@ -49,8 +52,17 @@ describe('coalesced reads', () => {
       },
       { keyOf: (asked) => asked.id },
     );
-    expect(await Promise.all([reads.get({ id: 1, note: 'a' }), reads.get({ id: 2, note: 'b' }), reads.get({ id: 1, note: 'c' })])).toEqual(['1:a', '2:b', '1:a']);
-    expect(calls).toEqual([[{ id: 1, note: 'a' }, { id: 2, note: 'b' }]]);
+    expect(await Promise.all([reads.get({ id: 1, note: 'a' }), reads.get({ id: 2, note: 'b' }), reads.get({ id: 1, note: 'c' })])).toEqual([
+      '1:a',
+      '2:b',
+      '1:a',
+    ]);
+    expect(calls).toEqual([
+      [
+        { id: 1, note: 'a' },
+        { id: 2, note: 'b' },
+      ],
+    ]);
   });
 
   it('answers undefined for a key the read has no value of', async () => {

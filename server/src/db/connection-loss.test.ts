@@ -23,7 +23,9 @@ describe('a lost database connection', () => {
         // Ends every other connection to this test's database, as an administrator would.
         const admin = new pg.Client({ connectionString: server.url });
         await admin.connect();
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
         await admin.end();
         await expect.poll(() => lost.length).toBeGreaterThan(0);
         expect(lost[0]?.message).toMatch(/terminating connection/);

@@ -34,11 +34,31 @@ describe('a table row read as JSON', () => {
     const plan = await createLessonPlan(db, { courseId: course.id, order: 1 });
     const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id });
     const set = await createProblemSet(db, { code: 'json-1', lessonPlanId: plan.id });
-    const assignment = await createAssignment(db, { lessonId: lesson.id, problemSetId: set.id, dueOn: new Date('2026-12-01T04:59:59.123Z') });
-    const problem = await createProblem(db, { problemSetId: set.id, order: 1, problemType: 'SHORT_NUMBER_RESPONSE', answer: '3.5', approximate: true });
+    const assignment = await createAssignment(db, {
+      lessonId: lesson.id,
+      problemSetId: set.id,
+      dueOn: new Date('2026-12-01T04:59:59.123Z'),
+    });
+    const problem = await createProblem(db, {
+      problemSetId: set.id,
+      order: 1,
+      problemType: 'SHORT_NUMBER_RESPONSE',
+      answer: '3.5',
+      approximate: true,
+    });
     const student = await createStudent(db, { username: 'json-rows', passwordHash: 'x' });
-    const submission = await createSubmission(db, { assignmentId: assignment.id, studentId: student.id, startedAt: new Date('2026-11-20T15:00:00.5Z') });
-    const response = await createProblemResponse(db, { submissionId: submission.id, problemId: problem.id, value: '3.52', sum: 0.5, sequence: 1_795_000_000_123 });
+    const submission = await createSubmission(db, {
+      assignmentId: assignment.id,
+      studentId: student.id,
+      startedAt: new Date('2026-11-20T15:00:00.5Z'),
+    });
+    const response = await createProblemResponse(db, {
+      submissionId: submission.id,
+      problemId: problem.id,
+      value: '3.52',
+      sum: 0.5,
+      sequence: 1_795_000_000_123,
+    });
 
     const cases = [
       [classrooms, eq(classrooms.id, classroom.id)],

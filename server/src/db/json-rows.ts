@@ -6,16 +6,22 @@ import { PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
  * select from the table: the same keys and the same decoded values (dates, numerics, JSON). Reads
  * that gather many rows into one JSON value save the driver's per-field work.
  */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- compared by identity, never called
 const identity = Column.prototype.mapFromDriverValue;
 
 /** Most columns (text, integers, booleans) arrive as they are: null; the others decode like Drizzle. */
-const driverDecoder = (column: Column) => (column.mapFromDriverValue === identity ? null : (value: unknown) => column.mapFromDriverValue(value));
+const driverDecoder = (column: Column) =>
+  column.mapFromDriverValue === identity ? null : (value: unknown) => column.mapFromDriverValue(value);
 
 /** An instant as whole epoch milliseconds (as a Date parsed from the timestamp's text keeps them). */
 export const epochMs = (instant: SQL) => sql`floor(extract(epoch from ${instant}) * 1000)::bigint`;
 
 export function rowFromJson<T extends PgTable>(table: T): (json: Record<string, unknown>) => InferSelectModel<T> {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, decode: driverDecoder(column) }));
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    decode: driverDecoder(column),
+  }));
   return (json) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, decode } of columns) {
@@ -47,7 +53,11 @@ export function rowAsJson<T extends PgTable>(table: T) {
  * become Dates far faster than timestamp text does. `alias` names the row in the FROM clause.
  * The decoded row is the one Drizzle would select, without the omitted columns.
  */
-export function rowAsArray<T extends PgTable, O extends keyof InferSelectModel<T> & string = never>(table: T, alias: string, omit: readonly O[] = []) {
+export function rowAsArray<T extends PgTable, O extends keyof InferSelectModel<T> & string = never>(
+  table: T,
+  alias: string,
+  omit: readonly O[] = [],
+) {
   const columns = Object.entries(getTableColumns(table))
     .filter(([key]) => !(omit as readonly string[]).includes(key))
     .map(([key, column]) => ({ key, column, instant: column instanceof PgTimestamp }));
@@ -59,7 +69,7 @@ export function rowAsArray<T extends PgTable, O extends keyof InferSelectModel<T
   }));
   return {
     /** `json_build_array(...)` of the row (of an inner join: a missing row would be an array of nulls). */
-    column: sql<unknown[]>`json_build_array(${sql.join(values, sql`, `)})` as SQL<unknown[]>,
+    column: sql<unknown[]>`json_build_array(${sql.join(values, sql`, `)})`,
     decode(array: unknown[]): Omit<InferSelectModel<T>, O> {
       const row: Record<string, unknown> = {};
       for (let index = 0; index < decoders.length; index++) {

@@ -24,7 +24,12 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
  * prepared queries: values go in through `sql.placeholder(name)`, and the rows come back as the
  * driver gives them.
  */
-export function preparedStatement<Row>(name: string, statement: SQL): (db: Db) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+export function preparedStatement<Row>(
+  name: string,
+  statement: SQL,
+): (db: Db) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
   const query = new PgDialect().sqlToQuery(statement);
-  return preparedPerDb((db) => db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>(query, undefined, name, false));
+  return preparedPerDb((db) =>
+    db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>(query, undefined, name, false),
+  );
 }

@@ -27,8 +27,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    unauthorizedError: (_parent, context) =>
-      context.viewer ? new DomainError('FORBIDDEN') : new DomainError('NOT_SIGNED_IN'),
+    unauthorizedError: (_parent, context) => (context.viewer ? new DomainError('FORBIDDEN') : new DomainError('NOT_SIGNED_IN')),
     authScopes: (context) => {
       const v = context.viewer;
       return {
@@ -84,4 +83,3 @@ function parseDate(value: unknown): string {
 
 builder.queryType({});
 builder.mutationType({});
-

@@ -22,7 +22,10 @@ beforeAll(async () => {
   const built = await buildClassroom(db, {
     classroom: { code: 'JIT-1', title: 'JIT-1: Counting', startDate: '2026-11-01', endDate: '2026-12-20' },
     firstLessonAt: new Date('2026-11-01T00:00:00Z'),
-    lessons: [{ order: 0, type: 'INTRODUCTION', sets: [{ kind: 'PREVIEW' }] }, { order: 1, sets: [{ kind: 'HOMEWORK' }] }],
+    lessons: [
+      { order: 0, type: 'INTRODUCTION', sets: [{ kind: 'PREVIEW' }] },
+      { order: 1, sets: [{ kind: 'HOMEWORK' }] },
+    ],
   });
   await enroll(db, signedIn.student.id, built.classroom.id, 'PAID');
 });
@@ -44,7 +47,9 @@ describe('compiled documents answer as the first run did', () => {
   it('data', async () => {
     const [first, ...later] = await threeRuns('Data', {}, true);
     expect(first!.errors).toBeUndefined();
-    expect(first!.data).toMatchObject({ dashboard: { tabs: ['ENROLLED', 'COMPLETED', 'RECOMMENDED'], active: [{ key: 'OPENED', total: 1 }] } });
+    expect(first!.data).toMatchObject({
+      dashboard: { tabs: ['ENROLLED', 'COMPLETED', 'RECOMMENDED'], active: [{ key: 'OPENED', total: 1 }] },
+    });
     for (const run of later) expect(run).toEqual(first);
   });
 

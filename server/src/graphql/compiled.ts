@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues } from 'graphql';
+import { OperationTypeNode, type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
 import { useErrorLocations } from './error-locations.js';
@@ -23,7 +23,7 @@ function compilesOnRepeat(document: DocumentNode): boolean {
 function runsCompiled(args: ExecutionArgs): boolean {
   if (!compilesOnRepeat(args.document)) return false;
   const operation = getOperationAST(args.document, args.operationName);
-  if (!operation || operation.operation === 'subscription') return false;
+  if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return false;
   return !('errors' in getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}));
 }
 

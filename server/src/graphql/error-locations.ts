@@ -1,4 +1,5 @@
 import {
+  type ExecutionResult,
   type DocumentNode,
   type FieldNode,
   getOperationAST,
@@ -13,8 +14,16 @@ import type { Plugin } from 'graphql-yoga';
  * The fields a response path names, as graphql-js collects them: at each step every field of the
  * selection set (through fragments) whose response key matches; list indices are skipped.
  */
-export function fieldNodesOfPath(document: DocumentNode, operation: OperationDefinitionNode, path: readonly (string | number)[]): FieldNode[] {
-  const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+export function fieldNodesOfPath(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  path: readonly (string | number)[],
+): FieldNode[] {
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
   const matching = (set: SelectionSetNode, key: string, seen: Set<string>): FieldNode[] =>
     set.selections.flatMap((selection) => {
       if (selection.kind === Kind.FIELD) return (selection.alias ?? selection.name).value === key ? [selection] : [];
@@ -45,16 +54,18 @@ export function useErrorLocations(): Plugin {
       return {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors?.length) return;
-          const operation = getOperationAST(args.document, args.operationName);
+          // Envelop types the arguments loosely; these are graphql-js's.
+          const document = args.document as DocumentNode;
+          const operation = getOperationAST(document, args.operationName as string | null | undefined);
           if (!operation) return;
           // In graphql-js's order (data, then errors, then the rest), so the answer is the same bytes.
-          const { data, errors, ...rest } = result;
+          const { data, errors, ...rest } = result as ExecutionResult & { errors: readonly GraphQLError[] };
           setResult({
             data,
             errors: errors.map((error) =>
               error.path && !error.nodes?.length
                 ? new GraphQLError(error.message, {
-                    nodes: fieldNodesOfPath(args.document, operation, error.path),
+                    nodes: fieldNodesOfPath(document, operation, error.path),
                     path: error.path,
                     originalError: error.originalError ?? error,
                     extensions: error.extensions,

@@ -28,11 +28,12 @@ beforeAll(async () => {
   await createStudent(t.services.db, { username: 'jsonpost', passwordHash: await hashPassword(PASSWORD) });
   origin = `http://127.0.0.1:${await t.app.listen(0, '127.0.0.1')}`;
   const serveJsonPost = jsonPostHandler(yoga, t.services);
-  probe = createServer(async (req, res) => {
-    if (!(await serveJsonPost(req, res))) {
+  probe = createServer((req, res) => {
+    void serveJsonPost(req, res).then((served) => {
+      if (served) return;
       res.statusCode = 599;
       res.end();
-    }
+    });
   });
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   probeOrigin = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
@@ -53,11 +54,32 @@ const LOGIN = `mutation ($u: String!, $p: String!) { studentLogin(username: $u, 
 /** Requests of every kind, each answered by this path (or handed to Yoga) and by Yoga's handler alone. */
 const cases: [string, Sent][] = [
   ['a query without an Accept header', { body: json({ query: '{ appVersion }' }) }],
-  ['a query asking for graphql-response+json first', { body: json({ query: '{ appVersion }' }), headers: { accept: 'application/graphql-response+json,application/json;q=0.9' } }],
-  ['a query asking for application/json only', { body: json({ query: 'query Version { appVersion }', operationName: 'Version', variables: null }), headers: { accept: 'application/json' } }],
-  ['a refusal by a rule (not signed in)', { body: json({ query: 'mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }', variables: { id: 1 } }) }],
-  ['a refusal by a rule, graphql-response+json', { body: json({ query: 'mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }', variables: { id: 1 } }), headers: { accept: 'application/graphql-response+json' } }],
-  ['variables of the wrong type', { body: json({ query: 'mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }', variables: { id: 'one' } }) }],
+  [
+    'a query asking for graphql-response+json first',
+    { body: json({ query: '{ appVersion }' }), headers: { accept: 'application/graphql-response+json,application/json;q=0.9' } },
+  ],
+  [
+    'a query asking for application/json only',
+    {
+      body: json({ query: 'query Version { appVersion }', operationName: 'Version', variables: null }),
+      headers: { accept: 'application/json' },
+    },
+  ],
+  [
+    'a refusal by a rule (not signed in)',
+    { body: json({ query: 'mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }', variables: { id: 1 } }) },
+  ],
+  [
+    'a refusal by a rule, graphql-response+json',
+    {
+      body: json({ query: 'mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }', variables: { id: 1 } }),
+      headers: { accept: 'application/graphql-response+json' },
+    },
+  ],
+  [
+    'variables of the wrong type',
+    { body: json({ query: 'mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }', variables: { id: 'one' } }) },
+  ],
   ['a wrong password', { body: json({ query: LOGIN, variables: { u: 'jsonpost', p: 'wrong' } }) }],
   ['a syntax error', { body: json({ query: '{ appVersion' }) }],
   ['an unknown field', { body: json({ query: '{ noSuchField }' }) }],
@@ -68,7 +90,13 @@ const cases: [string, Sent][] = [
   ['variables that are not an object', { body: json({ query: '{ appVersion }', variables: [1] }) }],
   ['a batch', { body: json([{ query: '{ appVersion }' }]) }],
   ['a session cookie without the app header', { body: json({ query: '{ appVersion }' }), headers: { cookie: `${SESSION_COOKIE}=abc` } }],
-  ['a session cookie from another site', { body: json({ query: '{ appVersion }' }), headers: { cookie: `${SESSION_COOKIE}=abc`, 'x-solve-csrf': '1', origin: 'https://evil.example' } }],
+  [
+    'a session cookie from another site',
+    {
+      body: json({ query: '{ appVersion }' }),
+      headers: { cookie: `${SESSION_COOKIE}=abc`, 'x-solve-csrf': '1', origin: 'https://evil.example' },
+    },
+  ],
   ['a query over the alias limit', { body: json({ query: `{ ${Array.from({ length: 16 }, (_, i) => `v${i}: appVersion`).join(' ')} }` }) }],
 ];
 
@@ -76,26 +104,40 @@ const post = (base: string, sent: Sent) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...sent.headers }, body: sent.body });
 
 async function answerOf(response: Response) {
-  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    body: await response.text(),
+  };
 }
 
 describe('plain JSON POSTs answer as Yoga alone does', () => {
   it.each(cases)('%s', async (_name, sent) => {
     const served = await answerOf(await post(origin, sent));
     const yoga = await answerOf(
-      await t.app.graphql.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...sent.headers }, body: sent.body }),
+      await t.app.graphql.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...sent.headers },
+        body: sent.body,
+      }),
     );
     expect(served).toEqual(yoga);
   });
 
   it('sends the cookies a sign-in sets, as Yoga does, and no-store', async () => {
-    const sent = { method: 'POST', headers: { 'content-type': 'application/json' }, body: json({ query: LOGIN, variables: { u: 'jsonpost', p: PASSWORD } }) };
+    const sent = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json({ query: LOGIN, variables: { u: 'jsonpost', p: PASSWORD } }),
+    };
     const served = await fetch(`${origin}/graphql`, sent);
     const yoga = await t.app.graphql.fetch('http://localhost/graphql', sent);
     const body = (await served.json()) as { data: { studentLogin: { token: string } } };
     expect(body.data.studentLogin.token).toMatch(/^[\w-]{40,}$/);
     // The same cookies but for the new session's token.
-    const withoutToken = (cookies: string[]) => cookies.map((cookie) => cookie.replace(new RegExp(`^${SESSION_COOKIE}=[^;]+`), `${SESSION_COOKIE}=…`));
+    const withoutToken = (cookies: string[]) =>
+      cookies.map((cookie) => cookie.replace(new RegExp(`^${SESSION_COOKIE}=[^;]+`), `${SESSION_COOKIE}=…`));
     expect(served.headers.getSetCookie()[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+;.*HttpOnly`));
     expect(withoutToken(served.headers.getSetCookie())).toEqual(withoutToken(yoga.headers.getSetCookie()));
     expect(served.headers.get('cache-control')).toBe('no-store');
@@ -123,9 +165,22 @@ describe('which requests this path serves', () => {
 
   it.each<[string, RequestInit]>([
     ['a GET', { method: 'GET' }],
-    ['a form post', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B%20appVersion%20%7D' }],
-    ['a stream request', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: json({ query: '{ appVersion }' }) }],
-    ['a body of over a megabyte', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json({ query: `{ appVersion }${' '.repeat(1_000_001)}` }) }],
+    [
+      'a form post',
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B%20appVersion%20%7D' },
+    ],
+    [
+      'a stream request',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: json({ query: '{ appVersion }' }),
+      },
+    ],
+    [
+      'a body of over a megabyte',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: json({ query: `{ appVersion }${' '.repeat(1_000_001)}` }) },
+    ],
   ])('leaves %s to Yoga untouched', async (_name, init) => {
     expect((await fetch(`${probeOrigin}/graphql`, init)).status).toBe(599);
   });

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { getOperationAST, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  OperationTypeNode,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
 import { createGraphQLError, processRegularResult } from 'graphql-yoga';
 import { acceptedEncoding } from '../http/encoding.js';
 import type { Services } from '../services.js';
@@ -112,7 +119,14 @@ function readBody(req: IncomingMessage): Promise<string> {
 export const COMPRESS_FROM_BYTES = 1024;
 const gzipped = promisify(gzip);
 
-async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string, cookies: string[]): Promise<void> {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+  cookies: string[],
+): Promise<void> {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
@@ -137,7 +151,11 @@ async function delegate(graphql: YogaParts, req: IncomingMessage, res: ServerRes
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const response = await graphql.fetch(`http://${nodeHeader(req, 'host') ?? 'localhost'}${req.url ?? '/graphql'}`, { method: 'POST', headers, body }, { req });
+  const response = await graphql.fetch(
+    `http://${nodeHeader(req, 'host') ?? 'localhost'}${req.url ?? '/graphql'}`,
+    { method: 'POST', headers, body },
+    { req },
+  );
   const answer = await response.text();
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -158,7 +176,13 @@ export function jsonPostHandler(graphql: YogaParts, services: Services): (req: I
   return (req, res) => serveJsonPost(graphql, services, publicOrigin, req, res);
 }
 
-async function serveJsonPost(graphql: YogaParts, services: Services, publicOrigin: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function serveJsonPost(
+  graphql: YogaParts,
+  services: Services,
+  publicOrigin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const accepted = acceptedJsonType(nodeHeader(req, 'accept'));
   if (!accepted || !eligible(req)) return false;
   const started = performance.now();
@@ -170,20 +194,20 @@ async function serveJsonPost(graphql: YogaParts, services: Services, publicOrigi
   }
   const enveloped = graphql.getEnveloped({ req, params });
   // Syntax errors, validation errors and the limits (which throw from validation) are Yoga's to answer.
-  let document;
+  let document: DocumentNode | null;
   try {
-    document = enveloped.parse(params.query);
-    if (enveloped.validate(enveloped.schema, document).length > 0) document = null;
+    document = enveloped.parse(params.query) as DocumentNode;
+    if ((enveloped.validate(enveloped.schema as GraphQLSchema, document) as readonly GraphQLError[]).length > 0) document = null;
   } catch {
     document = null;
   }
   const operation = document ? getOperationAST(document, params.operationName) : null;
-  if (!document || !operation || operation.operation === 'subscription') {
+  if (!document || !operation || operation.operation === OperationTypeNode.SUBSCRIPTION) {
     await delegate(graphql, req, res, body);
     return true;
   }
   // Building the context only reads the session, so on failure Yoga can build it again and answer.
-  let contextValue;
+  let contextValue: unknown;
   try {
     contextValue = await enveloped.contextFactory();
   } catch {
@@ -192,13 +216,23 @@ async function serveJsonPost(graphql: YogaParts, services: Services, publicOrigi
   }
   let result: ExecutionResult;
   try {
-    result = (await enveloped.execute({ schema: enveloped.schema, document, contextValue, variableValues: params.variables, operationName: params.operationName })) as ExecutionResult;
+    result = (await enveloped.execute({
+      schema: enveloped.schema as GraphQLSchema,
+      document,
+      contextValue,
+      variableValues: params.variables,
+      operationName: params.operationName,
+    })) as ExecutionResult;
   } catch (error) {
     // Envelop's masking handles resolver errors; this is a failure of execution itself.
     services.logger.error({ err: error }, 'unexpected error');
     result = { errors: [createGraphQLError('Unexpected error.', { extensions: { unexpected: true } })] };
   }
-  const response = processRegularResult(result, { Response: CapturedResponse } as unknown as Parameters<typeof processRegularResult>[1], accepted) as unknown as CapturedResponse;
+  const response = processRegularResult(
+    result,
+    { Response: CapturedResponse } as unknown as Parameters<typeof processRegularResult>[1],
+    accepted,
+  ) as unknown as CapturedResponse;
   const status = response.init.status ?? 200;
   await send(req, res, status, response.init.headers ?? {}, response.body ?? '', pendingCookiesOf(req));
   logGraphqlRequest(services, req, operationNameOf(params), status, started);

@@ -93,7 +93,13 @@ export function operationNameOf(params: { operationName?: string | null; query?:
 }
 
 /** One log line per GraphQL request over HTTP. */
-export function logGraphqlRequest(services: Services, key: object, operation: string | null, status: number, started: number | undefined): void {
+export function logGraphqlRequest(
+  services: Services,
+  key: object,
+  operation: string | null,
+  status: number,
+  started: number | undefined,
+): void {
   services.logger.info(
     {
       requestId: requestIds.get(key) ?? null,

@@ -19,7 +19,11 @@ interface Raw {
 }
 
 /** A request with exactly the headers given (fetch would add its own Accept-Encoding and decode). */
-function raw(origin: string, route: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
+function raw(
+  origin: string,
+  route: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${origin}${route}`, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
       const chunks: Buffer[] = [];

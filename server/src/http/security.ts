@@ -6,7 +6,10 @@ import type { ServerResponse } from 'node:http';
  * page may connect only to this app (HTTP and WebSocket at its public address) and to the file
  * store uploads go to, so injected script could not send data anywhere else by fetch.
  */
-export function securityHeaders(production: boolean, connectTo: { publicUrl: string; uploadOrigin: string | null }): Record<string, string> {
+export function securityHeaders(
+  production: boolean,
+  connectTo: { publicUrl: string; uploadOrigin: string | null },
+): Record<string, string> {
   const app = new URL(connectTo.publicUrl);
   const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
   const connect = ["'self'", app.origin, socket, ...(connectTo.uploadOrigin ? [connectTo.uploadOrigin] : [])];

@@ -1,5 +1,13 @@
 import type { Db } from '../db/client.js';
-import { addInstructor, createClassroom, createCourse, createLesson, createLessonPlan, createOpportunity, createTrial } from '../db/seed/factories/catalog.js';
+import {
+  addInstructor,
+  createClassroom,
+  createCourse,
+  createLesson,
+  createLessonPlan,
+  createOpportunity,
+  createTrial,
+} from '../db/seed/factories/catalog.js';
 import { createProblemSet } from '../db/seed/factories/content.js';
 import { createAssignment, createEnrollment, createLeaderboardPoints, createSubmission } from '../db/seed/factories/learning.js';
 import type { NewAssignment, NewEnrollment } from '../db/seed/factories/learning.js';
@@ -43,14 +51,25 @@ export async function buildClassroom(
   const classroom = await createClassroom(db, { courseId: course.id, ...spec.classroom });
   const lessons = [];
   for (const { order, title, type, sets = [], ...values } of spec.lessons) {
-    const plan = await createLessonPlan(db, { courseId: course.id, order, ...(title ? { title } : {}), ...(type ? { lessonPlanType: type } : {}) });
+    const plan = await createLessonPlan(db, {
+      courseId: course.id,
+      order,
+      ...(title ? { title } : {}),
+      ...(type ? { lessonPlanType: type } : {}),
+    });
     const startOn = values.startOn ?? new Date(spec.firstLessonAt.getTime() + order * 7 * DAY);
     const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id, startOn, ...values });
     const assignments = [];
     for (const [index, { assignment, ...set }] of sets.entries()) {
       const problemSet = await createProblemSet(db, { lessonPlanId: plan.id, order: index + 1, ...set });
       assignments.push(
-        await createAssignment(db, { lessonId: lesson.id, problemSetId: problemSet.id, startOn: lesson.startOn, dueOn: lesson.dueOn, ...assignment }),
+        await createAssignment(db, {
+          lessonId: lesson.id,
+          problemSetId: problemSet.id,
+          startOn: lesson.startOn,
+          dueOn: lesson.dueOn,
+          ...assignment,
+        }),
       );
     }
     lessons.push({ lesson, plan, assignments });
@@ -64,7 +83,11 @@ export type BuiltClassroom = Awaited<ReturnType<typeof buildClassroom>>;
 export async function signedInStudent(db: Db, now: Date, values: { grade?: number } = {}) {
   const n = nextSequence();
   const student = await createStudent(db, { username: `pupil${n}`, passwordHash: 'x', firstName: `Pupil${n}`, ...values });
-  const { token, sessionId } = await createSession(db, { userType: 'STUDENT', studentId: student.id }, { lifetimeSeconds: SESSION_SECONDS, now });
+  const { token, sessionId } = await createSession(
+    db,
+    { userType: 'STUDENT', studentId: student.id },
+    { lifetimeSeconds: SESSION_SECONDS, now },
+  );
   const viewer = { userType: 'STUDENT' as const, sessionId, studentId: student.id, familyAccountId: null, isGuest: false };
   const work = await startStudentSession(db, viewer, now);
   return { student, token, studentSession: work.id, viewer };
@@ -83,7 +106,10 @@ export const enroll = (db: Db, studentId: number, classroomId: number, status: N
 export const teach = (db: Db, employeeId: number, classroomId: number) => addInstructor(db, { classroomId, employeeId, isLead: false });
 
 /** A submitted attempt with a grade in percent, as the player leaves it. */
-export const submitted = (db: Db, values: { assignmentId: number; studentId: number; grade: number; attempt?: number; at: Date; graded?: boolean }) =>
+export const submitted = (
+  db: Db,
+  values: { assignmentId: number; studentId: number; grade: number; attempt?: number; at: Date; graded?: boolean },
+) =>
   createSubmission(db, {
     assignmentId: values.assignmentId,
     studentId: values.studentId,
@@ -101,5 +127,7 @@ export async function trialUpTo(db: Db, studentId: number, classroomId: number, 
   return createTrial(db, { opportunityId: opportunity.id, classroomId, toLessonId });
 }
 
-export const points = (db: Db, values: { submissionId: number; studentId: number; classroomId: number; lessonId: number; points: number }) =>
-  createLeaderboardPoints(db, values);
+export const points = (
+  db: Db,
+  values: { submissionId: number; studentId: number; classroomId: number; lessonId: number; points: number },
+) => createLeaderboardPoints(db, values);

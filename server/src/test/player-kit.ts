@@ -60,13 +60,19 @@ export async function playerFixture(t: TestServer, setup: PlayerSetup): Promise<
   const db = t.services.db;
   const course = await createCourse(db);
   const classroom = await createClassroom(db, { courseId: course.id, teachingStyle: setup.teachingStyle ?? 'CLASSROOM' });
-  const plan = await createLessonPlan(db, { courseId: course.id, order: 2, title: 'Ratios', lessonPlanType: setup.lessonPlanType ?? 'INSTRUCTION' });
+  const plan = await createLessonPlan(db, {
+    courseId: course.id,
+    order: 2,
+    title: 'Ratios',
+    lessonPlanType: setup.lessonPlanType ?? 'INSTRUCTION',
+  });
   const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id });
   const set = await createProblemSet(db, { order: 3, title: 'Rates', lessonPlanId: plan.id, feedbackType: 'INSTANT', ...setup.set });
   const rows: ProblemRow[] = [];
   for (const [index, { choices = [], ...spec }] of setup.problems.entries()) {
     const problem = await createProblem(db, { answer: '', solutionText: null, ...spec, problemSetId: set.id, order: index + 1 });
-    for (const [order, [text, correct]] of choices.entries()) await createChoice(db, { problemId: problem.id, order: order + 1, text, correct: correct ?? false });
+    for (const [order, [text, correct]] of choices.entries())
+      await createChoice(db, { problemId: problem.id, order: order + 1, text, correct: correct ?? false });
     rows.push(problem);
   }
   const assignment = await createAssignment(db, { lessonId: lesson.id, problemSetId: set.id });
@@ -122,7 +128,14 @@ export interface ChoiceView {
 export interface ResponseView {
   id: number;
   problemId: number;
-  answer: { kind: string; text: string | null; selected: string[]; order: string[]; pairs: { left: string; right: string }[]; clicks: { x: number; y: number }[] };
+  answer: {
+    kind: string;
+    text: string | null;
+    selected: string[];
+    order: string[];
+    pairs: { left: string; right: string }[];
+    clicks: { x: number; y: number }[];
+  };
   answered: boolean;
   state: number | null;
   sum: number | null;
@@ -162,7 +175,14 @@ export interface PlayerViewResult {
     timeIsUp: boolean;
     answeredCount: number;
     totalTimeSpent: number;
-    results: { correctCount: number; countedProblems: number; scorePercent: number | null; sum: number; attemptNumber: number; timeSpent: number } | null;
+    results: {
+      correctCount: number;
+      countedProblems: number;
+      scorePercent: number | null;
+      sum: number;
+      attemptNumber: number;
+      timeSpent: number;
+    } | null;
   } | null;
   canAnswer: boolean;
   canSkip: boolean;
@@ -198,10 +218,14 @@ export function nextAnswerSequence(): number {
 export function playerCalls(t: TestServer) {
   return {
     view: (who: { token: string }, assignmentId: number, submissionId: number | null) =>
-      t.gql<{ player: PlayerViewResult }>(`query ($a: Int!, $s: Int) { player(assignmentId: $a, submissionId: $s) { ${PLAYER_FIELDS} } }`, {
-        a: assignmentId,
-        s: submissionId,
-      }, { token: who.token }),
+      t.gql<{ player: PlayerViewResult }>(
+        `query ($a: Int!, $s: Int) { player(assignmentId: $a, submissionId: $s) { ${PLAYER_FIELDS} } }`,
+        {
+          a: assignmentId,
+          s: submissionId,
+        },
+        { token: who.token },
+      ),
     create: (
       who: StudentAtWork,
       problemId: number,
@@ -211,7 +235,13 @@ export function playerCalls(t: TestServer) {
       t.gql(
         `mutation ($s: Int!, $p: Int!, $v: AnswerInput!, $t: Int!, $q: Float!) {
           createProblemResponse(submissionId: $s, problemId: $p, value: $v, timeSpent: $t, sequence: $q) { ${PAYLOAD_FIELDS} } }`,
-        { s: options.submissionId ?? who.submissionId, p: problemId, v: value, t: options.timeSpent ?? 30, q: options.sequence ?? nextAnswerSequence() },
+        {
+          s: options.submissionId ?? who.submissionId,
+          p: problemId,
+          v: value,
+          t: options.timeSpent ?? 30,
+          q: options.sequence ?? nextAnswerSequence(),
+        },
         { token: who.token, studentSession: options.workSession ?? who.workSession },
       ),
     update: (
@@ -226,7 +256,10 @@ export function playerCalls(t: TestServer) {
         { r: responseId, v: value, t: options.timeSpent ?? null, q: options.sequence ?? nextAnswerSequence() },
         { token: who.token, studentSession: who.workSession },
       ),
-    submit: (who: StudentAtWork, options: { submissionId?: number; timeSpent?: number } = {}): Promise<GqlResult<{ updateSubmission: PlayerViewResult }>> =>
+    submit: (
+      who: StudentAtWork,
+      options: { submissionId?: number; timeSpent?: number } = {},
+    ): Promise<GqlResult<{ updateSubmission: PlayerViewResult }>> =>
       t.gql(
         `mutation ($s: Int!, $t: Int) { updateSubmission(submissionId: $s, timeSpent: $t) { ${PLAYER_FIELDS} } }`,
         { s: options.submissionId ?? who.submissionId, t: options.timeSpent ?? null },

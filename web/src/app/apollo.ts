@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { OperationTypeNode } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { sessionValues } from './storage';
 
@@ -23,13 +23,11 @@ export function createApolloClient(): ApolloClient {
     },
   });
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const ws = new GraphQLWsLink(
-    createClient({ url: `${protocol}//${window.location.host}/graphql`, retryAttempts: Infinity, lazy: true }),
-  );
+  const ws = new GraphQLWsLink(createClient({ url: `${protocol}//${window.location.host}/graphql`, retryAttempts: Infinity, lazy: true }));
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
-      return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
+      return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
     ws,
     http,

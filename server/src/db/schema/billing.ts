@@ -51,7 +51,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
     index('invoices_family_issue_date_idx').on(t.familyAccountId, t.issueDate),
-    uniqueIndex('invoices_one_cart_per_family').on(t.familyAccountId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('invoices_one_cart_per_family')
+      .on(t.familyAccountId)
+      .where(sql`${t.status} = 'PENDING'`),
     check('invoices_price_non_negative', sql`${t.priceCents} >= 0`),
     check('invoices_balance_range', sql`${t.balanceCents} between 0 and ${t.priceCents}`),
   ],
@@ -128,8 +130,12 @@ export const credits = pgTable(
   (t) => [
     uniqueIndex('credits_number_unique').on(t.creditNumber),
     index('credits_family_issue_date_idx').on(t.familyAccountId, t.issueDate),
-    index('credits_open_by_family_idx').on(t.familyAccountId).where(sql`${t.status} = 'OPEN'`),
-    uniqueIndex('credits_one_per_referral').on(t.referralId).where(sql`${t.referralId} is not null`),
+    index('credits_open_by_family_idx')
+      .on(t.familyAccountId)
+      .where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('credits_one_per_referral')
+      .on(t.referralId)
+      .where(sql`${t.referralId} is not null`),
     check('credits_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('credits_balance_range', sql`${t.balanceCents} between 0 and ${t.amountCents}`),
   ],

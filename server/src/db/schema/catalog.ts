@@ -144,7 +144,9 @@ export const classroomInstructors = pgTable(
   },
   (t) => [
     uniqueIndex('classroom_instructors_unique').on(t.classroomId, t.employeeId),
-    uniqueIndex('classroom_instructors_one_lead').on(t.classroomId).where(sql`${t.isLead}`),
+    uniqueIndex('classroom_instructors_one_lead')
+      .on(t.classroomId)
+      .where(sql`${t.isLead}`),
     index('classroom_instructors_employee_idx').on(t.employeeId),
   ],
 );
@@ -163,7 +165,10 @@ export const lessonPlans = pgTable(
     order: smallint('order').notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [uniqueIndex('lesson_plans_course_order_unique').on(t.courseId, t.order), check('lesson_plans_order_non_negative', sql`${t.order} >= 0`)],
+  (t) => [
+    uniqueIndex('lesson_plans_course_order_unique').on(t.courseId, t.order),
+    check('lesson_plans_order_non_negative', sql`${t.order} >= 0`),
+  ],
 );
 
 export const lessons = pgTable(

@@ -66,8 +66,7 @@ export const posts = pgTable(
   ],
 );
 
-const oneReader = (t: { studentId: unknown; familyMemberId: unknown }) =>
-  sql`(${t.studentId} is null) <> (${t.familyMemberId} is null)`;
+const oneReader = (t: { studentId: unknown; familyMemberId: unknown }) => sql`(${t.studentId} is null) <> (${t.familyMemberId} is null)`;
 
 export const postFavorites = pgTable(
   'post_favorites',
@@ -83,8 +82,12 @@ export const postFavorites = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('post_favorites_student_unique').on(t.postId, t.studentId).where(sql`${t.studentId} is not null`),
-    uniqueIndex('post_favorites_family_member_unique').on(t.postId, t.familyMemberId).where(sql`${t.familyMemberId} is not null`),
+    uniqueIndex('post_favorites_student_unique')
+      .on(t.postId, t.studentId)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('post_favorites_family_member_unique')
+      .on(t.postId, t.familyMemberId)
+      .where(sql`${t.familyMemberId} is not null`),
     check('post_favorites_one_reader', oneReader(t)),
   ],
 );

@@ -111,7 +111,9 @@ export const submissions = pgTable(
     index('submissions_student_assignment_idx').on(t.studentId, t.assignmentId, t.attemptNumber),
     index('submissions_assignment_idx').on(t.assignmentId),
     uniqueIndex('submissions_attempt_unique').on(t.studentId, t.assignmentId, t.attemptNumber),
-    uniqueIndex('submissions_one_in_progress').on(t.studentId, t.assignmentId).where(sql`${t.submittedAt} is null`),
+    uniqueIndex('submissions_one_in_progress')
+      .on(t.studentId, t.assignmentId)
+      .where(sql`${t.submittedAt} is null`),
     check('submissions_attempt_positive', sql`${t.attemptNumber} >= 1`),
     check('submissions_count_non_negative', sql`${t.count} >= 0`),
     check('submissions_sum_non_negative', sql`${t.sum} >= 0`),

@@ -187,7 +187,12 @@ describe('demo academy', () => {
 
   it('has what the academy runs on: dated lessons, real problems, graded work, money, posts, news, referrals', async () => {
     const lessonRows = await db
-      .select({ startOn: lessons.startOn, webinarId: lessons.webinarId, officeHour: lessons.primaryOfficeHourOn, type: lessonPlans.lessonPlanType })
+      .select({
+        startOn: lessons.startOn,
+        webinarId: lessons.webinarId,
+        officeHour: lessons.primaryOfficeHourOn,
+        type: lessonPlans.lessonPlanType,
+      })
       .from(lessons)
       .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId));
     const daysFromNow = lessonRows.filter((l) => l.startOn).map((l) => (l.startOn!.getTime() - NOW.getTime()) / DAY);
@@ -203,11 +208,24 @@ describe('demo academy', () => {
     const problemRows = await db.select().from(problems);
     const unanswerable = new Set(['DISPLAY', 'EMBED', 'FREE_FORM', 'OFFLINE']);
     for (const type of problemTypeEnum.enumValues.filter((t) => !unanswerable.has(t))) {
-      expect(problemRows.some((p) => p.problemType === type && p.answer.trim() !== ''), type).toBe(true);
+      expect(
+        problemRows.some((p) => p.problemType === type && p.answer.trim() !== ''),
+        type,
+      ).toBe(true);
     }
     const withChoices = new Set((await db.select({ id: choices.problemId }).from(choices)).map((c) => c.id));
-    for (const type of ['MULTIPLE_CHOICE_ONE_ANSWER', 'MULTIPLE_CHOICE_MANY_ANSWERS', 'MATCHING', 'RANKING', 'ONE_HOTSPOT', 'MANY_HOTSPOTS']) {
-      expect(problemRows.some((p) => p.problemType === type && withChoices.has(p.id)), type).toBe(true);
+    for (const type of [
+      'MULTIPLE_CHOICE_ONE_ANSWER',
+      'MULTIPLE_CHOICE_MANY_ANSWERS',
+      'MATCHING',
+      'RANKING',
+      'ONE_HOTSPOT',
+      'MANY_HOTSPOTS',
+    ]) {
+      expect(
+        problemRows.some((p) => p.problemType === type && withChoices.has(p.id)),
+        type,
+      ).toBe(true);
     }
     expect(problemRows.filter((p) => p.solutionText).length).toBeGreaterThan(50);
     expect((await db.select({ n: count() }).from(hints))[0]!.n).toBeGreaterThan(50);
@@ -221,7 +239,11 @@ describe('demo academy', () => {
     expect((await db.select({ n: count() }).from(credits))[0]!.n).toBeGreaterThan(0);
     expect(await db.select().from(posts).where(eq(posts.published, true))).not.toHaveLength(0);
     expect((await db.select({ n: count() }).from(news))[0]!.n).toBeGreaterThan(0);
-    expect(distinct((await db.select({ s: referrals.status }).from(referrals)).map((r) => r.s))).toEqual(['ENROLLED', 'INITIATED', 'SIGNEDUP']);
+    expect(distinct((await db.select({ s: referrals.status }).from(referrals)).map((r) => r.s))).toEqual([
+      'ENROLLED',
+      'INITIATED',
+      'SIGNEDUP',
+    ]);
   });
 
   it('loads its problem sets through the content import with stable codes: course, lesson, set', async () => {
@@ -260,4 +282,3 @@ describe('demo academy', () => {
     expect(view.submission!.answeredCount).toBe(3);
   });
 });
-

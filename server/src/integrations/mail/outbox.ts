@@ -6,9 +6,7 @@ import type { Mailer } from './mail.js';
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(message) {
-      await db
-        .insert(outboxMessages)
-        .values({ kind: 'MAIL', recipient: message.to, subject: message.subject, body: message.text });
+      await db.insert(outboxMessages).values({ kind: 'MAIL', recipient: message.to, subject: message.subject, body: message.text });
     },
   };
 }

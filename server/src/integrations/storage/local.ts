@@ -84,8 +84,7 @@ export class LocalStorage implements Storage {
         const expires = Number(url.searchParams.get('exp'));
         const expected = this.sign(['PUT', key, contentType, String(max), String(expires)]);
         const given = url.searchParams.get('sig') ?? '';
-        const valid =
-          given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+        const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
         if (!valid || expires < Date.now() / 1000) {
           sendText(res, 403, 'signature invalid or expired');
           return true;
@@ -148,8 +147,14 @@ function writeLimited(req: IncomingMessage, file: string, max: number): Promise<
 function contentTypeOf(file: string): string {
   const ext = path.extname(file).toLowerCase();
   return (
-    { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.pdf': 'application/pdf' }[ext] ??
-    'application/octet-stream'
+    {
+      '.png': 'image/png',
+      '.jpg': 'image/jpeg',
+      '.jpeg': 'image/jpeg',
+      '.gif': 'image/gif',
+      '.webp': 'image/webp',
+      '.pdf': 'application/pdf',
+    }[ext] ?? 'application/octet-stream'
   );
 }
 

@@ -25,11 +25,7 @@ const MAX_PASSWORD_LENGTH = 256;
  * signed-in student or employee themself. Every other session of the owner ends, and so does
  * every other reset link.
  */
-export async function changePassword(
-  services: Services,
-  input: ChangePasswordInput,
-  viewer: Viewer | null,
-): Promise<{ message: string }> {
+export async function changePassword(services: Services, input: ChangePasswordInput, viewer: Viewer | null): Promise<{ message: string }> {
   if (!input.password || !input.confirmPassword) throw new DomainError('REQUIRED_FIELDS');
   if (input.password !== input.confirmPassword) throw new DomainError('PASSWORDS_DO_NOT_MATCH');
   if (!isStrongEnoughPassword(input.password)) throw new DomainError('PASSWORD_TOO_SHORT');
@@ -75,10 +71,6 @@ async function setPasswordHash(db: Db, owner: PasswordOwner, passwordHash: strin
           .set({ passwordHash, mustChangePassword: false })
           .where(eq(students.id, owner.studentId))
           .returning({ id: students.id })
-      : await db
-          .update(employees)
-          .set({ passwordHash })
-          .where(eq(employees.id, owner.employeeId))
-          .returning({ id: employees.id });
+      : await db.update(employees).set({ passwordHash }).where(eq(employees.id, owner.employeeId)).returning({ id: employees.id });
   if (changed.length !== 1) throw new DomainError('PASSWORD_CHANGE_FAILED');
 }

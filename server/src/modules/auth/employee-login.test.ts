@@ -28,7 +28,15 @@ function cookiesOf(headers: string[]): Record<string, string> {
 const LOGIN = /* GraphQL */ `
   mutation ($email: String!, $password: String!, $mode: EmployeeLoginMode!) {
     employeeLogin(email: $email, password: $password, mode: $mode) {
-      success token employee { id firstName isTeacher isAdminOfSOLVE workEmail }
+      success
+      token
+      employee {
+        id
+        firstName
+        isTeacher
+        isAdminOfSOLVE
+        workEmail
+      }
     }
   }
 `;
@@ -57,9 +65,13 @@ describe('employeeLogin', () => {
     expect(cookies.admin).toContain(expected.admin ? 'admin=1' : 'Max-Age=0');
     expect(cookies.family).toContain('Max-Age=0');
 
-    const me = await t.gql<{ me: Record<string, unknown> }>(`query { me { userType id isTeacher isAdmin } }`, {}, {
-      token: result.data!.employeeLogin.token,
-    });
+    const me = await t.gql<{ me: Record<string, unknown> }>(
+      `query { me { userType id isTeacher isAdmin } }`,
+      {},
+      {
+        token: result.data!.employeeLogin.token,
+      },
+    );
     expect(me.data?.me).toEqual({
       userType: 'EMPLOYEE',
       id: employee.id,
@@ -93,13 +105,9 @@ describe('employeeLogin', () => {
   });
 
   it('an unknown email, an inactive account and missing fields are refused', async () => {
-    expect(errorCode(await t.gql(LOGIN, { email: 'nobody@solve.test', password: PASSWORD, mode: 'ANY' }))).toBe(
-      'EMPLOYEE_LOGIN_FAILED',
-    );
+    expect(errorCode(await t.gql(LOGIN, { email: 'nobody@solve.test', password: PASSWORD, mode: 'ANY' }))).toBe('EMPLOYEE_LOGIN_FAILED');
     const gone = await newEmployee({ isTeacher: true, active: false });
-    expect(errorCode(await t.gql(LOGIN, { email: gone.workEmail, password: PASSWORD, mode: 'ANY' }))).toBe(
-      'EMPLOYEE_LOGIN_FAILED',
-    );
+    expect(errorCode(await t.gql(LOGIN, { email: gone.workEmail, password: PASSWORD, mode: 'ANY' }))).toBe('EMPLOYEE_LOGIN_FAILED');
     const result = await t.gql(LOGIN, { email: '', password: PASSWORD, mode: 'ANY' });
     expect(errorCode(result)).toBe('ENTER_ALL_FIELDS');
   });
@@ -116,9 +124,7 @@ describe('employeeLogin', () => {
   it('limits wrong passwords per email and unlocks after the block', async () => {
     const employee = await newEmployee({ isTeacher: true });
     for (let i = 0; i < 10; i++) await t.gql(LOGIN, { email: employee.workEmail, password: `x-${i}-guess`, mode: 'ANY' });
-    expect(errorCode(await t.gql(LOGIN, { email: employee.workEmail, password: PASSWORD, mode: 'ANY' }))).toBe(
-      'TOO_MANY_ATTEMPTS',
-    );
+    expect(errorCode(await t.gql(LOGIN, { email: employee.workEmail, password: PASSWORD, mode: 'ANY' }))).toBe('TOO_MANY_ATTEMPTS');
     t.clock.now = new Date(t.clock.now.getTime() + 15 * 60_000);
     expect(errorCode(await t.gql(LOGIN, { email: employee.workEmail, password: PASSWORD, mode: 'ANY' }))).toBeUndefined();
   });

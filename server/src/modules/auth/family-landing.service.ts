@@ -26,13 +26,7 @@ export async function familyLandingPage(db: Db, familyAccountId: number, now: Da
   const [recentlyPaid] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.familyAccountId, familyAccountId),
-        eq(invoices.status, 'PAID'),
-        gte(invoices.issueDate, oneMonthBefore(now)),
-      ),
-    )
+    .where(and(eq(invoices.familyAccountId, familyAccountId), eq(invoices.status, 'PAID'), gte(invoices.issueDate, oneMonthBefore(now))))
     .limit(1);
   return recentlyPaid ? 'POSTS' : 'DASHBOARD';
 }

@@ -68,11 +68,7 @@ export async function verifyFamilyCode(
   const found = await memberByPhone(services.db, phoneNumber);
   if (!found) throw new DomainError('NO_FAMILY_ACCOUNT');
   const now = services.now();
-  const [member] = await services.db
-    .update(familyMembers)
-    .set({ lastLogin: now })
-    .where(eq(familyMembers.id, found.id))
-    .returning();
+  const [member] = await services.db.update(familyMembers).set({ lastLogin: now }).where(eq(familyMembers.id, found.id)).returning();
   const session = await createSession(
     services.db,
     { userType: 'FAMILY_MEMBER', familyMemberId: found.id },

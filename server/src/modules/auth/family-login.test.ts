@@ -25,7 +25,11 @@ const later = (seconds: number) => {
 async function newFamily(withStudent = true) {
   n += 1;
   const digits = `408555${String(2000 + n)}`;
-  const { family, parent } = await createFamily(t.services.db, { phoneNumber: `+1${digits}`, email: `parent${n}@example.com`, firstName: `Parent${n}` });
+  const { family, parent } = await createFamily(t.services.db, {
+    phoneNumber: `+1${digits}`,
+    email: `parent${n}@example.com`,
+    firstName: `Parent${n}`,
+  });
   if (withStudent) await createStudent(t.services.db, { username: `child${n}`, passwordHash: 'x', familyAccountId: family.id });
   return { family, parent, digits };
 }
@@ -47,18 +51,34 @@ function cookiesOf(headers: string[]): Record<string, string> {
 
 const SEND = /* GraphQL */ `
   mutation ($phone: String!, $call: Boolean) {
-    familyLogin(phoneNumber: $phone, callInstead: $call) { hasAccount verificationCodeSent secondsToExpire message }
+    familyLogin(phoneNumber: $phone, callInstead: $call) {
+      hasAccount
+      verificationCodeSent
+      secondsToExpire
+      message
+    }
   }
 `;
 const VERIFY = /* GraphQL */ `
   mutation ($phone: String!, $code: String!, $remember: Boolean) {
     familyVerify(phoneNumber: $phone, verificationCode: $code, rememberMe: $remember) {
-      success message token familyAccountId redirectTo familyMember { id firstName lastLogin }
+      success
+      message
+      token
+      familyAccountId
+      redirectTo
+      familyMember {
+        id
+        firstName
+        lastLogin
+      }
     }
   }
 `;
 
-type VerifyData = { familyVerify: { token: string; familyAccountId: number; redirectTo: string; familyMember: { id: number; lastLogin: string } } };
+type VerifyData = {
+  familyVerify: { token: string; familyAccountId: number; redirectTo: string; familyMember: { id: number; lastLogin: string } };
+};
 
 describe('familyLogin', () => {
   it('sends a 6-digit code to a known phone and says for how long it is valid', async () => {
@@ -133,9 +153,13 @@ describe('familyVerify', () => {
     expect(cookies.firstName).toContain(`firstName=${parent.firstName}`);
     expect(cookies.instructor).toContain('Max-Age=0');
 
-    const me = await t.gql<{ me: { userType: string; familyAccountId: number } }>(`query { me { userType familyAccountId } }`, {}, {
-      token: answer.token,
-    });
+    const me = await t.gql<{ me: { userType: string; familyAccountId: number } }>(
+      `query { me { userType familyAccountId } }`,
+      {},
+      {
+        token: answer.token,
+      },
+    );
     expect(me.data?.me).toEqual({ userType: 'FAMILY_MEMBER', familyAccountId: family.id });
     // Without Remember me the server ends the session after a day.
     later(86_400);
@@ -176,7 +200,10 @@ describe('familyVerify', () => {
       issueDate: new Date(t.clock.now.getTime() - 40 * 86_400_000),
     });
     await createInvoice(t.services.db, { familyAccountId: old.family.id, status: 'OPEN', priceCents: 100, balanceCents: 100 });
-    for (const [who, expected] of [[recent, 'POSTS'], [old, 'DASHBOARD']] as const) {
+    for (const [who, expected] of [
+      [recent, 'POSTS'],
+      [old, 'DASHBOARD'],
+    ] as const) {
       await t.gql(SEND, { phone: who.digits });
       const { code } = (await lastCode(who.parent.phoneNumber))!;
       const result = await t.gql<VerifyData>(VERIFY, { phone: who.digits, code });
@@ -194,7 +221,10 @@ describe('familyVerify', () => {
   });
 
   it('needs both fields', async () => {
-    for (const vars of [{ phone: '', code: '123456' }, { phone: '4085550000', code: ' ' }]) {
+    for (const vars of [
+      { phone: '', code: '123456' },
+      { phone: '4085550000', code: ' ' },
+    ]) {
       const result = await t.gql(VERIFY, vars);
       expect(errorCode(result)).toBe('ENTER_ALL_FIELDS');
       expect(result.errors?.[0]?.message).toBe('you must enter all fields');

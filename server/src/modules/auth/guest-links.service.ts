@@ -68,12 +68,7 @@ export async function signInWithGuestLink(services: Services, rawToken: string, 
 }
 
 /** /landing: a guest link of a parent of the given family account (and of no one else). */
-export async function signInAtLanding(
-  services: Services,
-  rawToken: string,
-  familyAccountId: number,
-  client: Client,
-): Promise<GuestSignIn> {
+export async function signInAtLanding(services: Services, rawToken: string, familyAccountId: number, client: Client): Promise<GuestSignIn> {
   return signInWithLink(services, rawToken, client, familyAccountId);
 }
 

@@ -40,12 +40,22 @@ async function newFamily() {
 
 const CREATE = /* GraphQL */ `
   mutation ($type: GuestUserType!, $id: Int!, $days: Int) {
-    createGuestLink(userType: $type, userId: $id, validDays: $days) { url expiresAt }
+    createGuestLink(userType: $type, userId: $id, validDays: $days) {
+      url
+      expiresAt
+    }
   }
 `;
 const GUEST = `mutation ($token: String!) { guestLogin(token: $token) { success token userType firstName familyAccountId } }`;
 const LANDING = /* GraphQL */ `
-  mutation ($token: String!, $fa: Int!) { landingLogin(token: $token, familyAccountId: $fa) { success token userType familyAccountId } }
+  mutation ($token: String!, $fa: Int!) {
+    landingLogin(token: $token, familyAccountId: $fa) {
+      success
+      token
+      userType
+      familyAccountId
+    }
+  }
 `;
 
 /** The token of a guest URL: its whole query string. */
@@ -133,7 +143,7 @@ describe('guestLogin', () => {
 });
 
 describe('landingLogin', () => {
-  it("signs in with a link of a parent of that family", async () => {
+  it('signs in with a link of a parent of that family', async () => {
     const { parent, family } = await newFamily();
     const { url } = await createGuestLink(t.services, { userType: 'FAMILY_MEMBER', familyMemberId: parent.id }, null, null);
     const result = await t.gql(LANDING, { token: tokenOf(url), fa: family.id });

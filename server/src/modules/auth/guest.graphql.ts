@@ -29,7 +29,7 @@ builder.mutationFields((t) => ({
   }),
   landingLogin: t.field({
     type: GuestLoginResultRef,
-    description: "Signs a parent in from /landing with a guest link of a parent of that family account",
+    description: 'Signs a parent in from /landing with a guest link of a parent of that family account',
     args: { token: t.arg.string({ required: true }), familyAccountId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) =>
       presentGuest(ctx, await signInAtLanding(ctx.services, args.token, args.familyAccountId, clientOf(ctx))),

@@ -1,12 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  getNamedType,
-  type GraphQLField,
-  type GraphQLObjectType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-} from 'graphql';
+import { getNamedType, type GraphQLField, type GraphQLObjectType, isLeafType, isNonNullType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLinks, outboxMessages, passwordResetTokens, sessions, signInCodes } from '../../db/schema/index.js';
 import { createEmployee, createFamily, createLocation, createStudent } from '../../db/seed/factories/people.js';
@@ -203,11 +196,15 @@ describe('every query that returns people', () => {
           ? [undefined]
           : argName === 'username'
             ? people.filter((p) => p.username).map((p) => p.username)
-            : people.filter((p) => p.kind === field.name).map((p) => p.id).concat(people.map((p) => p.id));
+            : people
+                .filter((p) => p.kind === field.name)
+                .map((p) => p.id)
+                .concat(people.map((p) => p.id));
         for (const value of values) {
           const args = argName ? `(${argName}: ${JSON.stringify(value)})` : '';
           const result = await t.gql(`{ ${field.name}${args} { ${selection} } }`, {}, { token: caller?.token ?? null });
-          for (const secret of leaks(result, caller?.token ?? null)) findings.push(`${field.name}${args} as ${caller?.kind ?? 'nobody'}: ${secret.slice(0, 12)}…`);
+          for (const secret of leaks(result, caller?.token ?? null))
+            findings.push(`${field.name}${args} as ${caller?.kind ?? 'nobody'}: ${secret.slice(0, 12)}…`);
         }
       }
     }
@@ -234,8 +231,16 @@ describe('every query that returns people', () => {
 
     const employee = `query ($id: Int!) { employee(id: $id) { personalEmail mobileNumber birthdate } }`;
     const byAdmin = await t.gql<{ employee: Record<string, string | null> }>(employee, { id: teacher.id }, { token: admin.token });
-    expect(byAdmin.data?.employee).toEqual({ personalEmail: 'home-teacher@walk.test', mobileNumber: '+14085559999', birthdate: '1980-01-02' });
-    const byColleague = await t.gql<{ employee: Record<string, string | null> | null }>(employee, { id: admin.id }, { token: teacher.token });
+    expect(byAdmin.data?.employee).toEqual({
+      personalEmail: 'home-teacher@walk.test',
+      mobileNumber: '+14085559999',
+      birthdate: '1980-01-02',
+    });
+    const byColleague = await t.gql<{ employee: Record<string, string | null> | null }>(
+      employee,
+      { id: admin.id },
+      { token: teacher.token },
+    );
     expect(byColleague.data?.employee ?? null).toBeNull();
   });
 });
@@ -243,8 +248,12 @@ describe('every query that returns people', () => {
 describe('sign-in answers', () => {
   it('carry only the new session of the person signing in', async () => {
     const answers = [
-      await t.gql(`mutation { studentLogin(username: "walker2a", password: "${PASSWORD}") { token student { ${selectionOf(schema.getType('Student') as GraphQLObjectType, 2)} } } }`),
-      await t.gql(`mutation { employeeLogin(email: "teacher@walk.test", password: "${PASSWORD}") { token employee { ${selectionOf(schema.getType('Employee') as GraphQLObjectType, 2)} } } }`),
+      await t.gql(
+        `mutation { studentLogin(username: "walker2a", password: "${PASSWORD}") { token student { ${selectionOf(schema.getType('Student') as GraphQLObjectType, 2)} } } }`,
+      ),
+      await t.gql(
+        `mutation { employeeLogin(email: "teacher@walk.test", password: "${PASSWORD}") { token employee { ${selectionOf(schema.getType('Employee') as GraphQLObjectType, 2)} } } }`,
+      ),
     ];
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();

@@ -83,10 +83,7 @@ async function studentsOfEmail(db: Db, email: string) {
     .where(eq(sql`lower(${students.email})`, email));
   const families = parents.map((p) => p.familyAccountId);
   const ofFamilies = families.length
-    ? await db
-        .select({ id: students.id, username: students.username })
-        .from(students)
-        .where(inArray(students.familyAccountId, families))
+    ? await db.select({ id: students.id, username: students.username }).from(students).where(inArray(students.familyAccountId, families))
     : [];
   const byId = new Map([...own, ...ofFamilies].map((s) => [s.id, s]));
   return [...byId.values()].sort((a, b) => a.id - b.id);

@@ -25,7 +25,10 @@ const later = (seconds: number) => {
 
 async function newFamilyStudent(studentEmail: string | null = null) {
   n += 1;
-  const { family, parent } = await createFamily(t.services.db, { phoneNumber: `+1408555${String(3000 + n)}`, email: `mom${n}@example.com` });
+  const { family, parent } = await createFamily(t.services.db, {
+    phoneNumber: `+1408555${String(3000 + n)}`,
+    email: `mom${n}@example.com`,
+  });
   const student = await createStudent(t.services.db, {
     username: `reader${n}`,
     passwordHash,
@@ -56,7 +59,10 @@ async function lastLink(address: string, index = 0): Promise<{ userId: string; t
 const RESET = `mutation ($u: String, $e: String) { resetPassword(username: $u, email: $e) { success message } }`;
 const CHANGE = /* GraphQL */ `
   mutation ($userId: String, $token: String, $p: String!, $c: String!) {
-    changePassword(userId: $userId, token: $token, password: $p, confirmPassword: $c) { success message }
+    changePassword(userId: $userId, token: $token, password: $p, confirmPassword: $c) {
+      success
+      message
+    }
   }
 `;
 const LOGIN = `mutation ($u: String!, $p: String!) { studentLogin(username: $u, password: $p) { token } }`;

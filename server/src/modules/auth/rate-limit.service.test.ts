@@ -123,4 +123,3 @@ describe('password attempts', () => {
     expect(await from('198.51.100.20', 'owner-secret-2')).toBe(true);
   });
 });
-

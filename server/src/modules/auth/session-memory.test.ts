@@ -100,7 +100,9 @@ describe('a remembered session', () => {
     const s = await student();
     const [older] = await t.services.db.insert(studentSessions).values({ studentId: s.studentId, startedAt: NOW }).returning();
     const contextOf = () =>
-      buildContext(t.services, { request: new Request('http://localhost/graphql', { method: 'POST', headers: { authorization: `Bearer ${s.token}` } }) });
+      buildContext(t.services, {
+        request: new Request('http://localhost/graphql', { method: 'POST', headers: { authorization: `Bearer ${s.token}` } }),
+      });
     await vi.waitFor(async () => expect((await contextOf()).viewer).toMatchObject({ newestWorkSessionId: older!.id }), { timeout: 5000 });
     // Another device of the student starts a newer one, by hand here as another process would.
     const [newer] = await t.services.db.insert(studentSessions).values({ studentId: s.studentId, startedAt: NOW }).returning();

@@ -58,8 +58,8 @@ export class SessionMemory<Row extends RememberedSessionRow> {
     if (this.listening && mark === this.heard) this.rows.set(tokenHash, row);
   }
 
-  /** An announcement on the channel, or a change this process made itself. */
-  hear(change: SessionChange | string): void {
+  /** An announcement on the channel (a SessionChange), or a change this process made itself. */
+  hear(change: string): void {
     this.heard += 1;
     const [kind, value] = change.split(':');
     const id = Number(value);
@@ -87,10 +87,16 @@ export class SessionMemory<Row extends RememberedSessionRow> {
 export function listeningSessionMemory<Row extends RememberedSessionRow>(database: Database): SessionMemory<Row> {
   const memory = new SessionMemory<Row>();
   const start = () =>
-    database.listen(SESSION_CHANGES_CHANNEL, (change) => memory.hear(change), (listening) => memory.setListening(listening)).then(
-      () => memory.setListening(true),
-      () => setTimeout(start, 1000).unref(),
-    );
+    database
+      .listen(
+        SESSION_CHANGES_CHANNEL,
+        (change) => memory.hear(change),
+        (listening) => memory.setListening(listening),
+      )
+      .then(
+        () => memory.setListening(true),
+        () => setTimeout(() => void start(), 1000).unref(),
+      );
   void start();
   return memory;
 }

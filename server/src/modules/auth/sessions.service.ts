@@ -60,13 +60,19 @@ const sessionByToken = preparedPerDb((db) =>
       employeeActive: employees.active,
       expiresAt: sessions.expiresAt,
       // Read with the session so that answers need no query of their own for the multiple sign-in rule.
-      newestWorkSessionId: sql<number | null>`(select max(${studentSessions.id}) from ${studentSessions} where ${studentSessions.studentId} = ${sessions.studentId})`.mapWith(Number),
+      newestWorkSessionId: sql<
+        number | null
+      >`(select max(${studentSessions.id}) from ${studentSessions} where ${studentSessions.studentId} = ${sessions.studentId})`.mapWith(
+        Number,
+      ),
     })
     .from(sessions)
     .leftJoin(students, eq(students.id, sessions.studentId))
     .leftJoin(familyMembers, eq(familyMembers.id, sessions.familyMemberId))
     .leftJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
     .limit(1)
     .prepare('session_by_token'),
 );
@@ -156,7 +162,10 @@ function viewerOf(row: SessionRow): Viewer | null {
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   forgetSessions(db, `session:${sessionId}`);
 }
 

@@ -43,21 +43,14 @@ export function signInCookies(token: string, maxAgeSeconds: number | undefined, 
 
 /** Set-Cookie headers deleting the session cookie and every UI flag. */
 export function signOutCookies(secure: boolean): string[] {
-  return [SESSION_COOKIE, ...UI_COOKIES].map((name) =>
-    serializeCookie(name, '', { httpOnly: name === SESSION_COOKIE, maxAge: 0, secure }),
-  );
+  return [SESSION_COOKIE, ...UI_COOKIES].map((name) => serializeCookie(name, '', { httpOnly: name === SESSION_COOKIE, maxAge: 0, secure }));
 }
 
 /**
  * Finishes a sign-in for the browser: the session this browser had before is ended (its cookie is
  * being replaced) and the new cookies are sent.
  */
-export async function applySignIn(
-  ctx: Context,
-  token: string,
-  maxAgeSeconds: number | undefined,
-  flags: UiFlags,
-): Promise<void> {
+export async function applySignIn(ctx: Context, token: string, maxAgeSeconds: number | undefined, flags: UiFlags): Promise<void> {
   if (ctx.viewer) await revokeSession(ctx.services.db, ctx.viewer.sessionId, ctx.services.now());
   for (const header of signInCookies(token, maxAgeSeconds, flags, ctx.services.config.production)) ctx.setCookie(header);
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClassroom, createCourse, createLesson, createLessonPlan, createOpportunity, createTrial } from '../../db/seed/factories/catalog.js';
+import {
+  createClassroom,
+  createCourse,
+  createLesson,
+  createLessonPlan,
+  createOpportunity,
+  createTrial,
+} from '../../db/seed/factories/catalog.js';
 import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
@@ -31,15 +38,44 @@ function cookiesOf(headers: string[]): Record<string, string> {
 const LOGIN = /* GraphQL */ `
   mutation ($username: String!, $password: String!) {
     studentLogin(username: $username, password: $password) {
-      success message token userType
-      student { id username firstName gradeUpdated }
-      opportunities { id stage status trials { toLessonId classroomId } }
+      success
+      message
+      token
+      userType
+      student {
+        id
+        username
+        firstName
+        gradeUpdated
+      }
+      opportunities {
+        id
+        stage
+        status
+        trials {
+          toLessonId
+          classroomId
+        }
+      }
     }
   }
 `;
 const USER_LOGIN = LOGIN.replace('studentLogin(', 'userLogin(');
 const ME = /* GraphQL */ `
-  query { me { userType id firstName lastName familyAccountId isTeacher isAdmin isGuest gradeUpdated mustChangePassword } }
+  query {
+    me {
+      userType
+      id
+      firstName
+      lastName
+      familyAccountId
+      isTeacher
+      isAdmin
+      isGuest
+      gradeUpdated
+      mustChangePassword
+    }
+  }
 `;
 
 describe('requestStudentByUsername', () => {

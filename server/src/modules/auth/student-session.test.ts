@@ -87,7 +87,8 @@ describe('a request from an older work session', () => {
 
 describe('requireCurrentStudentSession', () => {
   /** The guard as a request of the student signed in with `token` meets it. */
-  const guard = async (token: string, studentSessionId: number | null) => requireCurrentStudentSession(await contextOf(token, studentSessionId));
+  const guard = async (token: string, studentSessionId: number | null) =>
+    requireCurrentStudentSession(await contextOf(token, studentSessionId));
 
   it('accepts the newest work session and refuses an older one with the multiple sign-in text', async () => {
     const { student, token } = await signedInStudent();
@@ -113,8 +114,12 @@ describe('requireCurrentStudentSession', () => {
   });
 
   it('refuses callers who are not students', async () => {
-    await expect(requireCurrentStudentSession({ viewer: null, studentSessionId: 1 })).rejects.toMatchObject({ extensions: { code: 'NOT_SIGNED_IN' } });
+    await expect(requireCurrentStudentSession({ viewer: null, studentSessionId: 1 })).rejects.toMatchObject({
+      extensions: { code: 'NOT_SIGNED_IN' },
+    });
     const employee: Viewer = { userType: 'EMPLOYEE', sessionId: 1, employeeId: 1, isTeacher: true, isAdmin: false, isGuest: false };
-    await expect(requireCurrentStudentSession({ viewer: employee, studentSessionId: 1 })).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await expect(requireCurrentStudentSession({ viewer: employee, studentSessionId: 1 })).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 });

@@ -11,7 +11,11 @@ import type { StudentViewer } from './viewer.js';
  * mutations send its id (header x-student-session) and are refused when it is not the newest,
  * so work is never saved from two places at once.
  */
-export async function startStudentSession(db: Db, viewer: Pick<StudentViewer, 'studentId' | 'sessionId'>, now: Date): Promise<{ id: number }> {
+export async function startStudentSession(
+  db: Db,
+  viewer: Pick<StudentViewer, 'studentId' | 'sessionId'>,
+  now: Date,
+): Promise<{ id: number }> {
   const [row] = await db
     .insert(studentSessions)
     .values({ studentId: viewer.studentId, sessionId: viewer.sessionId, startedAt: now })

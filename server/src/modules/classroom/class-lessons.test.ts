@@ -46,8 +46,13 @@ async function lessonCards() {
 }
 
 async function overdue() {
-  const result = await t.gql<{ dashboard: { active: { classes: { classroomId: number; overdueCount: number }[] }[] } }>(DASHBOARD, {}, { token: student.token });
-  return result.data!.dashboard.active.flatMap((section) => section.classes).find((card) => card.classroomId === built.classroom.id)!.overdueCount;
+  const result = await t.gql<{ dashboard: { active: { classes: { classroomId: number; overdueCount: number }[] }[] } }>(
+    DASHBOARD,
+    {},
+    { token: student.token },
+  );
+  return result.data!.dashboard.active.flatMap((section) => section.classes).find((card) => card.classroomId === built.classroom.id)!
+    .overdueCount;
 }
 
 describe("a class's remembered lessons", () => {
@@ -55,16 +60,24 @@ describe("a class's remembered lessons", () => {
     expect((await lessonCards()).map((card) => card.problemSet.title)).toEqual(['Rates']);
     const set = built.lessons[0]!.assignments[0]!;
     await t.services.db.update(problemSets).set({ title: 'Rates, again' }).where(eq(problemSets.id, set.problemSetId));
-    const extra = await createProblemSet(t.services.db, { lessonPlanId: built.lessons[0]!.plan.id, order: 2, title: 'Unit prices', kind: 'HOMEWORK' });
+    const extra = await createProblemSet(t.services.db, {
+      lessonPlanId: built.lessons[0]!.plan.id,
+      order: 2,
+      title: 'Unit prices',
+      kind: 'HOMEWORK',
+    });
     await createAssignment(t.services.db, { lessonId: built.lessons[0]!.lesson.id, problemSetId: extra.id, dueOn: ago(2) });
     expect((await lessonCards()).map((card) => card.problemSet.title)).toEqual(['Rates, again', 'Unit prices']);
   });
 
-  it("follow a due date moved after the dashboard was read, in the overdue count", async () => {
+  it('follow a due date moved after the dashboard was read, in the overdue count', async () => {
     const before = await overdue();
     expect(before).toBeGreaterThan(0);
     const [first] = built.lessons[0]!.assignments;
-    await t.services.db.update(assignments).set({ dueOn: new Date(NOW.getTime() + 3 * DAY) }).where(eq(assignments.id, first!.id));
+    await t.services.db
+      .update(assignments)
+      .set({ dueOn: new Date(NOW.getTime() + 3 * DAY) })
+      .where(eq(assignments.id, first!.id));
     expect(await overdue()).toBe(before - 1);
   });
 

@@ -57,7 +57,10 @@ function decodeLessons(value: LessonArray[] | string): ClassLesson[] {
   return parsedJson(value).map(([lesson, plan, list]) => ({
     lesson: lessonArray.decode(lesson),
     plan: planArray.decode(plan),
-    assignments: list.map(([assignment, problemSet]) => ({ assignment: assignmentArray.decode(assignment), problemSet: problemSetArray.decode(problemSet) })),
+    assignments: list.map(([assignment, problemSet]) => ({
+      assignment: assignmentArray.decode(assignment),
+      problemSet: problemSetArray.decode(problemSet),
+    })),
   }));
 }
 

@@ -140,5 +140,10 @@ export async function lessonVideo(
     isStaff: context.isStaff,
   });
   if (!shows) throw new DomainError('NO_VIDEO');
-  return { context, title: `Problem Set ${state.plan.order}.${problemSet.order}: ${problemSet.title}`, url: youtube(problemSet.videoId!), kind: 'PROBLEM_SET' };
+  return {
+    context,
+    title: `Problem Set ${state.plan.order}.${problemSet.order}: ${problemSet.title}`,
+    url: youtube(problemSet.videoId!),
+    kind: 'PROBLEM_SET',
+  };
 }

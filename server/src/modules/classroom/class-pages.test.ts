@@ -2,7 +2,16 @@ import { messages } from '@solve/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChoice, createProblem } from '../../db/seed/factories/content.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInEmployee, signedInStudent, submitted, teach } from '../../test/classroom-fixtures.js';
+import {
+  buildClassroom,
+  type BuiltClassroom,
+  DAY,
+  enroll,
+  signedInEmployee,
+  signedInStudent,
+  submitted,
+  teach,
+} from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -49,7 +58,14 @@ beforeAll(async () => {
           { kind: 'HOMEWORK', title: 'Homework', videoId: 'hwVideo123' },
         ],
       },
-      { order: 2, title: 'Later', previewOn: new Date(NOW.getTime() + 3 * DAY), webinarId: '8200', webinarReplay: 'https://youtu.be/x', sets: [] },
+      {
+        order: 2,
+        title: 'Later',
+        previewOn: new Date(NOW.getTime() + 3 * DAY),
+        webinarId: '8200',
+        webinarReplay: 'https://youtu.be/x',
+        sets: [],
+      },
     ],
   });
   closed = await buildClassroom(db, {
@@ -68,21 +84,54 @@ beforeAll(async () => {
   for (const { classroom } of [open, closed, closedEmpty]) await enroll(db, student.student.id, classroom.id);
   await teach(db, teacher.employee.id, open.classroom.id);
   const [first, second] = closed.lessons;
-  await submitted(db, { assignmentId: first!.assignments[0]!.id, studentId: student.student.id, grade: 96, at: new Date('2026-08-20T00:00:00Z') });
-  await submitted(db, { assignmentId: first!.assignments[1]!.id, studentId: student.student.id, grade: 70, at: new Date('2026-08-21T00:00:00Z') });
-  await submitted(db, { assignmentId: second!.assignments[0]!.id, studentId: student.student.id, grade: 40, at: new Date('2026-08-28T00:00:00Z') });
+  await submitted(db, {
+    assignmentId: first!.assignments[0]!.id,
+    studentId: student.student.id,
+    grade: 96,
+    at: new Date('2026-08-20T00:00:00Z'),
+  });
+  await submitted(db, {
+    assignmentId: first!.assignments[1]!.id,
+    studentId: student.student.id,
+    grade: 70,
+    at: new Date('2026-08-21T00:00:00Z'),
+  });
+  await submitted(db, {
+    assignmentId: second!.assignments[0]!.id,
+    studentId: student.student.id,
+    grade: 40,
+    at: new Date('2026-08-28T00:00:00Z'),
+  });
 
   const notes = open.lessons[1]!.assignments[0]!;
   const setId = notes.problemSetId;
-  const choice = await createProblem(db, { problemSetId: setId, order: 1, problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', questionText: 'Which is a ratio?', answer: '2' });
+  const choice = await createProblem(db, {
+    problemSetId: setId,
+    order: 1,
+    problemType: 'MULTIPLE_CHOICE_ONE_ANSWER',
+    questionText: 'Which is a ratio?',
+    answer: '2',
+  });
   await createChoice(db, { problemId: choice.id, order: 1, text: '3 apples' });
   await createChoice(db, { problemId: choice.id, order: 2, text: '3 to 4', correct: true });
-  const ranking = await createProblem(db, { problemSetId: setId, order: 2, problemType: 'RANKING', questionText: 'Order from least to most.' });
-  for (const [order, text] of ['1/4', '1/2', '3/4'].entries()) await createChoice(db, { problemId: ranking.id, order: order + 1, text, correct: true });
+  const ranking = await createProblem(db, {
+    problemSetId: setId,
+    order: 2,
+    problemType: 'RANKING',
+    questionText: 'Order from least to most.',
+  });
+  for (const [order, text] of ['1/4', '1/2', '3/4'].entries())
+    await createChoice(db, { problemId: ranking.id, order: order + 1, text, correct: true });
   const matching = await createProblem(db, { problemSetId: setId, order: 3, problemType: 'MATCHING', questionText: 'Match the rates.' });
   await createChoice(db, { problemId: matching.id, order: 1, text: '120 miles in 2 hours;60 miles per hour' });
   await createChoice(db, { problemId: matching.id, order: 2, text: '$15 for 3 pounds;$5 per pound' });
-  const hotspot = await createProblem(db, { problemSetId: setId, order: 4, problemType: 'ONE_HOTSPOT', questionText: 'Click one half.', typesetMath: true });
+  const hotspot = await createProblem(db, {
+    problemSetId: setId,
+    order: 4,
+    problemType: 'ONE_HOTSPOT',
+    questionText: 'Click one half.',
+    typesetMath: true,
+  });
   await createChoice(db, { problemId: hotspot.id, order: 1, text: '0.5,0.1', correct: true });
 });
 
@@ -91,9 +140,18 @@ afterAll(() => t.close());
 describe('syllabus', () => {
   it('shows the course header and its lessons to anyone for an active class', async () => {
     for (const token of [undefined, outsider.token]) {
-      const result = await t.gql<{ syllabus: { classroom: object; lessons: { number: number; title: string }[] } }>(SYLLABUS, { id: open.classroom.id }, { token });
+      const result = await t.gql<{ syllabus: { classroom: object; lessons: { number: number; title: string }[] } }>(
+        SYLLABUS,
+        { id: open.classroom.id },
+        { token },
+      );
       expect(result.errors).toBeUndefined();
-      expect(result.data!.syllabus.classroom).toMatchObject({ shortTitle: 'Pre-Algebra', description: 'Ratios and equations.', startGrade: 5, endGrade: 7 });
+      expect(result.data!.syllabus.classroom).toMatchObject({
+        shortTitle: 'Pre-Algebra',
+        description: 'Ratios and equations.',
+        startGrade: 5,
+        endGrade: 7,
+      });
       expect(result.data!.syllabus.lessons.map((lesson) => [lesson.number, lesson.title])).toEqual([
         [0, 'Introduction'],
         [1, 'Ratios'],
@@ -109,8 +167,12 @@ describe('syllabus', () => {
 });
 
 describe('transcript', () => {
-  it('lists a closed class\'s grades per lesson', async () => {
-    const result = await t.gql<{ transcript: { available: boolean; grade: number; lessons: object[] } }>(TRANSCRIPT, { id: closed.classroom.id }, { token: student.token });
+  it("lists a closed class's grades per lesson", async () => {
+    const result = await t.gql<{ transcript: { available: boolean; grade: number; lessons: object[] } }>(
+      TRANSCRIPT,
+      { id: closed.classroom.id },
+      { token: student.token },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.transcript).toMatchObject({
       available: true,
@@ -123,8 +185,17 @@ describe('transcript', () => {
   });
 
   it('says when Solve holds no grades for the class', async () => {
-    const result = await t.gql<{ transcript: { available: boolean; unavailableMessage: string; lessons: object[] } }>(TRANSCRIPT, { id: closedEmpty.classroom.id }, { token: student.token });
-    expect(result.data!.transcript).toEqual({ available: false, unavailableMessage: messages.GRADES_NOT_AVAILABLE, grade: null, lessons: [] });
+    const result = await t.gql<{ transcript: { available: boolean; unavailableMessage: string; lessons: object[] } }>(
+      TRANSCRIPT,
+      { id: closedEmpty.classroom.id },
+      { token: student.token },
+    );
+    expect(result.data!.transcript).toEqual({
+      available: false,
+      unavailableMessage: messages.GRADES_NOT_AVAILABLE,
+      grade: null,
+      lessons: [],
+    });
   });
 
   it('is for the student of a closed class only', async () => {
@@ -140,14 +211,24 @@ describe('lesson video', () => {
 
   it('a lecture replay by videoId', async () => {
     const result = await video({ videoId: '8100' });
-    expect(result.data!.lessonVideo).toEqual({ title: 'Lesson 1: Ratios', url: 'https://www.youtube.com/watch?v=fNk_zzaMoSs', kind: 'LECTURE_REPLAY', classroom: { id: open.classroom.id } });
+    expect(result.data!.lessonVideo).toEqual({
+      title: 'Lesson 1: Ratios',
+      url: 'https://www.youtube.com/watch?v=fNk_zzaMoSs',
+      kind: 'LECTURE_REPLAY',
+      classroom: { id: open.classroom.id },
+    });
   });
 
   it("an assignment's problem-set video, under the Video button's rule", async () => {
     const [, quiz, homework] = open.lessons[1]!.assignments;
-    expect((await video({ assignmentId: homework!.id })).data!.lessonVideo).toMatchObject({ url: 'https://www.youtube.com/watch?v=hwVideo123', kind: 'PROBLEM_SET' });
+    expect((await video({ assignmentId: homework!.id })).data!.lessonVideo).toMatchObject({
+      url: 'https://www.youtube.com/watch?v=hwVideo123',
+      kind: 'PROBLEM_SET',
+    });
     expect(errorCode(await video({ assignmentId: quiz!.id }))).toBe('NO_VIDEO');
-    expect((await video({ assignmentId: quiz!.id }, teacher.token)).data!.lessonVideo.url).toBe('https://www.youtube.com/watch?v=quizVideo1');
+    expect((await video({ assignmentId: quiz!.id }, teacher.token)).data!.lessonVideo.url).toBe(
+      'https://www.youtube.com/watch?v=quizVideo1',
+    );
   });
 
   it('refuses locked lessons, other students and unknown videos', async () => {
@@ -160,11 +241,9 @@ describe('lesson video', () => {
 
 describe('printing an instruction set', () => {
   it('lists questions and choices, never the answers', async () => {
-    const result = await t.gql<{ assignmentPrintout: { title: string; questions: { text: string; typesetMath: boolean; choices: string[]; matchWith: string[] }[] } }>(
-      PRINT,
-      { id: open.lessons[1]!.assignments[0]!.id },
-      { token: student.token },
-    );
+    const result = await t.gql<{
+      assignmentPrintout: { title: string; questions: { text: string; typesetMath: boolean; choices: string[]; matchWith: string[] }[] };
+    }>(PRINT, { id: open.lessons[1]!.assignments[0]!.id }, { token: student.token });
     expect(result.errors).toBeUndefined();
     const { title, questions } = result.data!.assignmentPrintout;
     expect(title).toBe('1.1: Lesson notes');

@@ -1,4 +1,11 @@
-import { classroomAccessOpen, classroomMode, type ClassroomMode, calendarDate, completedAccessEndsOn, formatCalendarDate } from '@solve/core';
+import {
+  classroomAccessOpen,
+  classroomMode,
+  type ClassroomMode,
+  calendarDate,
+  completedAccessEndsOn,
+  formatCalendarDate,
+} from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -160,7 +167,11 @@ function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
     enrollmentStatus: enrolled ? row.enrollmentStatus : null,
     trialToLessonOrder: enrolled ? row.trialToLessonOrder : null,
     teaches: row.teaches,
-    mode: classroomMode({ isStaff, enrollmentStatus: enrolled ? row.enrollmentStatus : null, trialToLessonOrder: enrolled ? row.trialToLessonOrder : null }),
+    mode: classroomMode({
+      isStaff,
+      enrollmentStatus: enrolled ? row.enrollmentStatus : null,
+      trialToLessonOrder: enrolled ? row.trialToLessonOrder : null,
+    }),
   };
 }
 
@@ -192,8 +203,12 @@ export function requireClassroomOpen(context: ClassroomContext, now: Date): void
   const { classroom } = context;
   const today = academyToday(context, now);
   if (!classroomAccessOpen({ status: classroom.status, endDate: classroom.endDate, finalAccessDate: classroom.finalAccessDate, today })) {
-    throw new DomainError('CLASS_ACCESS_ENDED', { date: formatCalendarDate(classroom.endDate) }, {
-      accessEndedOn: completedAccessEndsOn(classroom.endDate, classroom.finalAccessDate),
-    });
+    throw new DomainError(
+      'CLASS_ACCESS_ENDED',
+      { date: formatCalendarDate(classroom.endDate) },
+      {
+        accessEndedOn: completedAccessEndsOn(classroom.endDate, classroom.finalAccessDate),
+      },
+    );
   }
 }

@@ -68,7 +68,11 @@ export function lessonCard(context: ClassroomContext, state: LessonState): Lesso
     lockReason: lock.locked ? lock.reason : null,
     lockMessage: lockText ? formatMessage(lockText.code, lockText.values) : null,
     opensAt: lock.locked && lock.reason === 'NOT_YET_OPEN' ? lock.opensAt : null,
-    problemSets: state.assignments.map(({ assignment, problemSet }) => ({ assignmentId: assignment.id, order: problemSet.order, title: problemSet.title })),
+    problemSets: state.assignments.map(({ assignment, problemSet }) => ({
+      assignmentId: assignment.id,
+      order: problemSet.order,
+      title: problemSet.title,
+    })),
   };
 }
 

@@ -1,7 +1,17 @@
 import { messages } from '@solve/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInEmployee, signedInStudent, submitted, teach, trialUpTo } from '../../test/classroom-fixtures.js';
+import {
+  buildClassroom,
+  type BuiltClassroom,
+  DAY,
+  enroll,
+  signedInEmployee,
+  signedInStudent,
+  submitted,
+  teach,
+  trialUpTo,
+} from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import type { Viewer } from '../auth/viewer.js';
 import { classroomPage } from './classroom-page.service.js';
@@ -62,7 +72,7 @@ async function build(key: string, classroom: Parameters<typeof buildClassroom>[1
     firstLessonAt: new Date('2026-11-01T00:00:00Z'),
     lessons: lessonPlan(),
   });
-  return classes[key]!;
+  return classes[key];
 }
 
 beforeAll(async () => {
@@ -92,7 +102,12 @@ beforeAll(async () => {
   await trialUpTo(db, student.student.id, classes.trial!.classroom.id, classes.trial!.lessons[2]!.lesson.id);
   await teach(db, teacher.employee.id, classes.classroom!.classroom.id);
   await teach(db, teacher.employee.id, classes.closedLong!.classroom.id);
-  const empty = await buildClassroom(db, { classroom: { code: 'CP-empty' }, course: { code: 'CPC-empty' }, firstLessonAt: NOW, lessons: [] });
+  const empty = await buildClassroom(db, {
+    classroom: { code: 'CP-empty' },
+    course: { code: 'CPC-empty' },
+    firstLessonAt: NOW,
+    lessons: [],
+  });
   classes.empty = empty;
   await enroll(db, student.student.id, empty.classroom.id);
 
@@ -203,7 +218,7 @@ describe('lesson cards', () => {
     expect((await page('competition')).lessons[1]!.showsDates).toBe(false);
   });
 
-  it('list the lesson\'s problem sets for the left navigation', async () => {
+  it("list the lesson's problem sets for the left navigation", async () => {
     const { lessons } = await page('classroom');
     expect(lessons[2]!.problemSets.map((set) => set.assignmentId)).toEqual(classes.classroom!.lessons[2]!.assignments.map((a) => a.id));
   });
@@ -225,7 +240,9 @@ describe('classroom states', () => {
   it('a closed class past its access window is refused to students, not to its teacher', async () => {
     const result = await t.gql(PAGE, { id: classes.closedLong!.classroom.id }, { token: student.token });
     expect(errorCode(result)).toBe('CLASS_ACCESS_ENDED');
-    expect(result.errors![0]!.message).toBe('This class ended on October 1, 2026 and can no longer be opened. Its grades are on your transcript.');
+    expect(result.errors![0]!.message).toBe(
+      'This class ended on October 1, 2026 and can no longer be opened. Its grades are on your transcript.',
+    );
     expect((await page('closedLong', teacher.token)).lessons).toHaveLength(5);
   });
 });
@@ -263,7 +280,14 @@ describe('pages read together', () => {
   const viewers = () => ({
     student: { ...student.viewer, newestWorkSessionId: null } satisfies Viewer,
     outsider: { ...outsider.viewer, newestWorkSessionId: null } satisfies Viewer,
-    teacher: { userType: 'EMPLOYEE', sessionId: 0, employeeId: teacher.employee.id, isTeacher: true, isAdmin: false, isGuest: false } satisfies Viewer,
+    teacher: {
+      userType: 'EMPLOYEE',
+      sessionId: 0,
+      employeeId: teacher.employee.id,
+      isTeacher: true,
+      isAdmin: false,
+      isGuest: false,
+    } satisfies Viewer,
   });
 
   it('gives each viewer of pages read in one statement their own page', async () => {

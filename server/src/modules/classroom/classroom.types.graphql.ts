@@ -22,7 +22,10 @@ const AssignmentStateEnum = builder.enumType('AssignmentState', {
   values: ['LOCKED', 'NOT_STARTED', 'IN_PROGRESS', 'SUBMITTED', 'GRADED', 'REVIEWED', 'OVERDUE'] as const,
 });
 const StartActionEnum = builder.enumType('StartAction', { values: ['START', 'CONTINUE', 'REVISE'] as const });
-const ReviewLabelEnum = builder.enumType('ReviewLabel', { description: 'Review for students, Solutions for staff', values: ['REVIEW', 'SOLUTIONS'] as const });
+const ReviewLabelEnum = builder.enumType('ReviewLabel', {
+  description: 'Review for students, Solutions for staff',
+  values: ['REVIEW', 'SOLUTIONS'] as const,
+});
 const WebinarPhaseEnum = builder.enumType('WebinarPhase', { values: ['UPCOMING', 'LIVE', 'REPLAY'] as const });
 const OfficeHourPhaseEnum = builder.enumType('OfficeHourPhase', { values: ['UPCOMING', 'OPEN', 'ENDED'] as const });
 
@@ -41,7 +44,11 @@ export const ClassroomInfoRef = builder.objectRef<ClassroomContext>('ClassroomIn
     startTime: t.string({ nullable: true, resolve: ({ classroom }) => classroom.startTime?.slice(0, 5) ?? null }),
     endTime: t.string({ nullable: true, resolve: ({ classroom }) => classroom.endTime?.slice(0, 5) ?? null }),
     onSolve: t.boolean({ resolve: ({ classroom }) => classroom.onSolve }),
-    externalUrl: t.string({ nullable: true, description: 'Where a class that is not on Solve takes place', resolve: ({ classroom }) => classroom.externalUrl }),
+    externalUrl: t.string({
+      nullable: true,
+      description: 'Where a class that is not on Solve takes place',
+      resolve: ({ classroom }) => classroom.externalUrl,
+    }),
     locationName: t.string({ nullable: true, description: 'Null: online', resolve: ({ locationName }) => locationName }),
     courseTitle: t.string({ resolve: ({ course }) => course.title }),
     description: t.string({ resolve: ({ course }) => course.description }),
@@ -96,7 +103,11 @@ export const LessonCardRef = builder.objectRef<LessonCard>('LessonCard').impleme
 export const ClassroomPageRef = builder.objectRef<ClassroomPage>('ClassroomPage').implement({
   fields: (t) => ({
     classroom: t.field({ type: ClassroomInfoRef, resolve: ({ context }) => context }),
-    tabs: t.field({ type: [ClassroomTabStateRef], description: 'Every tab with its state in the viewer\'s mode', resolve: ({ tabs }) => tabs }),
+    tabs: t.field({
+      type: [ClassroomTabStateRef],
+      description: "Every tab with its state in the viewer's mode",
+      resolve: ({ tabs }) => tabs,
+    }),
     lessons: t.field({ type: [LessonCardRef], resolve: ({ lessons }) => lessons }),
   }),
 });

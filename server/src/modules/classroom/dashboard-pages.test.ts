@@ -36,7 +36,12 @@ beforeAll(async () => {
   for (let i = OPENED - 1; i >= 0; i -= 1) {
     const day = String(1 + (i % 28)).padStart(2, '0');
     const month = i < 28 ? '2026-10' : '2026-11';
-    const classroom = await createClassroom(db, { courseId: course.id, code: openedCodes[i]!, startDate: `${month}-${day}`, endDate: '2027-01-30' });
+    const classroom = await createClassroom(db, {
+      courseId: course.id,
+      code: openedCodes[i]!,
+      startDate: `${month}-${day}`,
+      endDate: '2027-01-30',
+    });
     await teach(db, teacher.employee.id, classroom.id);
     await enroll(db, student.id, classroom.id, 'PAID');
   }

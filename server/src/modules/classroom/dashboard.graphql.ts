@@ -45,15 +45,27 @@ const ClassSectionRef = builder.objectRef<ClassSection>('ClassSection').implemen
     key: t.exposeString('key'),
     title: t.exposeString('title'),
     total: t.exposeInt('total', { description: 'Classes in the whole section' }),
-    classes: t.field({ type: [ClassCardRef], description: `One page: at most ${CLASS_SECTION_PAGE}, the first ones on the dashboard`, resolve: ({ classes }) => classes }),
+    classes: t.field({
+      type: [ClassCardRef],
+      description: `One page: at most ${CLASS_SECTION_PAGE}, the first ones on the dashboard`,
+      resolve: ({ classes }) => classes,
+    }),
   }),
 });
 
 const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
   fields: (t) => ({
     tabs: t.field({ type: [DashboardTabEnum], resolve: ({ tabs }) => tabs }),
-    active: t.field({ type: [ClassSectionRef], description: 'The Enrolled (students) or Active (staff) tab', resolve: ({ active }) => active }),
-    completed: t.field({ type: [ClassSectionRef], description: 'Closed classes by month of their end date', resolve: ({ completed }) => completed }),
+    active: t.field({
+      type: [ClassSectionRef],
+      description: 'The Enrolled (students) or Active (staff) tab',
+      resolve: ({ active }) => active,
+    }),
+    completed: t.field({
+      type: [ClassSectionRef],
+      description: 'Closed classes by month of their end date',
+      resolve: ({ completed }) => completed,
+    }),
   }),
 });
 
@@ -117,7 +129,7 @@ builder.queryFields((t) => ({
   }),
   recommendations: t.field({
     type: [RecommendationGroupRef],
-    description: "Classes recommended to the signed-in student, by start month; MORE gives the ones NEXT did not",
+    description: 'Classes recommended to the signed-in student, by start month; MORE gives the ones NEXT did not',
     authScopes: { student: true },
     args: { scope: t.arg({ type: RecommendationScopeEnum, defaultValue: 'NEXT', required: true }) },
     resolve: (_root, { scope }, ctx) => {

@@ -95,7 +95,10 @@ function section(key: string, title: string, classes: ClassCard[]): ClassSection
 }
 
 /** The page of a section's classes that starts at `offset`. */
-const pageOf = (whole: ClassSection, offset: number): ClassSection => ({ ...whole, classes: whole.classes.slice(offset, offset + CLASS_SECTION_PAGE) });
+const pageOf = (whole: ClassSection, offset: number): ClassSection => ({
+  ...whole,
+  classes: whole.classes.slice(offset, offset + CLASS_SECTION_PAGE),
+});
 
 const STAFF_TITLES = { OPENED: 'OPENED CLASSES', PUBLISHED: 'PUBLISHED CLASSES' } as const;
 
@@ -210,7 +213,8 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
     const mode = classroomMode({ isStaff: false, enrollmentStatus: row.enrollmentStatus, trialToLessonOrder: row.trialToLessonOrder });
     const active = isActiveClassroom(row.status);
     const accessOpen = classroomAccessOpen({ status: row.status, endDate: row.endDate, finalAccessDate: row.finalAccessDate, today });
-    const opens = mode === 'NORMAL' ? undefined : (assignment: DashboardAssignment) => opensInMode(assignment, mode, row.trialToLessonOrder);
+    const opens =
+      mode === 'NORMAL' ? undefined : (assignment: DashboardAssignment) => opensInMode(assignment, mode, row.trialToLessonOrder);
     const figures = classCardFigures(dashboardAssignments(lessons.get(row.classroomId) ?? []), workOf, now, active, opens);
     // Named fields: a spread of the parsed row and more fields built a new object shape per card.
     return {
@@ -238,10 +242,26 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
   return {
     tabs: ['ENROLLED', 'COMPLETED', 'RECOMMENDED'],
     active: [
-      ...section('OPENED', 'OPENED CLASSES', live.filter((card) => paid(card) && card.status === 'OPENED')),
-      ...section('PUBLISHED', 'PUBLISHED CLASSES', live.filter((card) => paid(card) && card.status === 'PUBLISHED')),
-      ...section('PREVIEW', 'PREVIEW CLASSES', live.filter((card) => card.enrollmentStatus === 'QUALIFY')),
-      ...section('TRIAL', 'TRIAL CLASSES', live.filter((card) => card.enrollmentStatus === 'TRIAL')),
+      ...section(
+        'OPENED',
+        'OPENED CLASSES',
+        live.filter((card) => paid(card) && card.status === 'OPENED'),
+      ),
+      ...section(
+        'PUBLISHED',
+        'PUBLISHED CLASSES',
+        live.filter((card) => paid(card) && card.status === 'PUBLISHED'),
+      ),
+      ...section(
+        'PREVIEW',
+        'PREVIEW CLASSES',
+        live.filter((card) => card.enrollmentStatus === 'QUALIFY'),
+      ),
+      ...section(
+        'TRIAL',
+        'TRIAL CLASSES',
+        live.filter((card) => card.enrollmentStatus === 'TRIAL'),
+      ),
     ],
     // A preview or trial of a class that has closed is not a finished class.
     completed: byEndMonth(cards.filter((card) => card.status === 'CLOSED' && paid(card))),
@@ -294,11 +314,20 @@ const staffCard = (row: StaffRow): ClassCard => ({
 });
 
 /** How many opened and published classes there are, by status. */
-const adminTotals = async (db: Db) => new Map((await staffDashboardStatements(db).adminTotals.execute()).map((row) => [row.status, row.total]));
+const adminTotals = async (db: Db) =>
+  new Map((await staffDashboardStatements(db).adminTotals.execute()).map((row) => [row.status, row.total]));
 
 /** An admin's section of opened or published classes, the page from `offset`; null when it has none. */
-async function adminSection(db: Db, status: keyof typeof STAFF_TITLES, offset: number, totals: Promise<Map<string, number>>): Promise<ClassSection | null> {
-  const [known, rows] = await Promise.all([totals, staffDashboardStatements(db).adminPage.execute({ status, limit: CLASS_SECTION_PAGE, offset })]);
+async function adminSection(
+  db: Db,
+  status: keyof typeof STAFF_TITLES,
+  offset: number,
+  totals: Promise<Map<string, number>>,
+): Promise<ClassSection | null> {
+  const [known, rows] = await Promise.all([
+    totals,
+    staffDashboardStatements(db).adminPage.execute({ status, limit: CLASS_SECTION_PAGE, offset }),
+  ]);
   const total = known.get(status) ?? 0;
   return total > 0 ? { key: status, title: STAFF_TITLES[status], total, classes: rows.map(staffCard) } : null;
 }
@@ -315,8 +344,16 @@ async function instructorDashboard(db: Db, viewer: EmployeeViewer): Promise<Dash
   return {
     tabs: ['ACTIVE', 'COMPLETED'],
     active: [
-      ...section('OPENED', STAFF_TITLES.OPENED, cards.filter((card) => card.status === 'OPENED')),
-      ...section('PUBLISHED', STAFF_TITLES.PUBLISHED, cards.filter((card) => card.status === 'PUBLISHED')),
+      ...section(
+        'OPENED',
+        STAFF_TITLES.OPENED,
+        cards.filter((card) => card.status === 'OPENED'),
+      ),
+      ...section(
+        'PUBLISHED',
+        STAFF_TITLES.PUBLISHED,
+        cards.filter((card) => card.status === 'PUBLISHED'),
+      ),
     ],
     completed: byEndMonth(cards.filter((card) => card.status === 'CLOSED')),
   };
@@ -344,7 +381,13 @@ function wholeDashboard(services: Services, viewer: Viewer, askedMode: StaffMode
  * The page from `offset` of one section of the viewer's dashboard, for "Show more": the same
  * classes, order and rules as the dashboard itself. A section the viewer does not have is not found.
  */
-export async function dashboardSectionFor(services: Services, viewer: Viewer, askedMode: StaffMode | null, key: string, offset: number): Promise<ClassSection> {
+export async function dashboardSectionFor(
+  services: Services,
+  viewer: Viewer,
+  askedMode: StaffMode | null,
+  key: string,
+  offset: number,
+): Promise<ClassSection> {
   if (!Number.isInteger(offset) || offset < 0) throw new DomainError('INVALID_INPUT');
   requireStudentOrStaff(viewer);
   const admin = isStaffViewer(viewer) && staffModeOf(viewer, askedMode) === 'ADMIN';

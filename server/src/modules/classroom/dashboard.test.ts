@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema/index.js';
 import { createLocation, createFamily } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { buildClassroom, DAY, enroll, points, signedInEmployee, signedInStudent, submitted, teach, trialUpTo } from '../../test/classroom-fixtures.js';
+import {
+  buildClassroom,
+  DAY,
+  enroll,
+  points,
+  signedInEmployee,
+  signedInStudent,
+  submitted,
+  teach,
+  trialUpTo,
+} from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
 import type { StudentViewer } from '../auth/viewer.js';
@@ -40,7 +50,17 @@ interface DashboardResult {
 let t: TestServer;
 const tokens = { student: '', teacher: '', admin: '', parent: '' };
 const viewers = {} as Record<'student' | 'other', StudentViewer>;
-const codes = { opened: 'DA-OPEN', published: 'DA-PUB', preview: 'DA-PREV', trial: 'DA-TRIAL', recent: 'DA-RECENT', old: 'DA-OLD', kept: 'DA-KEPT', withdrawn: 'DA-WD', others: 'DA-OTHER' };
+const codes = {
+  opened: 'DA-OPEN',
+  published: 'DA-PUB',
+  preview: 'DA-PREV',
+  trial: 'DA-TRIAL',
+  recent: 'DA-RECENT',
+  old: 'DA-OLD',
+  kept: 'DA-KEPT',
+  withdrawn: 'DA-WD',
+  others: 'DA-OTHER',
+};
 
 beforeAll(async () => {
   t = await startTestServer({ now: NOW });
@@ -96,15 +116,49 @@ beforeAll(async () => {
   // Opened class: lesson 1 homework 90 (best of 50 and 90), quiz 60; lesson 2 homework missed.
   const [homework1, quiz1] = opened.lessons[1]!.assignments;
   await submitted(db, { assignmentId: homework1!.id, studentId: student.id, grade: 50, at: new Date(NOW.getTime() - 10 * DAY) });
-  const best = await submitted(db, { assignmentId: homework1!.id, studentId: student.id, grade: 90, attempt: 2, at: new Date(NOW.getTime() - 9 * DAY) });
+  const best = await submitted(db, {
+    assignmentId: homework1!.id,
+    studentId: student.id,
+    grade: 90,
+    attempt: 2,
+    at: new Date(NOW.getTime() - 9 * DAY),
+  });
   const quiz = await submitted(db, { assignmentId: quiz1!.id, studentId: student.id, grade: 60, at: new Date(NOW.getTime() - 9 * DAY) });
-  await points(db, { submissionId: best.id, studentId: student.id, classroomId: opened.classroom.id, lessonId: opened.lessons[1]!.lesson.id, points: 30 });
-  await points(db, { submissionId: quiz.id, studentId: student.id, classroomId: opened.classroom.id, lessonId: opened.lessons[1]!.lesson.id, points: 20 });
+  await points(db, {
+    submissionId: best.id,
+    studentId: student.id,
+    classroomId: opened.classroom.id,
+    lessonId: opened.lessons[1]!.lesson.id,
+    points: 30,
+  });
+  await points(db, {
+    submissionId: quiz.id,
+    studentId: student.id,
+    classroomId: opened.classroom.id,
+    lessonId: opened.lessons[1]!.lesson.id,
+    points: 20,
+  });
   // Another student's work never shows on this dashboard.
-  const theirs = await submitted(db, { assignmentId: homework1!.id, studentId: other.id, grade: 10, at: new Date(NOW.getTime() - 9 * DAY) });
-  await points(db, { submissionId: theirs.id, studentId: other.id, classroomId: opened.classroom.id, lessonId: opened.lessons[1]!.lesson.id, points: 99 });
+  const theirs = await submitted(db, {
+    assignmentId: homework1!.id,
+    studentId: other.id,
+    grade: 10,
+    at: new Date(NOW.getTime() - 9 * DAY),
+  });
+  await points(db, {
+    submissionId: theirs.id,
+    studentId: other.id,
+    classroomId: opened.classroom.id,
+    lessonId: opened.lessons[1]!.lesson.id,
+    points: 99,
+  });
   // The recent class has graded work.
-  await submitted(db, { assignmentId: recent.lessons[1]!.assignments[0]!.id, studentId: student.id, grade: 88, at: new Date('2026-09-20T00:00:00Z') });
+  await submitted(db, {
+    assignmentId: recent.lessons[1]!.assignments[0]!.id,
+    studentId: student.id,
+    grade: 88,
+    at: new Date('2026-09-20T00:00:00Z'),
+  });
 
   const teacher = await signedInEmployee(db, NOW, { isTeacher: true });
   await teach(db, teacher.employee.id, opened.classroom.id);
@@ -162,8 +216,20 @@ describe('student dashboard', () => {
     const { active, completed } = await dashboardOf(tokens.student);
     const card = cardOf(active, codes.opened);
     // Best homework 90 and quiz 60; lesson 2 homework and the introduction are past due.
-    expect(card).toMatchObject({ grade: 75, overdueCount: 2, points: 50, shortTitle: `Course ${codes.opened}`, locationName: 'San Jose Center' });
-    expect(cardOf(active, codes.published)).toMatchObject({ grade: -1, overdueCount: 0, points: 0, locationName: null, enrollmentStatus: null });
+    expect(card).toMatchObject({
+      grade: 75,
+      overdueCount: 2,
+      points: 50,
+      shortTitle: `Course ${codes.opened}`,
+      locationName: 'San Jose Center',
+    });
+    expect(cardOf(active, codes.published)).toMatchObject({
+      grade: -1,
+      overdueCount: 0,
+      points: 0,
+      locationName: null,
+      enrollmentStatus: null,
+    });
     expect(cardOf(completed, codes.recent).grade).toBe(88);
     expect(cardOf(completed, codes.old).grade).toBeNull();
   });
@@ -186,7 +252,7 @@ describe('student dashboard', () => {
     expect(cardOf(active, codes.trial)).toMatchObject({ mode: 'TRIAL_TO_LESSON', overdueCount: 3 });
   });
 
-  it('leaves out withdrawn enrolments and other students\' classes', async () => {
+  it("leaves out withdrawn enrolments and other students' classes", async () => {
     const { active, completed } = await dashboardOf(tokens.student);
     const all = [...active, ...completed].flatMap((section) => section.classes.map((card) => card.code));
     expect(all).not.toContain(codes.withdrawn);

@@ -13,7 +13,11 @@ const PAGE = `query ($id: Int!) { classroomPage(classroomId: $id) { lessons { le
 const LESSON = `query ($id: Int!) { lessonPage(lessonId: $id) { webinar { phase officeHours { phase } } assignments { startAction locked } } }`;
 
 interface Dashboard {
-  dashboard: { tabs: string[]; active: { title: string; classes: { code: string; action: string; grade: number | null; points: number | null }[] }[]; completed: { classes: { code: string; action: string }[] }[] };
+  dashboard: {
+    tabs: string[];
+    active: { title: string; classes: { code: string; action: string; grade: number | null; points: number | null }[] }[];
+    completed: { classes: { code: string; action: string }[] }[];
+  };
 }
 
 let t: TestServer;
@@ -52,7 +56,12 @@ describe("the demo academy tells alicew101's story", () => {
       'TRIAL CLASSES': ['BI7-M'],
     });
     const completed = dashboard.completed.flatMap((group) => group.classes).map((card) => [card.code, card.action]);
-    expect(completed).toEqual(expect.arrayContaining([['MG9-A', 'ENTER'], ['EW6-P', 'TRANSCRIPT']]));
+    expect(completed).toEqual(
+      expect.arrayContaining([
+        ['MG9-A', 'ENTER'],
+        ['EW6-P', 'TRANSCRIPT'],
+      ]),
+    );
     const preAlgebra = dashboard.active[0]!.classes.find((card) => card.code === 'MA6-A')!;
     expect(preAlgebra.grade).toBeGreaterThan(0);
     expect(preAlgebra.points).toBeGreaterThan(0);
@@ -67,11 +76,9 @@ describe("the demo academy tells alicew101's story", () => {
   });
 
   it('locked and unlocked lessons, a live webinar and an open office hour in the competition class', async () => {
-    const page = await ask<{ classroomPage: { lessons: { lessonId: number; number: number; locked: boolean; lockReason: string | null }[] } }>(
-      PAGE,
-      { id: classroomIds['MC8-A'] },
-      tokens.alice,
-    );
+    const page = await ask<{
+      classroomPage: { lessons: { lessonId: number; number: number; locked: boolean; lockReason: string | null }[] };
+    }>(PAGE, { id: classroomIds['MC8-A'] }, tokens.alice);
     const lessons = page.classroomPage.lessons;
     expect(lessons.filter((lesson) => !lesson.locked).map((lesson) => lesson.number)).toEqual([0, 1, 2, 3]);
     expect(lessons.find((lesson) => lesson.number === 4)!.lockReason).toBe('PREVIOUS_LESSON');
@@ -92,7 +99,11 @@ describe("the demo academy tells alicew101's story", () => {
   });
 
   it('the pre-algebra class opens lessons at their preview date', async () => {
-    const page = await ask<{ classroomPage: { lessons: { locked: boolean; lockReason: string | null }[] } }>(PAGE, { id: classroomIds['MA6-A'] }, tokens.alice);
+    const page = await ask<{ classroomPage: { lessons: { locked: boolean; lockReason: string | null }[] } }>(
+      PAGE,
+      { id: classroomIds['MA6-A'] },
+      tokens.alice,
+    );
     const reasons = new Set(page.classroomPage.lessons.map((lesson) => (lesson.locked ? lesson.lockReason : 'open')));
     expect([...reasons].sort()).toEqual(['NOT_YET_OPEN', 'open']);
   });

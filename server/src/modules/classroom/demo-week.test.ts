@@ -34,7 +34,9 @@ describe('the demo academy on every day of the week', () => {
       const token = await sessionFor(db, { userType: 'STUDENT', studentId: alice!.id }, now);
       const result = await t.gql<Page>(PAGE, { id: amc8!.id }, { token });
       expect(result.errors).toBeUndefined();
-      const locks = result.data!.classroomPage.lessons.filter((lesson) => lesson.number <= 4).map(({ number, locked, lockReason }) => [number, locked, lockReason]);
+      const locks = result
+        .data!.classroomPage.lessons.filter((lesson) => lesson.number <= 4)
+        .map(({ number, locked, lockReason }) => [number, locked, lockReason]);
       expect(locks).toEqual([
         [0, false, null],
         [1, false, null],

@@ -123,11 +123,28 @@ export function assignmentCard(context: ClassroomContext, state: LessonState, it
   const { assignment, problemSet, work } = item;
   const isIntroduction = state.plan.lessonPlanType === 'INTRODUCTION';
   const style = context.classroom.teachingStyle;
-  const locked = assignmentLocked({ isStaff: context.isStaff, status: assignment.status, startOn: assignment.startOn, isIntroduction, style, now });
+  const locked = assignmentLocked({
+    isStaff: context.isStaff,
+    status: assignment.status,
+    startOn: assignment.startOn,
+    isIntroduction,
+    style,
+    now,
+  });
   const lockText = locked ? assignmentLockText(assignment.startOn, now, context.timeZone) : null;
-  const refusal = attemptRefusal({ reviewed: work.reviewed, submittedAttempts: work.submittedAttempts, allowedAttempts: problemSet.allowedAttempts });
+  const refusal = attemptRefusal({
+    reviewed: work.reviewed,
+    submittedAttempts: work.submittedAttempts,
+    allowedAttempts: problemSet.allowedAttempts,
+  });
   const refusalText = refusal && !work.inProgressSubmissionId ? attemptRefusalText(refusal, problemSet.allowedAttempts) : null;
-  const review = reviewAccess({ isStaff: context.isStaff, submittedAttempts: work.submittedAttempts, bestGrade: work.bestGrade, unlocksOn: assignment.dueOn, now });
+  const review = reviewAccess({
+    isStaff: context.isStaff,
+    submittedAttempts: work.submittedAttempts,
+    bestGrade: work.bestGrade,
+    unlocksOn: assignment.dueOn,
+    now,
+  });
   return {
     assignment,
     problemSet,
@@ -149,7 +166,10 @@ export function assignmentCard(context: ClassroomContext, state: LessonState, it
     attempts: work.submittedAttempts,
     allowedAttempts: problemSet.allowedAttempts,
     grade: work.bestGrade,
-    startAction: context.isStaff || locked ? null : startAction({ inProgress: work.inProgressSubmissionId !== null, submittedAttempts: work.submittedAttempts }),
+    startAction:
+      context.isStaff || locked
+        ? null
+        : startAction({ inProgress: work.inProgressSubmissionId !== null, submittedAttempts: work.submittedAttempts }),
     startRefusal: refusalText ? textOf(refusalText) : null,
     showsVideo: showsVideoButton({
       hasVideo: problemSet.videoId !== null,

@@ -2,7 +2,16 @@ import { messages } from '@solve/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubmission } from '../../db/seed/factories/learning.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInEmployee, signedInStudent, submitted, teach } from '../../test/classroom-fixtures.js';
+import {
+  buildClassroom,
+  type BuiltClassroom,
+  DAY,
+  enroll,
+  signedInEmployee,
+  signedInStudent,
+  submitted,
+  teach,
+} from '../../test/classroom-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -53,7 +62,11 @@ let student: Awaited<ReturnType<typeof signedInStudent>>;
 let teacher: Awaited<ReturnType<typeof signedInEmployee>>;
 
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
-const webinar = (id: string) => ({ webinarId: id, webinarUrl: `https://zoom.us/j/${id}`, webinarReplay: 'https://www.youtube.com/watch?v=WUvTyaaNkzM' });
+const webinar = (id: string) => ({
+  webinarId: id,
+  webinarUrl: `https://zoom.us/j/${id}`,
+  webinarReplay: 'https://www.youtube.com/watch?v=WUvTyaaNkzM',
+});
 
 beforeAll(async () => {
   t = await startTestServer({ now: NOW });
@@ -146,7 +159,13 @@ describe('assignment cards for a student', () => {
 
   it('locks a set that is not assigned, with no button', async () => {
     const card = byTitle((await lessonPage(1)).assignments, 'Not assigned');
-    expect(card).toMatchObject({ locked: true, state: 'LOCKED', startAction: null, reviewAllowed: false, lockMessage: messages.ASSIGNMENT_LOCKED });
+    expect(card).toMatchObject({
+      locked: true,
+      state: 'LOCKED',
+      startAction: null,
+      reviewAllowed: false,
+      lockMessage: messages.ASSIGNMENT_LOCKED,
+    });
   });
 
   it('shows Video for sets with a video unless it is a quiz not graded yet (classroom.md §5)', async () => {
@@ -159,7 +178,10 @@ describe('assignment cards for a student', () => {
 
   it('unlocks review with an attempt and 80%, or once the due date has passed, with the texts verbatim', async () => {
     const { assignments } = await lessonPage(1);
-    expect(byTitle(assignments, 'Instruction')).toMatchObject({ reviewAllowed: false, reviewMessage: 'You have not done this assignment yet!' });
+    expect(byTitle(assignments, 'Instruction')).toMatchObject({
+      reviewAllowed: false,
+      reviewMessage: 'You have not done this assignment yet!',
+    });
     expect(byTitle(assignments, 'Two tries used')).toMatchObject({
       reviewAllowed: false,
       reviewMessage: 'You need to score 80% or higher to unlock review, otherwise reviews will unlock on November 26, 2026.',
@@ -206,7 +228,11 @@ describe('the webinar card', () => {
   });
 
   it('Live from 10 minutes before the start, with the live address', async () => {
-    expect((await lessonPage(3)).webinar).toMatchObject({ phase: 'LIVE', liveUrl: 'https://zoom.us/j/81234567891', replayAvailable: false });
+    expect((await lessonPage(3)).webinar).toMatchObject({
+      phase: 'LIVE',
+      liveUrl: 'https://zoom.us/j/81234567891',
+      replayAvailable: false,
+    });
   });
 
   it('upcoming: no address for students yet, always for staff', async () => {

@@ -29,5 +29,11 @@ export function lessonStates(context: ClassroomContext, list: LessonWithWork[], 
       now,
     },
   );
-  return list.map(({ lesson, plan, assignments }, index) => ({ lesson, plan, assignments, progress: progress[index]!, lock: locks[index]! }));
+  return list.map(({ lesson, plan, assignments }, index) => ({
+    lesson,
+    plan,
+    assignments,
+    progress: progress[index]!,
+    lock: locks[index]!,
+  }));
 }

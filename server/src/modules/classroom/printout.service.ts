@@ -50,7 +50,14 @@ export async function printout(services: Services, viewer: Viewer, assignmentId:
   if (locked && !context.isStaff) throw new DomainError('ASSIGNMENT_LOCKED');
 
   const problemRows = await services.db
-    .select({ id: problems.id, order: problems.order, type: problems.problemType, text: problems.questionText, imageUrl: problems.questionImageUrl, typesetMath: problems.typesetMath })
+    .select({
+      id: problems.id,
+      order: problems.order,
+      type: problems.problemType,
+      text: problems.questionText,
+      imageUrl: problems.questionImageUrl,
+      typesetMath: problems.typesetMath,
+    })
     .from(problems)
     .where(eq(problems.problemSetId, problemSet.id))
     .orderBy(asc(problems.order));
@@ -58,7 +65,12 @@ export async function printout(services: Services, viewer: Viewer, assignmentId:
     ? await services.db
         .select({ problemId: choices.problemId, text: choices.text })
         .from(choices)
-        .where(inArray(choices.problemId, problemRows.map((problem) => problem.id)))
+        .where(
+          inArray(
+            choices.problemId,
+            problemRows.map((problem) => problem.id),
+          ),
+        )
         .orderBy(asc(choices.order))
     : [];
   const choicesOf = (problemId: number) => choiceRows.filter((choice) => choice.problemId === problemId).map((choice) => choice.text);
@@ -82,7 +94,11 @@ export async function printout(services: Services, viewer: Viewer, assignmentId:
         if (problem.type === 'RANKING') return { ...base, choices: [...list].sort(byText) };
         if (problem.type === 'MATCHING') {
           const pairs = list.map((text) => text.split(';'));
-          return { ...base, choices: pairs.map(([left]) => left ?? '').sort(byText), matchWith: pairs.map(([, right]) => right ?? '').sort(byText) };
+          return {
+            ...base,
+            choices: pairs.map(([left]) => left ?? '').sort(byText),
+            matchWith: pairs.map(([, right]) => right ?? '').sort(byText),
+          };
         }
         return base;
       }),

@@ -32,7 +32,17 @@ beforeAll(async () => {
 
   const course = (code: string, values: Partial<NewCourse>) => createCourse(db, { code, title: `Course ${code}`, ...values });
   const classroom = (code: string, courseId: number, values: Partial<NewClassroom> = {}) =>
-    createClassroom(db, { courseId, code, title: `${code}: Class ${code}`, status: 'PUBLISHED', year: 2026, quarter: 'WINTER', startDate: '2026-12-15', endDate: '2027-02-20', ...values });
+    createClassroom(db, {
+      courseId,
+      code,
+      title: `${code}: Class ${code}`,
+      status: 'PUBLISHED',
+      year: 2026,
+      quarter: 'WINTER',
+      startDate: '2026-12-15',
+      endDate: '2027-02-20',
+      ...values,
+    });
 
   const foundations = await course('M1', { subject: 'M', level: 1, startGrade: 3, endGrade: 5 });
   const preAlgebra = await course('M2', { subject: 'M', level: 2, startGrade: 5, endGrade: 7 });
@@ -45,7 +55,13 @@ beforeAll(async () => {
   const chemistry = await course('C1', { subject: 'C', level: 1, startGrade: 7, endGrade: 12 });
 
   // Finished level 1, taking level 2; previewing English 1.
-  const finished = await classroom('M1-OLD', foundations.id, { status: 'CLOSED', year: 2026, quarter: 'FALL', startDate: '2026-09-01', endDate: '2026-11-01' });
+  const finished = await classroom('M1-OLD', foundations.id, {
+    status: 'CLOSED',
+    year: 2026,
+    quarter: 'FALL',
+    startDate: '2026-09-01',
+    endDate: '2026-11-01',
+  });
   const current = await classroom('M2-NOW', preAlgebra.id, { status: 'OPENED', startDate: '2026-11-01' });
   const preview = await classroom('E1-NOW', writing.id, { status: 'OPENED' });
   await enroll(db, student.id, finished.id, 'PAID');
@@ -53,7 +69,13 @@ beforeAll(async () => {
   await enroll(db, student.id, preview.id, 'QUALIFY');
 
   await classroom('M3-WIN', algebra.id, { startDate: '2026-12-15', videoId: 'WUvTyaaNkzM' });
-  await classroom('M3-SPR', algebra.id, { status: 'OPENED', year: 2027, quarter: 'SPRING', startDate: '2027-03-30', endDate: '2027-06-01' });
+  await classroom('M3-SPR', algebra.id, {
+    status: 'OPENED',
+    year: 2027,
+    quarter: 'SPRING',
+    startDate: '2027-03-30',
+    endDate: '2027-06-01',
+  });
   await classroom('M3-FALL', algebra.id, { year: 2027, quarter: 'FALL', startDate: '2027-09-01', endDate: '2027-12-01' });
   await classroom('M3-HIDDEN', algebra.id, { onCatalog: false });
   const full = await classroom('M3-FULL', algebra.id, { enrollmentMax: 1 });

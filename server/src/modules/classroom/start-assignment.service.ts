@@ -67,7 +67,12 @@ async function inProgressOf(tx: Db, studentId: number, assignmentId: number): Pr
  * created with a random shuffle seed. Two calls at once create one attempt: the partial unique
  * index allows one attempt in progress, and the loser of the race resumes the winner's.
  */
-export async function startAssignment(services: Services, viewer: StudentViewer, studentSessionId: number, assignmentId: number): Promise<StartedAssignment> {
+export async function startAssignment(
+  services: Services,
+  viewer: StudentViewer,
+  studentSessionId: number,
+  assignmentId: number,
+): Promise<StartedAssignment> {
   const now = services.now();
   const { context, state, item } = await reachAssignment(services, viewer, assignmentId);
   requireAssignmentOpen(context, state, item, now);
@@ -84,11 +89,7 @@ export async function startAssignment(services: Services, viewer: StudentViewer,
       throw new DomainError(text.code, text.values);
     }
     if (current) {
-      const [resumed] = await tx
-        .update(submissions)
-        .set({ studentSessionId })
-        .where(eq(submissions.id, current.id))
-        .returning();
+      const [resumed] = await tx.update(submissions).set({ studentSessionId }).where(eq(submissions.id, current.id)).returning();
       return { submission: resumed!, context, resumed: true };
     }
     const [created] = await tx
@@ -116,7 +117,11 @@ export async function startAssignment(services: Services, viewer: StudentViewer,
  * passed; their best submitted attempt is marked reviewed, after which no further attempt can be
  * submitted. Staff preview the solutions and get no submission.
  */
-export async function openReview(services: Services, viewer: Viewer, assignmentId: number): Promise<{ submission: SubmissionRecord | null; context: ClassroomContext }> {
+export async function openReview(
+  services: Services,
+  viewer: Viewer,
+  assignmentId: number,
+): Promise<{ submission: SubmissionRecord | null; context: ClassroomContext }> {
   const now = services.now();
   const { context, state, item } = await reachAssignment(services, viewer, assignmentId);
   if (viewer.userType !== 'STUDENT') return { submission: null, context };
@@ -125,11 +130,19 @@ export async function openReview(services: Services, viewer: Viewer, assignmentI
     const [best] = await tx
       .select()
       .from(submissions)
-      .where(and(eq(submissions.studentId, viewer.studentId), eq(submissions.assignmentId, assignmentId), isNotNull(submissions.submittedAt)))
+      .where(
+        and(eq(submissions.studentId, viewer.studentId), eq(submissions.assignmentId, assignmentId), isNotNull(submissions.submittedAt)),
+      )
       .orderBy(sql`${submissions.overallGrade} desc nulls last`, desc(submissions.attemptNumber))
       .limit(1);
     const { submitted } = await attemptsOf(tx, viewer.studentId, assignmentId);
-    const access = reviewAccess({ isStaff: false, submittedAttempts: submitted, bestGrade: best?.overallGrade ?? null, unlocksOn: item.assignment.dueOn, now });
+    const access = reviewAccess({
+      isStaff: false,
+      submittedAttempts: submitted,
+      bestGrade: best?.overallGrade ?? null,
+      unlocksOn: item.assignment.dueOn,
+      now,
+    });
     if (!access.allowed) {
       const text = reviewRefusal(access, context.timeZone);
       throw new DomainError(text.code, text.values);

@@ -5,7 +5,17 @@ import { submissions } from '../../db/schema/index.js';
 import { createProblem } from '../../db/seed/factories/content.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { startStudentSession } from '../auth/student-session.js';
-import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInEmployee, signedInStudent, submitted, teach, trialUpTo } from '../../test/classroom-fixtures.js';
+import {
+  buildClassroom,
+  type BuiltClassroom,
+  DAY,
+  enroll,
+  signedInEmployee,
+  signedInStudent,
+  submitted,
+  teach,
+  trialUpTo,
+} from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -42,7 +52,11 @@ beforeAll(async () => {
   teacher = await signedInEmployee(db, NOW, { isTeacher: true });
   const sets = [
     { title: 'Homework', kind: 'HOMEWORK' as const, allowedAttempts: 2 },
-    { title: 'Later', kind: 'HOMEWORK' as const, assignment: { status: 'NOT_ASSIGNED' as const, startOn: new Date(NOW.getTime() + 3 * DAY) } },
+    {
+      title: 'Later',
+      kind: 'HOMEWORK' as const,
+      assignment: { status: 'NOT_ASSIGNED' as const, startOn: new Date(NOW.getTime() + 3 * DAY) },
+    },
     { title: 'Unlimited', kind: 'PRACTICE' as const, allowedAttempts: null },
   ];
   built = await buildClassroom(db, {
@@ -94,7 +108,8 @@ async function enrolledStudent() {
   return who;
 }
 
-const assignmentOf = (classroom: BuiltClassroom, lessonIndex: number, setIndex = 0) => classroom.lessons[lessonIndex]!.assignments[setIndex]!.id;
+const assignmentOf = (classroom: BuiltClassroom, lessonIndex: number, setIndex = 0) =>
+  classroom.lessons[lessonIndex]!.assignments[setIndex]!.id;
 
 function start(who: { token: string; studentSession: number }, assignmentId: number) {
   return t.gql<Started>(START, { id: assignmentId }, { token: who.token, studentSession: who.studentSession });
@@ -104,7 +119,11 @@ async function attemptsOf(studentId: number, assignmentId?: number) {
   return t.services.db
     .select()
     .from(submissions)
-    .where(assignmentId ? and(eq(submissions.studentId, studentId), eq(submissions.assignmentId, assignmentId)) : eq(submissions.studentId, studentId));
+    .where(
+      assignmentId
+        ? and(eq(submissions.studentId, studentId), eq(submissions.assignmentId, assignmentId))
+        : eq(submissions.studentId, studentId),
+    );
 }
 
 describe('starting an assignment', () => {
@@ -157,7 +176,7 @@ describe('starting an assignment', () => {
     expect(rows.find((row) => row.submittedAt === null)!.studentSessionId).toBe(newer.id);
   });
 
-  it('lists only the student\'s own attempts', async () => {
+  it("lists only the student's own attempts", async () => {
     const who = await enrolledStudent();
     const someoneElse = await enrolledStudent();
     const id = assignmentOf(built, 0, 2);
@@ -178,8 +197,16 @@ describe('crafted requests are refused with a clear message and create nothing',
     ['an assignment not assigned yet', () => assignmentOf(built, 0, 1), 'This assignment opens on November 25, 2026.'],
     ['a lesson before its preview date', () => assignmentOf(built, 1), 'This lesson opens on November 25, 2026.'],
     ['a lesson held back by the previous one', () => assignmentOf(competition, 1), messages.LESSON_LOCKED],
-    ['a lesson after the trial lesson', () => assignmentOf(trialClass, 1), 'Your trial includes the lessons up to Lesson 1. Enroll to open the rest of the class.'],
-    ['a closed class past its window', () => assignmentOf(closed, 0), 'This class ended on October 1, 2026 and can no longer be opened. Its grades are on your transcript.'],
+    [
+      'a lesson after the trial lesson',
+      () => assignmentOf(trialClass, 1),
+      'Your trial includes the lessons up to Lesson 1. Enroll to open the rest of the class.',
+    ],
+    [
+      'a closed class past its window',
+      () => assignmentOf(closed, 0),
+      'This class ended on October 1, 2026 and can no longer be opened. Its grades are on your transcript.',
+    ],
     ["another classroom's assignment", () => assignmentOf(otherClass, 0), messages.NOT_ENROLLED],
   ])('%s', async (_name, assignment, text) => {
     const who = await enrolledStudent();
@@ -215,7 +242,11 @@ describe('crafted requests are refused with a clear message and create nothing',
 
 describe('review (classroom.md §5)', () => {
   const review = (who: { token: string; studentSession: number }, id: number) =>
-    t.gql<{ openReview: { id: number; reviewed: boolean; overallGrade: number } | null }>(REVIEW, { id }, { token: who.token, studentSession: who.studentSession });
+    t.gql<{ openReview: { id: number; reviewed: boolean; overallGrade: number } | null }>(
+      REVIEW,
+      { id },
+      { token: who.token, studentSession: who.studentSession },
+    );
 
   it('needs an attempt, then 80% or the due date', async () => {
     const who = await enrolledStudent();
@@ -254,7 +285,11 @@ describe('review (classroom.md §5)', () => {
       { token: who.token, studentSession: who.studentSession },
     );
     expect(errorCode(answer)).toBe('SUBMISSION_CLOSED');
-    const submit = await t.gql(`mutation ($s: Int!) { updateSubmission(submissionId: $s) { mode } }`, { s: open.id }, { token: who.token, studentSession: who.studentSession });
+    const submit = await t.gql(
+      `mutation ($s: Int!) { updateSubmission(submissionId: $s) { mode } }`,
+      { s: open.id },
+      { token: who.token, studentSession: who.studentSession },
+    );
     expect(errorCode(submit)).toBe('SUBMISSION_CLOSED');
     const [row] = await t.services.db.select().from(submissions).where(eq(submissions.id, open.id));
     expect(row).toMatchObject({ submittedAt: null, reviewed: true });

@@ -17,7 +17,13 @@ export interface StudentWork {
   latestGraded: boolean;
 }
 
-export const NO_WORK: StudentWork = { submittedAttempts: 0, bestGrade: null, inProgressSubmissionId: null, reviewed: false, latestGraded: false };
+export const NO_WORK: StudentWork = {
+  submittedAttempts: 0,
+  bestGrade: null,
+  inProgressSubmissionId: null,
+  reviewed: false,
+  latestGraded: false,
+};
 
 /**
  * The student's attempts, summed up per assignment (one row per assignment they attempted), among
@@ -39,7 +45,14 @@ function studentWork(studentId: Placeholder | SQL, among?: SQL) {
 }
 
 /** One assignment's work as `studentWork` sends it: the assignment id, then its columns in order. */
-type WorkArray = [assignmentId: number, submittedAttempts: number, bestGrade: number | string | null, inProgressSubmissionId: number | null, reviewed: boolean, latestGraded: boolean];
+type WorkArray = [
+  assignmentId: number,
+  submittedAttempts: number,
+  bestGrade: number | string | null,
+  inProgressSubmissionId: number | null,
+  reviewed: boolean,
+  latestGraded: boolean,
+];
 
 /** A row exists only for an attempted assignment: the others get NO_WORK from the caller. */
 function toWork([, submittedAttempts, bestGrade, inProgressSubmissionId, reviewed, latestGraded]: WorkArray): StudentWork {
@@ -47,7 +60,13 @@ function toWork([, submittedAttempts, bestGrade, inProgressSubmissionId, reviewe
 }
 
 export function assignmentWork(assignment: Pick<AssignmentRecord, 'status' | 'graded' | 'dueOn'>, work: StudentWork): AssignmentWork {
-  return { status: assignment.status, graded: assignment.graded, dueOn: assignment.dueOn, submittedAttempts: work.submittedAttempts, bestGrade: work.bestGrade };
+  return {
+    status: assignment.status,
+    graded: assignment.graded,
+    dueOn: assignment.dueOn,
+    submittedAttempts: work.submittedAttempts,
+    bestGrade: work.bestGrade,
+  };
 }
 
 export interface AssignmentWithWork {
@@ -80,7 +99,8 @@ export const classroomWorkJson = (classroomId: SQL | Placeholder, studentId: Pla
 export const studentWorkJson = (studentId: Placeholder | SQL) => workJson(studentId);
 
 /** The student's work of `classroomWorkJson` or `studentWorkJson` by assignment. */
-export const workByAssignment = (workValue: WorkArray[] | string): Map<number, StudentWork> => new Map(parsedJson(workValue).map((work) => [work[0], toWork(work)]));
+export const workByAssignment = (workValue: WorkArray[] | string): Map<number, StudentWork> =>
+  new Map(parsedJson(workValue).map((work) => [work[0], toWork(work)]));
 
 /** A class's lessons (class-lessons.ts) with the student's work put on each assignment. */
 export function lessonsWithWork(lessons: readonly ClassLesson[], work: Map<number, StudentWork>): LessonWithWork[] {

@@ -13,7 +13,14 @@ import {
   type AnswerInput,
   type CheckableProblem,
 } from '@solve/core';
-import { contentSchema, ContentError, formatPath, type ContentDocument, type ContentProblem, type ProblemContent } from './content-format.js';
+import {
+  contentSchema,
+  ContentError,
+  formatPath,
+  type ContentDocument,
+  type ContentProblem,
+  type ProblemContent,
+} from './content-format.js';
 
 /**
  * Reading a content file: the shape (zod), then what the shape cannot say: codes and orders used
@@ -51,7 +58,8 @@ function ownAnswer(problem: ProblemContent): AnswerInput | string {
     return selection ? { kind: 'choices', selected: selection } : 'no correct choice: mark one "correct" or list its index in answer';
   }
   if (type === 'RANKING') {
-    const order = problem.answer.trim() === '' ? problem.choices.map((_, index) => index) : accepted[0]?.split(',').map((part) => Number(part.trim()));
+    const order =
+      problem.answer.trim() === '' ? problem.choices.map((_, index) => index) : accepted[0]?.split(',').map((part) => Number(part.trim()));
     return order ? { kind: 'ranking', order } : 'answer must list every choice index in order, e.g. 2,0,1';
   }
   if (type === 'MATCHING') return { kind: 'matching', pairs: problem.choices.map((_, index) => ({ left: index, right: index })) };
@@ -80,7 +88,8 @@ function choiceProblems(problem: ProblemContent, at: string): ContentProblem[] {
   }
   if (isHotspotType(type)) {
     problem.choices.forEach((choice, index) => {
-      if (parsePoint(choice.text) === null) found.push({ path: `${at}.choices[${index}].text`, message: "a hotspot is 'x,y' (or 'x,y,r'), fractions from 0 to 1" });
+      if (parsePoint(choice.text) === null)
+        found.push({ path: `${at}.choices[${index}].text`, message: "a hotspot is 'x,y' (or 'x,y,r'), fractions from 0 to 1" });
     });
   }
   if (type === 'TRUE_FALSE' && problem.choices.length > 2) found.push({ path: `${at}.choices`, message: 'TRUE_FALSE has two choices' });
@@ -111,7 +120,12 @@ function keyProblems(problem: ProblemContent, at: string): ContentProblem[] {
   return [{ path: `${at}.answer`, message: `the answer key does not accept its own correct answer (${detail})` }];
 }
 
-function duplicates<T>(items: readonly T[], keyOf: (item: T, index: number) => string | number, at: (index: number) => string, what: string): ContentProblem[] {
+function duplicates<T>(
+  items: readonly T[],
+  keyOf: (item: T, index: number) => string | number,
+  at: (index: number) => string,
+  what: string,
+): ContentProblem[] {
   const seen = new Map<string | number, number>();
   const found: ContentProblem[] = [];
   items.forEach((item, index) => {
@@ -125,18 +139,60 @@ function duplicates<T>(items: readonly T[], keyOf: (item: T, index: number) => s
 
 function documentProblems(document: ContentDocument): ContentProblem[] {
   const found: ContentProblem[] = [];
-  found.push(...duplicates(document.courses, (course) => course.code, (i) => `courses[${i}].code`, 'course code'));
+  found.push(
+    ...duplicates(
+      document.courses,
+      (course) => course.code,
+      (i) => `courses[${i}].code`,
+      'course code',
+    ),
+  );
   document.courses.forEach((course, c) => {
-    found.push(...duplicates(course.lessonPlans, (plan) => plan.order, (i) => `courses[${c}].lessonPlans[${i}].order`, 'lesson plan order'));
+    found.push(
+      ...duplicates(
+        course.lessonPlans,
+        (plan) => plan.order,
+        (i) => `courses[${c}].lessonPlans[${i}].order`,
+        'lesson plan order',
+      ),
+    );
   });
-  found.push(...duplicates(document.problemSets, (set) => set.code, (i) => `problemSets[${i}].code`, 'problem set code'));
+  found.push(
+    ...duplicates(
+      document.problemSets,
+      (set) => set.code,
+      (i) => `problemSets[${i}].code`,
+      'problem set code',
+    ),
+  );
   document.problemSets.forEach((set, s) => {
     const setAt = `problemSets[${s}]`;
-    found.push(...duplicates(set.problems, (problem, i) => problem.order ?? i + 1, (i) => `${setAt}.problems[${i}].order`, 'problem order'));
+    found.push(
+      ...duplicates(
+        set.problems,
+        (problem, i) => problem.order ?? i + 1,
+        (i) => `${setAt}.problems[${i}].order`,
+        'problem order',
+      ),
+    );
     set.problems.forEach((problem, p) => {
       const at = `${setAt}.problems[${p}]`;
-      found.push(...duplicates(problem.choices, (choice, i) => choice.order ?? i + 1, (i) => `${at}.choices[${i}].order`, 'choice order'));
-      found.push(...duplicates(problem.hints, (hint, i) => hint.order ?? i + 1, (i) => `${at}.hints[${i}].order`, 'hint order'));
+      found.push(
+        ...duplicates(
+          problem.choices,
+          (choice, i) => choice.order ?? i + 1,
+          (i) => `${at}.choices[${i}].order`,
+          'choice order',
+        ),
+      );
+      found.push(
+        ...duplicates(
+          problem.hints,
+          (hint, i) => hint.order ?? i + 1,
+          (i) => `${at}.hints[${i}].order`,
+          'hint order',
+        ),
+      );
       const shape = choiceProblems(problem, at);
       found.push(...shape, ...(shape.length ? [] : keyProblems(problem, at)));
     });

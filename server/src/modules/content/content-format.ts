@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PROBLEM_TYPES } from '@solve/core';
-import {
-  feedbackTypeEnum,
-  lessonPlanTypeEnum,
-  problemSetKindEnum,
-  problemSetPurposeEnum,
-  subjectEnum,
-} from '../../db/schema/index.js';
+import { feedbackTypeEnum, lessonPlanTypeEnum, problemSetKindEnum, problemSetPurposeEnum, subjectEnum } from '../../db/schema/index.js';
 
 /**
  * The content file format (docs/content-format.md): courses with their lesson plans, and problem
@@ -74,7 +68,12 @@ export const problemSetSchema = z.strictObject({
   videoId: text(500).nullable().optional(),
   feedbackType: z.enum(feedbackTypeEnum.enumValues).default('INSTANT'),
   /** Seconds; 0 is no limit (forced to 0 in introduction lessons). */
-  timeLimit: z.number().int().min(0).max(7 * 24 * 3600).default(0),
+  timeLimit: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(0),
   allowSkip: z.boolean().default(true),
   randomizeOrder: z.boolean().default(false),
   level: z.number().int().min(1).max(100).default(1),
@@ -125,7 +124,10 @@ export interface ContentProblem {
 
 /** ['problemSets', 2, 'problems', 4, 'choices'] → 'problemSets[2].problems[4].choices'. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out === '' ? String(part) : `${out}.${String(part)}`), '');
+  return path.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out === '' ? String(part) : `${out}.${String(part)}`),
+    '',
+  );
 }
 
 export class ContentError extends Error {

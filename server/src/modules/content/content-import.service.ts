@@ -48,7 +48,13 @@ function updateFromExcluded(table: PgTable, keep: readonly string[]): Record<str
 type Upserted<T extends PgTable> = T['$inferSelect'] & { inserted: boolean };
 
 /** Inserts or updates rows by a unique key, in chunks; returns them in input order with whether each was new. */
-async function upsertAll<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[], target: PgColumn[], keys: string[]): Promise<Upserted<T>[]> {
+async function upsertAll<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: PgInsertValue<T>[],
+  target: PgColumn[],
+  keys: string[],
+): Promise<Upserted<T>[]> {
   const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));
   const out: Upserted<T>[] = [];
   for (let start = 0; start < rows.length; start += chunkSize) {
@@ -64,7 +70,10 @@ async function upsertAll<T extends PgTable>(db: Db, table: T, rows: PgInsertValu
   return out;
 }
 
-const tally = <T extends { inserted: boolean }>(rows: T[]) => ({ created: rows.filter((row) => row.inserted).length, updated: rows.filter((row) => !row.inserted).length });
+const tally = <T extends { inserted: boolean }>(rows: T[]) => ({
+  created: rows.filter((row) => row.inserted).length,
+  updated: rows.filter((row) => !row.inserted).length,
+});
 
 async function importCourses(tx: Db, document: ContentDocument, now: Date) {
   const courseRows = await upsertAll(
@@ -104,7 +113,11 @@ async function resolveLessonPlans(tx: Db, document: ContentDocument): Promise<(n
   const ids = document.problemSets.map((set, index) => {
     if (!set.lessonPlan) return null;
     const id = byRef.get(`${set.lessonPlan.course}#${set.lessonPlan.order}`);
-    if (id === undefined) missing.push({ path: `problemSets[${index}].lessonPlan`, message: `course ${set.lessonPlan.course} has no lesson plan ${set.lessonPlan.order}` });
+    if (id === undefined)
+      missing.push({
+        path: `problemSets[${index}].lessonPlan`,
+        message: `course ${set.lessonPlan.course} has no lesson plan ${set.lessonPlan.order}`,
+      });
     return id ?? null;
   });
   if (missing.length) throw new ContentError(missing);
@@ -129,20 +142,36 @@ async function removeUnlistedProblems(tx: Db, document: ContentDocument, setIds:
     .where(and(inArray(problems.problemSetId, setIds), keptIds.length ? notInArray(problems.id, keptIds) : undefined));
   if (stale.length === 0) return 0;
   const answered = new Set(
-    (await tx.selectDistinct({ problemId: problemResponses.problemId }).from(problemResponses).where(inArray(problemResponses.problemId, stale.map((row) => row.id)))).map(
-      (row) => row.problemId,
-    ),
+    (
+      await tx
+        .selectDistinct({ problemId: problemResponses.problemId })
+        .from(problemResponses)
+        .where(
+          inArray(
+            problemResponses.problemId,
+            stale.map((row) => row.id),
+          ),
+        )
+    ).map((row) => row.problemId),
   );
   const blocked = stale.filter((row) => answered.has(row.id));
   if (blocked.length) {
     throw new ContentError(
       blocked.map((row) => {
         const index = setIds.indexOf(row.problemSetId);
-        return { path: `problemSets[${index}].problems`, message: `problem ${row.order} of ${document.problemSets[index]!.code} has student answers and cannot be removed` };
+        return {
+          path: `problemSets[${index}].problems`,
+          message: `problem ${row.order} of ${document.problemSets[index]!.code} has student answers and cannot be removed`,
+        };
       }),
     );
   }
-  await tx.delete(problems).where(inArray(problems.id, stale.map((row) => row.id)));
+  await tx.delete(problems).where(
+    inArray(
+      problems.id,
+      stale.map((row) => row.id),
+    ),
+  );
   return stale.length;
 }
 
@@ -160,7 +189,9 @@ async function importProblemSets(tx: Db, document: ContentDocument, now: Date) {
     [problemSets.code],
     ['code'],
   );
-  const planned = document.problemSets.flatMap((set, setIndex) => set.problems.map((problem, index) => ({ setIndex, problem, order: problem.order ?? index + 1 })));
+  const planned = document.problemSets.flatMap((set, setIndex) =>
+    set.problems.map((problem, index) => ({ setIndex, problem, order: problem.order ?? index + 1 })),
+  );
   const problemRows = await upsertAll(
     tx,
     problems,
@@ -179,13 +210,23 @@ async function importProblemSets(tx: Db, document: ContentDocument, now: Date) {
     ['problemSetId', 'order'],
   );
   const setIds = setRows.map((set) => set.id);
-  const removedProblems = await removeUnlistedProblems(tx, document, setIds, problemRows.map((row) => row.id));
+  const removedProblems = await removeUnlistedProblems(
+    tx,
+    document,
+    setIds,
+    problemRows.map((row) => row.id),
+  );
 
   const choiceRows = await upsertAll(
     tx,
     choices,
     planned.flatMap(({ problem }, index) =>
-      problem.choices.map((choice, order) => ({ problemId: problemRows[index]!.id, order: choice.order ?? order + 1, text: choice.text, correct: choice.correct })),
+      problem.choices.map((choice, order) => ({
+        problemId: problemRows[index]!.id,
+        order: choice.order ?? order + 1,
+        text: choice.text,
+        correct: choice.correct,
+      })),
     ),
     [choices.problemId, choices.order],
     ['problemId', 'order'],
@@ -208,8 +249,18 @@ async function importProblemSets(tx: Db, document: ContentDocument, now: Date) {
   const problemIds = problemRows.map((row) => row.id);
   const removed = {
     problems: removedProblems,
-    choices: await removeUnlisted(tx, choices, problemIds, choiceRows.map((row) => row.id)),
-    hints: await removeUnlisted(tx, hints, problemIds, hintRows.map((row) => row.id)),
+    choices: await removeUnlisted(
+      tx,
+      choices,
+      problemIds,
+      choiceRows.map((row) => row.id),
+    ),
+    hints: await removeUnlisted(
+      tx,
+      hints,
+      problemIds,
+      hintRows.map((row) => row.id),
+    ),
   };
 
   const problemsBySet = new Map<number, ProblemRow[]>();
@@ -219,7 +270,11 @@ async function importProblemSets(tx: Db, document: ContentDocument, now: Date) {
     list.push(row);
     problemsBySet.set(setIndex, list);
   });
-  const sets: ImportedSet[] = setRows.map(({ inserted: _inserted, ...set }, index) => ({ code: set.code, set, problems: problemsBySet.get(index) ?? [] }));
+  const sets: ImportedSet[] = setRows.map(({ inserted: _inserted, ...set }, index) => ({
+    code: set.code,
+    set,
+    problems: problemsBySet.get(index) ?? [],
+  }));
   return {
     sets,
     counts: { problemSets: tally(setRows), problems: problemRows.length, choices: choiceRows.length, hints: hintRows.length, removed },
@@ -227,7 +282,11 @@ async function importProblemSets(tx: Db, document: ContentDocument, now: Date) {
 }
 
 /** Imports a document in one transaction (a savepoint when `db` is already a transaction). */
-export async function importContent(db: Db, document: ContentDocument, now: Date): Promise<{ summary: ImportSummary; sets: ImportedSet[] }> {
+export async function importContent(
+  db: Db,
+  document: ContentDocument,
+  now: Date,
+): Promise<{ summary: ImportSummary; sets: ImportedSet[] }> {
   return db.transaction(async (tx) => {
     const catalog = await importCourses(tx, document, now);
     const { sets, counts } = await importProblemSets(tx, document, now);

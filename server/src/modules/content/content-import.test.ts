@@ -29,7 +29,10 @@ afterAll(async () => {
 
 let n = 0;
 /** A file with every field of §3: one course with two lesson plans and two problem sets. */
-function sampleFile(): ContentInput & { courses: NonNullable<ContentInput['courses']>; problemSets: NonNullable<ContentInput['problemSets']> } {
+function sampleFile(): ContentInput & {
+  courses: NonNullable<ContentInput['courses']>;
+  problemSets: NonNullable<ContentInput['problemSets']>;
+} {
   n += 1;
   const course = `IMP${n}`;
   return {
@@ -91,7 +94,13 @@ function sampleFile(): ContentInput & { courses: NonNullable<ContentInput['cours
           { problemType: 'SCIENTIFIC_UNIT', questionText: 'Speed?', answer: '24 km/h&{COMPOUND_UNIT} 24 km h^-1', caseSensitive: false },
         ],
       },
-      { code: `${course}-FREE`, title: 'Loose set', kind: 'PRACTICE', purpose: 'SKILL', problems: [{ problemType: 'FREE_FORM', questionText: 'Explain.' }] },
+      {
+        code: `${course}-FREE`,
+        title: 'Loose set',
+        kind: 'PRACTICE',
+        purpose: 'SKILL',
+        problems: [{ problemType: 'FREE_FORM', questionText: 'Explain.' }],
+      },
     ],
   };
 }
@@ -108,19 +117,54 @@ async function totals() {
   const db = t.services.db;
   const of = async (table: typeof courses | typeof lessonPlans | typeof problemSets | typeof problems | typeof choices | typeof hints) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
-  return { courses: await of(courses), plans: await of(lessonPlans), sets: await of(problemSets), problems: await of(problems), choices: await of(choices), hints: await of(hints) };
+  return {
+    courses: await of(courses),
+    plans: await of(lessonPlans),
+    sets: await of(problemSets),
+    problems: await of(problems),
+    choices: await of(choices),
+    hints: await of(hints),
+  };
 }
 
 describe('importing a content file', () => {
   it('stores every field of courses, lesson plans, sets, problems, choices and hints', async () => {
     const file = sampleFile();
     const { summary } = await load(file);
-    expect(summary).toMatchObject({ courses: { created: 1, updated: 0 }, lessonPlans: { created: 2 }, problemSets: { created: 2 }, problems: 5, choices: 4, hints: 2 });
+    expect(summary).toMatchObject({
+      courses: { created: 1, updated: 0 },
+      lessonPlans: { created: 2 },
+      problemSets: { created: 2 },
+      problems: 5,
+      choices: 4,
+      hints: 2,
+    });
     const { set, problems: rows } = await setRows(file.problemSets[0]!.code);
     const [plan] = await t.services.db.select().from(lessonPlans).where(eq(lessonPlans.id, set!.lessonPlanId!));
     expect(plan).toMatchObject({ order: 1, title: 'Equations', lessonPlanType: 'INSTRUCTION' });
-    expect(set).toMatchObject({ order: 2, title: 'Equations homework', kind: 'HOMEWORK', allowedAttempts: 2, videoId: 'abc123', timeLimit: 600, allowSkip: false, randomizeOrder: true, level: 2 });
-    expect(rows[0]).toMatchObject({ order: 1, points: 2, questionImageUrl: '/images/eq.svg', questionVideo: 'vid1', solutionText: 'x = 4', solutionImageUrl: '/images/eq-solution.svg', solutionVideo: 'vid2', answer: '4', approximate: true, typesetMath: true });
+    expect(set).toMatchObject({
+      order: 2,
+      title: 'Equations homework',
+      kind: 'HOMEWORK',
+      allowedAttempts: 2,
+      videoId: 'abc123',
+      timeLimit: 600,
+      allowSkip: false,
+      randomizeOrder: true,
+      level: 2,
+    });
+    expect(rows[0]).toMatchObject({
+      order: 1,
+      points: 2,
+      questionImageUrl: '/images/eq.svg',
+      questionVideo: 'vid1',
+      solutionText: 'x = 4',
+      solutionImageUrl: '/images/eq-solution.svg',
+      solutionVideo: 'vid2',
+      answer: '4',
+      approximate: true,
+      typesetMath: true,
+    });
     const hintRows = await t.services.db.select().from(hints).where(eq(hints.problemId, rows[0]!.id)).orderBy(asc(hints.order));
     expect(hintRows.map(({ order, text, imageUrl, videoUrl }) => ({ order, text, imageUrl, videoUrl }))).toEqual([
       { order: 1, text: 'Subtract 3.', imageUrl: '/images/hint.svg', videoUrl: 'hintvid' },
@@ -131,7 +175,11 @@ describe('importing a content file', () => {
       { order: 1, text: '1', correct: false },
       { order: 2, text: '2', correct: true },
     ]);
-    expect((await setRows(file.problemSets[1]!.code)).set).toMatchObject({ lessonPlanId: null, allowedAttempts: null, feedbackType: 'INSTANT' });
+    expect((await setRows(file.problemSets[1]!.code)).set).toMatchObject({
+      lessonPlanId: null,
+      allowedAttempts: null,
+      feedbackType: 'INSTANT',
+    });
   });
 
   it('is idempotent by code: importing again updates in place, and drops what the file no longer lists', async () => {
@@ -157,15 +205,45 @@ describe('importing a content file', () => {
 describe('a bad file changes nothing and says where', () => {
   const problemsOf = (file: ReturnType<typeof sampleFile>, set = 0) => file.problemSets[set]!.problems!;
   const cases: [string, (file: ReturnType<typeof sampleFile>) => void, string, string][] = [
-    ['a MATCHING choice without two sides', (f) => (problemsOf(f)[1]!.choices![1]!.text = 'no sides'), 'problemSets[0].problems[1].choices[1].text', "'left;right'"],
-    ['an unknown unit template', (f) => (problemsOf(f)[3]!.answer = '{NOPE} 3'), 'problemSets[0].problems[3].answer', 'Template not yet supported'],
+    [
+      'a MATCHING choice without two sides',
+      (f) => (problemsOf(f)[1]!.choices![1]!.text = 'no sides'),
+      'problemSets[0].problems[1].choices[1].text',
+      "'left;right'",
+    ],
+    [
+      'an unknown unit template',
+      (f) => (problemsOf(f)[3]!.answer = '{NOPE} 3'),
+      'problemSets[0].problems[3].answer',
+      'Template not yet supported',
+    ],
     ['a number key that is no number', (f) => (problemsOf(f)[0]!.answer = 'four'), 'problemSets[0].problems[0].answer', 'is not a number'],
-    ['a choice problem with no correct choice', (f) => (problemsOf(f)[2]!.choices![1]!.correct = false), 'problemSets[0].problems[2].answer', 'no correct choice'],
-    ['a single-answer problem with two answers', (f) => (problemsOf(f)[2]!.answer = '0,1'), 'problemSets[0].problems[2].answer', 'does not accept its own correct answer'],
+    [
+      'a choice problem with no correct choice',
+      (f) => (problemsOf(f)[2]!.choices![1]!.correct = false),
+      'problemSets[0].problems[2].answer',
+      'no correct choice',
+    ],
+    [
+      'a single-answer problem with two answers',
+      (f) => (problemsOf(f)[2]!.answer = '0,1'),
+      'problemSets[0].problems[2].answer',
+      'does not accept its own correct answer',
+    ],
     ['a problem set code used twice', (f) => (f.problemSets[1]!.code = f.problemSets[0]!.code), 'problemSets[1].code', 'used twice'],
     ['an unknown field', (f) => Object.assign(problemsOf(f)[0]!, { colour: 'red' }), 'problemSets[0].problems[0]', 'colour'],
-    ['an unknown problem type', (f) => Object.assign(problemsOf(f)[0]!, { problemType: 'ESSAY' }), 'problemSets[0].problems[0].problemType', ''],
-    ['a lesson plan that does not exist', (f) => (f.problemSets[0]!.lessonPlan = { course: f.courses[0]!.code, order: 9 }), 'problemSets[0].lessonPlan', 'has no lesson plan 9'],
+    [
+      'an unknown problem type',
+      (f) => Object.assign(problemsOf(f)[0]!, { problemType: 'ESSAY' }),
+      'problemSets[0].problems[0].problemType',
+      '',
+    ],
+    [
+      'a lesson plan that does not exist',
+      (f) => (f.problemSets[0]!.lessonPlan = { course: f.courses[0]!.code, order: 9 }),
+      'problemSets[0].lessonPlan',
+      'has no lesson plan 9',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, breakIt, place, message) => {
@@ -200,10 +278,17 @@ describe('a bad file changes nothing and says where', () => {
     file.problemSets[0]!.problems = file.problemSets[0]!.problems!.slice(0, 3);
     const before = await totals();
     await expect(load(file)).rejects.toMatchObject({
-      problems: [{ path: 'problemSets[0].problems', message: `problem 4 of ${file.problemSets[0]!.code} has student answers and cannot be removed` }],
+      problems: [
+        { path: 'problemSets[0].problems', message: `problem 4 of ${file.problemSets[0]!.code} has student answers and cannot be removed` },
+      ],
     });
     expect(await totals()).toEqual(before);
-    expect(await db.select().from(problems).where(inArray(problems.id, [sets[0]!.problems[3]!.id]))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(problems)
+        .where(inArray(problems.id, [sets[0]!.problems[3]!.id])),
+    ).toHaveLength(1);
   });
 });
 

@@ -2,10 +2,17 @@
  * Where JSON text first goes wrong, as line and column (from 1). JSON.parse does not always say
  * (Node 20 reports a snippet for an unexpected token), so the text is scanned by the grammar.
  */
+/** Thrown by the scanner at the first character the grammar does not allow. */
+class JsonSyntaxAt extends Error {
+  constructor(readonly position: number) {
+    super(`JSON syntax error at ${position}`);
+  }
+}
+
 export function jsonErrorPosition(source: string): { line: number; column: number } | null {
   let at = 0;
   const fail = (): never => {
-    throw at;
+    throw new JsonSyntaxAt(at);
   };
   const space = () => {
     while (at < source.length && ' \t\n\r'.includes(source[at]!)) at += 1;
@@ -68,8 +75,9 @@ export function jsonErrorPosition(source: string): { line: number; column: numbe
     space();
     if (at < source.length) fail();
     return null;
-  } catch (position) {
-    if (typeof position !== 'number') throw position;
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxAt)) throw error;
+    const { position } = error;
     const before = source.slice(0, position);
     return { line: before.split('\n').length, column: position - before.lastIndexOf('\n') };
   }

@@ -1,9 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import {
-  countProblemResponses,
-  PROBLEM_RESPONSE_COUNT_CHANNEL,
-  type ProblemResponseCountChange,
-} from './counter.service.js';
+import { countProblemResponses, PROBLEM_RESPONSE_COUNT_CHANNEL, type ProblemResponseCountChange } from './counter.service.js';
 
 // The first subscription of the schema: the root type is declared here once.
 builder.subscriptionType({});

@@ -14,7 +14,10 @@ export interface ProblemResponseCountChange {
 
 /** The number of problem responses, kept by triggers in `counter_shards` (no table scan). */
 export async function countProblemResponses(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sum(counterShards.value).mapWith(Number) }).from(counterShards).where(eq(counterShards.name, 'problem_responses'));
+  const [row] = await db
+    .select({ n: sum(counterShards.value).mapWith(Number) })
+    .from(counterShards)
+    .where(eq(counterShards.name, 'problem_responses'));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type {
-  assignments} from '../../db/schema/index.js';
+import type { assignments } from '../../db/schema/index.js';
 import {
   assignmentStatusEnum,
   enrollmentStatusEnum,
@@ -39,7 +38,13 @@ function byId<T extends { id: number }>(ids: readonly number[], rows: T[]): (T |
 }
 
 export async function loadProblemSets(db: Db, ids: readonly number[]) {
-  return byId(ids, await db.select().from(problemSets).where(inArray(problemSets.id, [...ids])));
+  return byId(
+    ids,
+    await db
+      .select()
+      .from(problemSets)
+      .where(inArray(problemSets.id, [...ids])),
+  );
 }
 
 export const ProblemSetRef = builder.objectRef<ProblemSetRecord>('ProblemSet').implement({
@@ -73,7 +78,8 @@ export const AssignmentRef = builder.objectRef<AssignmentRecord>('Assignment').i
     problemSet: t.loadable({
       type: ProblemSetRef,
       // The foreign key keeps every assignment's problem set.
-      load: async (ids: number[], ctx) => (await loadProblemSets(ctx.services.db, ids)).map((set) => set ?? new Error('problem set missing')),
+      load: async (ids: number[], ctx) =>
+        (await loadProblemSets(ctx.services.db, ids)).map((set) => set ?? new Error('problem set missing')),
       resolve: (assignment) => assignment.problemSetId,
     }),
   }),

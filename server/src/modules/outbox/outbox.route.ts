@@ -25,7 +25,14 @@ export function outboxRoute(services: Services): HttpRoute {
       sendJson(
         res,
         200,
-        messages.map((m) => ({ id: m.id, kind: m.kind, recipient: m.recipient, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() })),
+        messages.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          recipient: m.recipient,
+          subject: m.subject,
+          body: m.body,
+          createdAt: m.createdAt.toISOString(),
+        })),
       );
     } else {
       sendText(res, 200, outboxPage(messages, to), 'text/html; charset=utf-8');

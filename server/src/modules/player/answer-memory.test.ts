@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assignments, classrooms, counterShards, lessonPlans, lessons, problemResponses, problems, problemSets } from '../../db/schema/index.js';
+import {
+  assignments,
+  classrooms,
+  counterShards,
+  lessonPlans,
+  lessons,
+  problemResponses,
+  problems,
+  problemSets,
+} from '../../db/schema/index.js';
 import { createChoice, problemSetValues } from '../../db/seed/factories/content.js';
 import { assignmentValues } from '../../db/seed/factories/learning.js';
 import { createClassroom, createCourse, lessonPlanValues, lessonValues } from '../../db/seed/factories/catalog.js';
@@ -49,9 +58,13 @@ describe('answers after the content changed', () => {
   });
 
   it('see a choice added to a problem', async () => {
-    const f = await playerFixture(kit.t, { problems: [{ problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', choices: [['Red'], ['Blue']] }], set: { feedbackType: 'DELAYED' } });
+    const f = await playerFixture(kit.t, {
+      problems: [{ problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', choices: [['Red'], ['Blue']] }],
+      set: { feedbackType: 'DELAYED' },
+    });
     const keyOf = async (text: string) =>
-      (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0]!.choices.find((choice) => choice.text === text)?.key;
+      (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0]!.choices.find((choice) => choice.text === text)
+        ?.key;
     await kit.calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Red'))!] });
     await createChoice(kit.t.services.db, { problemId: f.problems[0]!.id, order: 3, text: 'Green', correct: true });
     const changed = (await kit.calls.create(f, f.problems[0]!.id, { selected: [(await keyOf('Green'))!] })).data!.createProblemResponse;
@@ -104,16 +117,29 @@ describe('the content version', () => {
     expect(await rises(() => db.update(problems).set({ points: 2 }).where(eq(problems.id, f.problems[0]!.id)))).toBe(true);
     expect(await rises(() => createChoice(db, { problemId: f.problems[1]!.id, order: 1, text: '2', correct: true }))).toBe(true);
     expect(await rises(() => db.update(problemSets).set({ allowSkip: false }).where(eq(problemSets.id, f.problemSetId)))).toBe(true);
-    expect(await rises(() => db.update(lessonPlans).set({ title: 'Rates again' }).where(eq(lessonPlans.id, lesson!.lessonPlanId)))).toBe(true);
-    expect(await rises(() => db.update(classrooms).set({ teachingStyle: 'SELF_PACED' }).where(eq(classrooms.id, f.classroomId)))).toBe(true);
+    expect(await rises(() => db.update(lessonPlans).set({ title: 'Rates again' }).where(eq(lessonPlans.id, lesson!.lessonPlanId)))).toBe(
+      true,
+    );
+    expect(await rises(() => db.update(classrooms).set({ teachingStyle: 'SELF_PACED' }).where(eq(classrooms.id, f.classroomId)))).toBe(
+      true,
+    );
     expect(await rises(() => db.update(lessons).set({ classroomId: f.classroomId }).where(eq(lessons.id, f.lessonId)))).toBe(true);
-    expect(await rises(() => db.update(assignments).set({ problemSetId: f.problemSetId }).where(eq(assignments.id, f.assignmentId)))).toBe(true);
+    expect(await rises(() => db.update(assignments).set({ problemSetId: f.problemSetId }).where(eq(assignments.id, f.assignmentId)))).toBe(
+      true,
+    );
     // A class's lessons (class-lessons.ts) are read whole: any change to them, new rows included.
-    expect(await rises(() => db.update(lessons).set({ webinarUrl: 'https://meet.solve.test/1' }).where(eq(lessons.id, f.lessonId)))).toBe(true);
+    expect(await rises(() => db.update(lessons).set({ webinarUrl: 'https://meet.solve.test/1' }).where(eq(lessons.id, f.lessonId)))).toBe(
+      true,
+    );
     expect(await rises(() => db.update(assignments).set({ status: 'NOT_ASSIGNED' }).where(eq(assignments.id, f.assignmentId)))).toBe(true);
     const [plan] = await db.select().from(lessonPlans).where(eq(lessonPlans.id, lesson!.lessonPlanId));
-    const [newPlan] = await db.insert(lessonPlans).values(lessonPlanValues({ courseId: plan!.courseId, order: 90 })).returning();
-    expect(await rises(() => db.insert(lessons).values(lessonValues({ classroomId: f.classroomId, lessonPlanId: newPlan!.id })))).toBe(true);
+    const [newPlan] = await db
+      .insert(lessonPlans)
+      .values(lessonPlanValues({ courseId: plan!.courseId, order: 90 }))
+      .returning();
+    expect(await rises(() => db.insert(lessons).values(lessonValues({ classroomId: f.classroomId, lessonPlanId: newPlan!.id })))).toBe(
+      true,
+    );
     const [set] = await db.insert(problemSets).values(problemSetValues()).returning();
     expect(await rises(() => db.insert(assignments).values(assignmentValues({ lessonId: f.lessonId, problemSetId: set!.id })))).toBe(true);
     // Changes nothing either reads: a new plan or set no lesson uses yet, a new classroom, other columns of a classroom.
@@ -140,7 +166,10 @@ describe('what a process remembers', () => {
     expect(memory.recall({ submissionId: 11, problemId: 7 })).toBeNull();
     memory.remember(context('4'));
     memory.rememberResponse(21, 11, 7);
-    expect(memory.recall({ submissionId: 11, problemId: 7 })).toMatchObject({ submission: { studentId: 13, randomSeed: 17 }, contentVersion: '4' });
+    expect(memory.recall({ submissionId: 11, problemId: 7 })).toMatchObject({
+      submission: { studentId: 13, randomSeed: 17 },
+      contentVersion: '4',
+    });
     expect(memory.recall({ responseId: 21 })).toMatchObject({ problem: { problem: { id: 7 } } });
     expect(memory.recall({ submissionId: 11, problemId: 8 })).toBeNull();
   });

@@ -196,11 +196,17 @@ function standing(existing: ResponseRow, sequence: number, rules: PlayerRules, p
 }
 
 type Checked =
-  | { kind: 'write'; write: Omit<Write, 'contentVersion'> }
-  | { kind: 'unwritable'; outcome: AnswerOutcome; message: string | null };
+  { kind: 'write'; write: Omit<Write, 'contentVersion'> } | { kind: 'unwritable'; outcome: AnswerOutcome; message: string | null };
 
 /** Checks the answer with core and gives the write it makes, or why it makes none. */
-function checked(problem: ProblemWithChoices, rules: PlayerRules, source: KeySource, submission: SubmissionFacts, input: SaveAnswerInput, now: Date): Checked {
+function checked(
+  problem: ProblemWithChoices,
+  rules: PlayerRules,
+  source: KeySource,
+  submission: SubmissionFacts,
+  input: SaveAnswerInput,
+  now: Date,
+): Checked {
   const answer = toCoreAnswer(input.answer, problemKeys(source, problem));
   const result = checkAnswer(checkableProblem(problem), answer, { autoGraded: rules.autoGraded });
   if (result.kind === 'invalid' || result.kind === 'unsupported' || result.kind === 'not_answerable') {
@@ -218,7 +224,10 @@ function checked(problem: ProblemWithChoices, rules: PlayerRules, source: KeySou
       state,
       sum: responseSum(result, points),
       graded: state !== PROBLEM_STATE.AWAITING_GRADING,
-      timeSpent: Math.min(Math.max(Math.round(input.timeSpent ?? 0), 0), elapsedSeconds(submission.startedAt, now) + TIME_LIMIT_GRACE_SECONDS),
+      timeSpent: Math.min(
+        Math.max(Math.round(input.timeSpent ?? 0), 0),
+        elapsedSeconds(submission.startedAt, now) + TIME_LIMIT_GRACE_SECONDS,
+      ),
       sequence: input.sequence,
       final: rules.feedbackType === 'INSTANT',
       now,
@@ -233,7 +242,14 @@ const OPEN = { submittedAt: null, reviewed: false };
  * Saves an answer from what this process remembers, when that is a plain write which lands; null
  * when the answer needs the fresh read (see the note at the top).
  */
-async function saveRemembered(db: Db, secret: string, studentId: number, known: RememberedAnswer, input: SaveAnswerInput, now: Date): Promise<Saved | null> {
+async function saveRemembered(
+  db: Db,
+  secret: string,
+  studentId: number,
+  known: RememberedAnswer,
+  input: SaveAnswerInput,
+  now: Date,
+): Promise<Saved | null> {
   const { submission, context, problem } = known;
   if (submission.studentId !== studentId || !isAnswerable(problem.problem.problemType)) return null;
   const rules = playerRules(context, OPEN);
@@ -243,11 +259,21 @@ async function saveRemembered(db: Db, secret: string, studentId: number, known: 
   if (answer.kind !== 'write') return null;
   const written = await guardedWrite(db, { ...answer.write, contentVersion: known.contentVersion });
   if (!written) return null;
-  return { created: written.inserted, payload: presenter(problem, rules, source)(written.response, storedOutcome(answer.write.state, rules), true) };
+  return {
+    created: written.inserted,
+    payload: presenter(problem, rules, source)(written.response, storedOutcome(answer.write.state, rules), true),
+  };
 }
 
 /** Saves an answer from a fresh read of its submission, problem and stored response. */
-async function saveFresh(db: Db, secret: string, studentId: number, target: AnswerTarget, input: SaveAnswerInput, now: Date): Promise<Saved> {
+async function saveFresh(
+  db: Db,
+  secret: string,
+  studentId: number,
+  target: AnswerTarget,
+  input: SaveAnswerInput,
+  now: Date,
+): Promise<Saved> {
   const context = await loadAnswerContext(db, target);
   if (!context) throw new DomainError('NOT_FOUND');
   const { submission, problem, existing } = context;
@@ -282,7 +308,14 @@ async function saveFresh(db: Db, secret: string, studentId: number, target: Answ
  * Saves an answer of the student `studentId` (whose work session the caller has checked). Answers
  * after the time limit (plus the grace) are refused with 'Time is up!' and the set is completed.
  */
-export async function saveAnswer(db: Db, secret: string, studentId: number, target: AnswerTarget, input: SaveAnswerInput, now: Date): Promise<Saved> {
+export async function saveAnswer(
+  db: Db,
+  secret: string,
+  studentId: number,
+  target: AnswerTarget,
+  input: SaveAnswerInput,
+  now: Date,
+): Promise<Saved> {
   validate(input);
   const known = answerMemory(db).recall(target);
   const saved = known ? await saveRemembered(db, secret, studentId, known, input, now) : null;

@@ -68,14 +68,24 @@ export function toCoreAnswer(answer: KeyedAnswer, keys: ProblemKeys): AnswerInpu
   );
   if (given.length !== 1) throw new DomainError('INVALID_INPUT');
   const tooLong = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > MAX_ANSWER_ITEMS;
-  if ((answer.text?.length ?? 0) > MAX_ANSWER_TEXT || tooLong(answer.selected) || tooLong(answer.order) || tooLong(answer.pairs) || tooLong(answer.clicks)) {
+  if (
+    (answer.text?.length ?? 0) > MAX_ANSWER_TEXT ||
+    tooLong(answer.selected) ||
+    tooLong(answer.order) ||
+    tooLong(answer.pairs) ||
+    tooLong(answer.clicks)
+  ) {
     throw new DomainError('INVALID_INPUT');
   }
   if (answer.skipped) return { kind: 'skipped' };
   if (answer.text !== undefined && answer.text !== null) return { kind: 'text', text: answer.text };
   if (answer.selected) return { kind: 'choices', selected: answer.selected.map((key) => indexOf(keys.choice, key)) };
   if (answer.order) return { kind: 'ranking', order: answer.order.map((key) => indexOf(keys.choice, key)) };
-  if (answer.pairs) return { kind: 'matching', pairs: answer.pairs.map(({ left, right }) => ({ left: indexOf(keys.left, left), right: indexOf(keys.right, right) })) };
+  if (answer.pairs)
+    return {
+      kind: 'matching',
+      pairs: answer.pairs.map(({ left, right }) => ({ left: indexOf(keys.left, left), right: indexOf(keys.right, right) })),
+    };
   return { kind: 'hotspots', clicks: (answer.clicks ?? []).map(({ x, y }) => ({ x, y })) };
 }
 
@@ -116,7 +126,11 @@ function rankingOrder(answer: string, count: number): number[] {
   const stored = Array.from({ length: count }, (_, index) => index);
   for (const accepted of acceptedAnswers(answer)) {
     const order = accepted.split(',').map((part) => Number(part.trim()));
-    if (order.length === count && new Set(order).size === count && order.every((index) => Number.isInteger(index) && index >= 0 && index < count)) {
+    if (
+      order.length === count &&
+      new Set(order).size === count &&
+      order.every((index) => Number.isInteger(index) && index >= 0 && index < count)
+    ) {
       return order;
     }
   }
@@ -128,15 +142,22 @@ export function correctAnswerModel(problem: ProblemWithChoices, keys: ProblemKey
   const { problemType: type, answer } = problem.problem;
   const empty: CorrectAnswerModel = { accepted: [], selected: [], order: [], pairs: [], spots: [] };
   const checkable = checkableProblem(problem);
-  if (isChoiceType(type)) return { ...empty, selected: (correctSelections(answer, checkable.choices)[0] ?? []).map((index) => keyAt(keys.choice, index)) };
-  if (type === 'RANKING') return { ...empty, order: rankingOrder(answer, problem.choices.length).map((index) => keyAt(keys.choice, index)) };
+  if (isChoiceType(type))
+    return { ...empty, selected: (correctSelections(answer, checkable.choices)[0] ?? []).map((index) => keyAt(keys.choice, index)) };
+  if (type === 'RANKING')
+    return { ...empty, order: rankingOrder(answer, problem.choices.length).map((index) => keyAt(keys.choice, index)) };
   if (type === 'MATCHING') return { ...empty, pairs: keys.left.map((left, index) => ({ left, right: keyAt(keys.right, index) })) };
   if (isHotspotType(type)) {
     const spots = hotspotsOf(checkable.choices).filter((spot) => spot.target);
     return { ...empty, spots: spots.map(({ x, y, radius }) => ({ x, y, radius })) };
   }
   if (type === 'SCIENTIFIC_UNIT') {
-    return { ...empty, accepted: acceptedAnswers(answer).filter((accepted) => resolveUnitKey(accepted).ok).map(withoutTemplateName) };
+    return {
+      ...empty,
+      accepted: acceptedAnswers(answer)
+        .filter((accepted) => resolveUnitKey(accepted).ok)
+        .map(withoutTemplateName),
+    };
   }
   if (type === 'SHORT_NUMBER_RESPONSE' || type === 'SHORT_TEXT_RESPONSE' || type === 'MULTIPLE_TEXT_RESPONSE') {
     return { ...empty, accepted: acceptedAnswers(answer).map((accepted) => accepted.trim()) };

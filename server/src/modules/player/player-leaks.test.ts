@@ -65,7 +65,13 @@ const SECRETS = {
 const setup = (feedbackType: 'INSTANT' | 'DELAYED'): PlayerSetup => ({
   set: { feedbackType, randomizeOrder: true },
   problems: [
-    { problemType: 'SHORT_NUMBER_RESPONSE', answer: SECRETS.number, solutionText: SECRETS.solution, solutionImageUrl: SECRETS.solutionImage, solutionVideo: SECRETS.solutionVideo },
+    {
+      problemType: 'SHORT_NUMBER_RESPONSE',
+      answer: SECRETS.number,
+      solutionText: SECRETS.solution,
+      solutionImageUrl: SECRETS.solutionImage,
+      solutionVideo: SECRETS.solutionVideo,
+    },
     { problemType: 'SHORT_TEXT_RESPONSE', answer: SECRETS.text, solutionText: SECRETS.solution },
     { problemType: 'SCIENTIFIC_UNIT', answer: SECRETS.unit, solutionText: SECRETS.solution },
     { problemType: 'ONE_HOTSPOT', choices: [[`${SECRETS.hotspotX},${SECRETS.hotspotY}`, true]], solutionText: SECRETS.solution },
@@ -117,7 +123,13 @@ async function fullAnswer(who: StudentAtWork, problemId: number, value: Record<s
   return result.data!.createProblemResponse;
 }
 
-type Problem = { problemId: number; solution: unknown; correctAnswer: unknown; response: { state: unknown; sum: unknown } | null; choices: { key: string }[] };
+type Problem = {
+  problemId: number;
+  solution: unknown;
+  correctAnswer: unknown;
+  response: { state: unknown; sum: unknown } | null;
+  choices: { key: string }[];
+};
 
 describe('what a student can reach', () => {
   it('is every field listed here; the ones that can carry answers are gated', () => {
@@ -156,7 +168,10 @@ describe('before the rules allow, nothing leaks', () => {
     expectNoSecrets(await fullView(f, f));
     const hotspot = f.problems[3]!;
     const payload = await fullAnswer(f, hotspot.id, { clicks: [{ x: 0.9, y: 0.1 }] });
-    expect(payload).toMatchObject({ outcome: 'INCORRECT', correctAnswer: { spots: [{ x: SECRETS.hotspotX, y: SECRETS.hotspotY, radius: 0.05 }] } });
+    expect(payload).toMatchObject({
+      outcome: 'INCORRECT',
+      correctAnswer: { spots: [{ x: SECRETS.hotspotX, y: SECRETS.hotspotY, radius: 0.05 }] },
+    });
     const view = await fullView(f, f);
     const others = (view.problems as Problem[]).filter((problem) => problem.problemId !== hotspot.id);
     // The first problem's secrets (number, text, unit, solution) are still nowhere.

@@ -38,7 +38,9 @@ describe('duplicate and out-of-order requests', () => {
   it('concurrent creates of one answer store one response', async () => {
     const f = await playerFixture(kit.t, { problems: numbers, set: { feedbackType: 'DELAYED' } });
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => kit.calls.create(f, f.problems[1]!.id, { text: String(index) }, { sequence: nextAnswerSequence() })),
+      Array.from({ length: 8 }, (_, index) =>
+        kit.calls.create(f, f.problems[1]!.id, { text: String(index) }, { sequence: nextAnswerSequence() }),
+      ),
     );
     const ids = new Set(results.map((result) => result.data?.createProblemResponse.response?.id));
     expect(results.every((result) => result.errors === undefined)).toBe(true);
@@ -66,7 +68,10 @@ describe('duplicate and out-of-order requests', () => {
     const f = await playerFixture(kit.t, { problems: numbers });
     const created = (await kit.calls.create(f, f.problems[0]!.id, { text: '4' })).data!.createProblemResponse.response!;
     expect(errorCode(await kit.calls.update(f, created.id, { text: '1' }))).toBe('ANSWER_LOCKED');
-    expect((await kit.calls.update(f, created.id, { text: '4' })).data!.updateProblemResponse).toMatchObject({ applied: true, outcome: 'INCORRECT' });
+    expect((await kit.calls.update(f, created.id, { text: '4' })).data!.updateProblemResponse).toMatchObject({
+      applied: true,
+      outcome: 'INCORRECT',
+    });
     expect((await storedResponses(f.submissionId))[0]).toMatchObject({ value: '4', state: 2 });
   });
 
@@ -99,19 +104,34 @@ describe('set submission', () => {
       timeSpent: 50,
       graded: true,
     });
-    expect(await storedSubmission(f.submissionId)).toMatchObject({ sum: 3, count: 3, overallGrade: 75, graded: true, submittedAt: NOW, totalTimeSpent: 50 });
+    expect(await storedSubmission(f.submissionId)).toMatchObject({
+      sum: 3,
+      count: 3,
+      overallGrade: 75,
+      graded: true,
+      submittedAt: NOW,
+      totalTimeSpent: 50,
+    });
     const points = await kit.t.services.db.select().from(leaderboardPoints).where(eq(leaderboardPoints.submissionId, f.submissionId));
-    expect(points).toEqual([expect.objectContaining({ points: 20, studentId: f.studentId, classroomId: f.classroomId, lessonId: f.lessonId })]);
+    expect(points).toEqual([
+      expect.objectContaining({ points: 20, studentId: f.studentId, classroomId: f.classroomId, lessonId: f.lessonId }),
+    ]);
   });
 
   it('awards 9 points per correct problem on the second attempt and none after', async () => {
     const f = await playerFixture(kit.t, { problems: numbers });
-    for (const [attemptNumber, expected] of [[2, 18], [3, 0]] as const) {
+    for (const [attemptNumber, expected] of [
+      [2, 18],
+      [3, 0],
+    ] as const) {
       const attempt = await f.addStudent({ attemptNumber });
       await kit.calls.create(attempt, f.problems[0]!.id, { text: '1' });
       await kit.calls.create(attempt, f.problems[1]!.id, { text: '2' });
       await kit.calls.submit(attempt);
-      const [row] = await kit.t.services.db.select().from(leaderboardPoints).where(eq(leaderboardPoints.submissionId, attempt.submissionId));
+      const [row] = await kit.t.services.db
+        .select()
+        .from(leaderboardPoints)
+        .where(eq(leaderboardPoints.submissionId, attempt.submissionId));
       expect(row!.points).toBe(expected);
     }
   });
@@ -132,7 +152,9 @@ describe('set submission', () => {
       kit.t.clock.now = NOW;
     }
     expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ value: '1' })]);
-    expect(await kit.t.services.db.select().from(leaderboardPoints).where(eq(leaderboardPoints.submissionId, f.submissionId))).toHaveLength(1);
+    expect(await kit.t.services.db.select().from(leaderboardPoints).where(eq(leaderboardPoints.submissionId, f.submissionId))).toHaveLength(
+      1,
+    );
   });
 
   it('shows the results of a DELAYED set only once it is submitted', async () => {
@@ -156,8 +178,15 @@ describe('set submission', () => {
     const f = await playerFixture(kit.t, { problems: numbers });
     expect(errorCode(await kit.calls.submit(f))).toBe('SUBMIT_NEEDS_ANSWER');
     expect((await storedSubmission(f.submissionId)).submittedAt).toBeNull();
-    const timed = await playerFixture(kit.t, { problems: numbers, set: { timeLimit: 60 }, submission: { startedAt: new Date(NOW.getTime() - 58_000) } });
-    expect((await kit.calls.submit(timed)).data!.updateSubmission.submission).toMatchObject({ timeIsUp: false, results: { correctCount: 0, scorePercent: 0 } });
+    const timed = await playerFixture(kit.t, {
+      problems: numbers,
+      set: { timeLimit: 60 },
+      submission: { startedAt: new Date(NOW.getTime() - 58_000) },
+    });
+    expect((await kit.calls.submit(timed)).data!.updateSubmission.submission).toMatchObject({
+      timeIsUp: false,
+      results: { correctCount: 0, scorePercent: 0 },
+    });
   });
 
   it('a reviewed submission accepts no answer and no submission', async () => {
@@ -179,7 +208,10 @@ describe('time limits', () => {
   it('answers within the limit and its grace are accepted; later ones are refused and the set is completed', async () => {
     const f = await playerFixture(kit.t, timed());
     try {
-      expect((await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.submission).toMatchObject({ secondsLeft: 200, timeIsUp: false });
+      expect((await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.submission).toMatchObject({
+        secondsLeft: 200,
+        timeIsUp: false,
+      });
       at(250);
       await kit.calls.create(f, f.problems[0]!.id, { text: '1' });
       at(310);

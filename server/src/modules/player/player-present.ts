@@ -46,15 +46,26 @@ function choiceList(
 function presentChoices(problem: ProblemWithChoices, keys: ProblemKeys, source: KeySource, rules: PlayerRules) {
   const { id, problemType, randomizeChoices } = problem.problem;
   const count = problem.choices.length;
-  const order = (what: string, always: boolean) => displayPermutation(source, `${id}:${what}`, count, rules.shuffle && (always || randomizeChoices));
+  const order = (what: string, always: boolean) =>
+    displayPermutation(source, `${id}:${what}`, count, rules.shuffle && (always || randomizeChoices));
   const letter = (position: number) => choiceLabel(position);
   const numeral = (position: number) => String(position + 1);
   if (problemType === 'MATCHING') {
     const sides = problem.choices.map((choice) => matchingSides(choice));
     return {
       choices: [],
-      matchLeft: choiceList(keys.left, sides.map(({ left }) => left), order('left', false), letter),
-      matchRight: choiceList(keys.right, sides.map(({ right }) => right), order('right', true), numeral),
+      matchLeft: choiceList(
+        keys.left,
+        sides.map(({ left }) => left),
+        order('left', false),
+        letter,
+      ),
+      matchRight: choiceList(
+        keys.right,
+        sides.map(({ right }) => right),
+        order('right', true),
+        numeral,
+      ),
     };
   }
   if (keys.choice.length === 0) return { choices: [], matchLeft: [], matchRight: [] };
@@ -69,7 +80,12 @@ function solutionOf(problem: ProblemWithChoices): SolutionModel | null {
   return { text: solutionText, imageUrl: solutionImageUrl, video: solutionVideo };
 }
 
-export function presentResponse(problem: ProblemWithChoices, response: ResponseRow, keys: ProblemKeys, rules: PlayerRules): PlayerResponseModel {
+export function presentResponse(
+  problem: ProblemWithChoices,
+  response: ResponseRow,
+  keys: ProblemKeys,
+  rules: PlayerRules,
+): PlayerResponseModel {
   return {
     id: response.id,
     problemId: response.problemId,
@@ -107,7 +123,9 @@ export function presentProblem(
     questionVideo: row.questionVideo,
     typesetMath: row.typesetMath,
     ...presentChoices(problem, keys, source, rules),
-    hotspotCount: isHotspotType(row.problemType) ? maxHotspotClicks(checkableProblem(problem).choices, row.problemType === 'MANY_HOTSPOTS') : null,
+    hotspotCount: isHotspotType(row.problemType)
+      ? maxHotspotClicks(checkableProblem(problem).choices, row.problemType === 'MANY_HOTSPOTS')
+      : null,
     solution: reveal.solution ? solutionOf(problem) : null,
     correctAnswer: reveal.correctAnswer ? correctAnswerModel(problem, keys) : null,
     response: response === null ? null : presentResponse(problem, response, keys, rules),
@@ -158,7 +176,9 @@ export function presentSet(context: AssignmentContext, problems: readonly Proble
 
 /** Points and counts of a submission's answers: what the set submission stores and the results popup shows. */
 export function tally(problems: readonly ProblemWithChoices[], responses: readonly ResponseRow[]) {
-  const counted = new Map(problems.filter(({ problem }) => isAnswerable(problem.problemType)).map(({ problem }) => [problem.id, problem.points]));
+  const counted = new Map(
+    problems.filter(({ problem }) => isAnswerable(problem.problemType)).map(({ problem }) => [problem.id, problem.points]),
+  );
   const answered = responses.filter((response) => counted.has(response.problemId) && response.state !== PROBLEM_STATE.UNANSWERED);
   return {
     countedProblems: counted.size,

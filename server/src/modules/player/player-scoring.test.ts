@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from '../../test/harness.js';
-import { playerFixture, playerTestServer, type AnswerValue, type PlayerFixture, type ProblemSpec, type ProblemView, type StudentAtWork } from '../../test/player-kit.js';
+import {
+  playerFixture,
+  playerTestServer,
+  type AnswerValue,
+  type PlayerFixture,
+  type ProblemSpec,
+  type ProblemView,
+  type StudentAtWork,
+} from '../../test/player-kit.js';
 
 /** Scoring of every problem type through the API: right, wrong and unreadable answers, states and points. */
 
@@ -115,14 +123,41 @@ const cases: Case[] = [
     problem: { problemType: 'ONE_HOTSPOT', choices: [['0.75,0.5', true]], questionImageUrl: '/images/line.svg' },
     right: () => ({ clicks: [{ x: 0.77, y: 0.51 }] }),
     wrong: () => ({ clicks: [{ x: 0.2, y: 0.5 }] }),
-    invalid: [() => ({ clicks: [{ x: 0.75, y: 0.5 }, { x: 0.2, y: 0.2 }] }), 'Click the picture to mark one spot.'],
+    invalid: [
+      () => ({
+        clicks: [
+          { x: 0.75, y: 0.5 },
+          { x: 0.2, y: 0.2 },
+        ],
+      }),
+      'Click the picture to mark one spot.',
+    ],
   },
   {
     name: 'MANY_HOTSPOTS',
     problem: { problemType: 'MANY_HOTSPOTS', choices: [['0.2,0.6', true], ['0.4,0.2', true], ['0.8,0.8']] },
-    right: () => ({ clicks: [{ x: 0.4, y: 0.2 }, { x: 0.2, y: 0.6 }] }),
-    wrong: () => ({ clicks: [{ x: 0.2, y: 0.6 }, { x: 0.8, y: 0.8 }] }),
-    invalid: [() => ({ clicks: [{ x: 0.2, y: 0.6 }, { x: 0.4, y: 0.2 }, { x: 0.5, y: 0.5 }] }), 'at most 2'],
+    right: () => ({
+      clicks: [
+        { x: 0.4, y: 0.2 },
+        { x: 0.2, y: 0.6 },
+      ],
+    }),
+    wrong: () => ({
+      clicks: [
+        { x: 0.2, y: 0.6 },
+        { x: 0.8, y: 0.8 },
+      ],
+    }),
+    invalid: [
+      () => ({
+        clicks: [
+          { x: 0.2, y: 0.6 },
+          { x: 0.4, y: 0.2 },
+          { x: 0.5, y: 0.5 },
+        ],
+      }),
+      'at most 2',
+    ],
   },
   {
     name: 'FREE_FORM',
@@ -147,32 +182,47 @@ describe('scoring every type through the API (INSTANT, auto-graded)', () => {
   };
 
   beforeAll(async () => {
-    fixture = await playerFixture(kit.t, { problems: [...cases.map(({ problem }) => problem), { problemType: 'DISPLAY' }, { problemType: 'EMBED' }] });
+    fixture = await playerFixture(kit.t, {
+      problems: [...cases.map(({ problem }) => problem), { problemType: 'DISPLAY' }, { problemType: 'EMBED' }],
+    });
     students = { right: fixture, wrong: await fixture.addStudent(), invalid: await fixture.addStudent() };
   });
 
-  it.each(cases.filter((c) => c.right).map((c) => [c.name, c] as const))('%s: a right answer is correct (state 1, full points)', async (_name, c) => {
-    const index = cases.indexOf(c);
-    const problem = await problemOf(students.right, index);
-    const result = (await kit.calls.create(students.right, problem.problemId, c.right!(problem))).data!.createProblemResponse;
-    expect(result).toMatchObject({ outcome: 'CORRECT', applied: true, response: { state: 1, sum: c.problem.points ?? 1, answered: true, graded: true } });
-  });
+  it.each(cases.filter((c) => c.right).map((c) => [c.name, c] as const))(
+    '%s: a right answer is correct (state 1, full points)',
+    async (_name, c) => {
+      const index = cases.indexOf(c);
+      const problem = await problemOf(students.right, index);
+      const result = (await kit.calls.create(students.right, problem.problemId, c.right!(problem))).data!.createProblemResponse;
+      expect(result).toMatchObject({
+        outcome: 'CORRECT',
+        applied: true,
+        response: { state: 1, sum: c.problem.points ?? 1, answered: true, graded: true },
+      });
+    },
+  );
 
-  it.each(cases.filter((c) => c.wrong).map((c) => [c.name, c] as const))('%s: a wrong answer is incorrect (state 2, no points)', async (_name, c) => {
-    const problem = await problemOf(students.wrong, cases.indexOf(c));
-    const result = (await kit.calls.create(students.wrong, problem.problemId, c.wrong!(problem))).data!.createProblemResponse;
-    expect(result).toMatchObject({ outcome: 'INCORRECT', applied: true, response: { state: 2, sum: 0, answered: true } });
-  });
+  it.each(cases.filter((c) => c.wrong).map((c) => [c.name, c] as const))(
+    '%s: a wrong answer is incorrect (state 2, no points)',
+    async (_name, c) => {
+      const problem = await problemOf(students.wrong, cases.indexOf(c));
+      const result = (await kit.calls.create(students.wrong, problem.problemId, c.wrong!(problem))).data!.createProblemResponse;
+      expect(result).toMatchObject({ outcome: 'INCORRECT', applied: true, response: { state: 2, sum: 0, answered: true } });
+    },
+  );
 
-  it.each(cases.filter((c) => c.invalid).map((c) => [c.name, c] as const))('%s: unreadable input gets a hint and stores nothing', async (_name, c) => {
-    const problem = await problemOf(students.invalid, cases.indexOf(c));
-    const [build, hint] = c.invalid!;
-    const result = (await kit.calls.create(students.invalid, problem.problemId, build(problem))).data!.createProblemResponse;
-    expect(result).toMatchObject({ outcome: 'INVALID', applied: false, response: null, solution: null, correctAnswer: null });
-    expect(result.message).toContain(hint);
-    const after = (await kit.calls.view(students.invalid, fixture.assignmentId, students.invalid.submissionId)).data!.player;
-    expect(after.problems.find((p) => p.problemId === problem.problemId)!.response).toBeNull();
-  });
+  it.each(cases.filter((c) => c.invalid).map((c) => [c.name, c] as const))(
+    '%s: unreadable input gets a hint and stores nothing',
+    async (_name, c) => {
+      const problem = await problemOf(students.invalid, cases.indexOf(c));
+      const [build, hint] = c.invalid!;
+      const result = (await kit.calls.create(students.invalid, problem.problemId, build(problem))).data!.createProblemResponse;
+      expect(result).toMatchObject({ outcome: 'INVALID', applied: false, response: null, solution: null, correctAnswer: null });
+      expect(result.message).toContain(hint);
+      const after = (await kit.calls.view(students.invalid, fixture.assignmentId, students.invalid.submissionId)).data!.player;
+      expect(after.problems.find((p) => p.problemId === problem.problemId)!.response).toBeNull();
+    },
+  );
 
   it('DISPLAY and EMBED take no answer', async () => {
     for (const index of [cases.length, cases.length + 1]) {
@@ -196,7 +246,9 @@ describe('scoring that depends on the set', () => {
   });
 
   it('a set of only FREE_FORM and OFFLINE work waits for a grader (state 4)', async () => {
-    const fixture = await playerFixture(kit.t, { problems: [{ problemType: 'FREE_FORM' }, { problemType: 'OFFLINE' }, { problemType: 'DISPLAY' }] });
+    const fixture = await playerFixture(kit.t, {
+      problems: [{ problemType: 'FREE_FORM' }, { problemType: 'OFFLINE' }, { problemType: 'DISPLAY' }],
+    });
     for (const problem of fixture.problems.slice(0, 2)) {
       const result = (await kit.calls.create(fixture, problem.id, { text: 'My work' })).data!.createProblemResponse;
       expect(result).toMatchObject({ outcome: 'AWAITING_GRADING', response: { state: 4, sum: 0, graded: false } });
@@ -206,7 +258,10 @@ describe('scoring that depends on the set', () => {
   });
 
   it('a set with auto-grading switched off sends every answer to a grader', async () => {
-    const fixture = await playerFixture(kit.t, { set: { autoGrading: false }, problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '5' }] });
+    const fixture = await playerFixture(kit.t, {
+      set: { autoGrading: false },
+      problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '5' }],
+    });
     const result = (await kit.calls.create(fixture, fixture.problems[0]!.id, { text: '4' })).data!.createProblemResponse;
     expect(result).toMatchObject({ outcome: 'AWAITING_GRADING', response: { state: 4 } });
   });

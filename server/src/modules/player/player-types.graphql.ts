@@ -20,14 +20,17 @@ import type {
 /** The player's GraphQL types: plain objects built by player-present.ts, exposed field by field. */
 
 export const PlayerModeEnum = builder.enumType('PlayerMode', {
-  description: 'PREVIEW: staff, every answer shown, nothing saved. ATTEMPT: in progress. SUBMITTED: read-only with results. REVIEW: a reviewed submission, solutions shown.',
+  description:
+    'PREVIEW: staff, every answer shown, nothing saved. ATTEMPT: in progress. SUBMITTED: read-only with results. REVIEW: a reviewed submission, solutions shown.',
   values: ['PREVIEW', 'ATTEMPT', 'SUBMITTED', 'REVIEW'] as const,
 });
 export const PlayerRedirectEnum = builder.enumType('PlayerRedirect', {
   description: 'LESSONS: the student has no submission for this assignment (go to /lessons?classroomId=)',
   values: ['LESSONS'] as const,
 });
-export const AnswerKindEnum = builder.enumType('AnswerKind', { values: ['TEXT', 'CHOICES', 'RANKING', 'MATCHING', 'HOTSPOTS', 'SKIPPED'] as const });
+export const AnswerKindEnum = builder.enumType('AnswerKind', {
+  values: ['TEXT', 'CHOICES', 'RANKING', 'MATCHING', 'HOTSPOTS', 'SKIPPED'] as const,
+});
 export const AnswerOutcomeEnum = builder.enumType('AnswerOutcome', {
   description:
     'CORRECT, INCORRECT: the result (INSTANT feedback). AWAITING_GRADING: stored for a grader. SAVED: stored, result hidden until the set is submitted. INVALID: unreadable, nothing stored, see message. UNSUPPORTED: cannot be checked (e.g. Template not yet supported), nothing stored.',
@@ -49,7 +52,11 @@ const PointRef = builder.objectRef<PointModel>('Point').implement({
 });
 
 const SpotRef = builder.objectRef<SpotModel>('HotspotSpot').implement({
-  fields: (t) => ({ x: t.exposeFloat('x'), y: t.exposeFloat('y'), radius: t.exposeFloat('radius', { description: 'Fraction of the image size' }) }),
+  fields: (t) => ({
+    x: t.exposeFloat('x'),
+    y: t.exposeFloat('y'),
+    radius: t.exposeFloat('radius', { description: 'Fraction of the image size' }),
+  }),
 });
 
 const PairRef = builder.objectRef<PairModel>('MatchPair').implement({
@@ -95,7 +102,8 @@ export const PlayerResponseRef = builder.objectRef<PlayerResponseModel>('PlayerR
     answered: t.exposeBoolean('answered'),
     state: t.exposeInt('state', {
       nullable: true,
-      description: '0 unanswered, 1 correct, 2 incorrect, 3 partially graded, 4 awaiting grading, 5 fully correct, 6 zero score; null while the feedback type hides results',
+      description:
+        '0 unanswered, 1 correct, 2 incorrect, 3 partially graded, 4 awaiting grading, 5 fully correct, 6 zero score; null while the feedback type hides results',
     }),
     sum: t.exposeFloat('sum', { nullable: true, description: 'Points earned; null while hidden' }),
     graded: t.exposeBoolean('graded'),
@@ -117,7 +125,10 @@ const PlayerProblemRef = builder.objectRef<PlayerProblemModel>('PlayerProblem').
     questionImageUrl: t.exposeString('questionImageUrl', { nullable: true }),
     questionVideo: t.exposeString('questionVideo', { nullable: true }),
     typesetMath: t.exposeBoolean('typesetMath'),
-    choices: t.expose('choices', { type: [PlayerChoiceRef], description: 'TRUE_FALSE, multiple choice and RANKING items, in display order' }),
+    choices: t.expose('choices', {
+      type: [PlayerChoiceRef],
+      description: 'TRUE_FALSE, multiple choice and RANKING items, in display order',
+    }),
     matchLeft: t.expose('matchLeft', { type: [PlayerChoiceRef], description: 'MATCHING left sides, display order' }),
     matchRight: t.expose('matchRight', { type: [PlayerChoiceRef], description: 'MATCHING right sides, display order' }),
     hotspotCount: t.exposeInt('hotspotCount', { nullable: true, description: 'Hotspot types: marks the student may place' }),
@@ -157,7 +168,10 @@ const PlayerResultsRef = builder.objectRef<PlayerResultsModel>('PlayerResults').
   fields: (t) => ({
     correctCount: t.exposeInt('correctCount'),
     countedProblems: t.exposeInt('countedProblems'),
-    scorePercent: t.exposeFloat('scorePercent', { nullable: true, description: 'Percent of counted points; -1 awaiting a grader; null for a set without points' }),
+    scorePercent: t.exposeFloat('scorePercent', {
+      nullable: true,
+      description: 'Percent of counted points; -1 awaiting a grader; null for a set without points',
+    }),
     sum: t.exposeFloat('sum'),
     possiblePoints: t.exposeInt('possiblePoints'),
     attemptNumber: t.exposeInt('attemptNumber'),

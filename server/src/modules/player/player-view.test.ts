@@ -28,7 +28,14 @@ describe('entry', () => {
     const other = await playerFixture(kit.t, mixed);
     for (const submissionId of [null, 987_654]) {
       const view = (await kit.calls.view(f, f.assignmentId, submissionId)).data!.player;
-      expect(view).toMatchObject({ redirectTo: 'LESSONS', classroomId: f.classroomId, mode: null, problemSet: null, problems: [], submission: null });
+      expect(view).toMatchObject({
+        redirectTo: 'LESSONS',
+        classroomId: f.classroomId,
+        mode: null,
+        problemSet: null,
+        problems: [],
+        submission: null,
+      });
     }
     const wrongAssignment = (await kit.calls.view(f, other.assignmentId, f.submissionId)).data!.player;
     expect(wrongAssignment).toMatchObject({ redirectTo: 'LESSONS', classroomId: other.classroomId });
@@ -37,7 +44,12 @@ describe('entry', () => {
   it('refuses callers who are not signed in, parents and staff who neither teach nor run the academy', async () => {
     const f = await playerFixture(kit.t, mixed);
     expect(errorCode(await kit.t.gql(`{ player(assignmentId: ${f.assignmentId}) { mode } }`))).toBe('NOT_SIGNED_IN');
-    const office = await createEmployee(kit.t.services.db, { workEmail: 'office-player@solve.test', passwordHash: 'x', isTeacher: false, isAdminOfSolve: false });
+    const office = await createEmployee(kit.t.services.db, {
+      workEmail: 'office-player@solve.test',
+      passwordHash: 'x',
+      isTeacher: false,
+      isAdminOfSolve: false,
+    });
     const token = await sessionFor(kit.t.services.db, { userType: 'EMPLOYEE', employeeId: office.id }, NOW);
     expect(errorCode(await kit.t.gql(`{ player(assignmentId: ${f.assignmentId}) { mode } }`, {}, { token }))).toBe('FORBIDDEN');
   });
@@ -55,7 +67,9 @@ describe('entry', () => {
 describe('seeded order', () => {
   const orderOf = (view: { problems: { problemId: number; choices: { text: string }[]; matchRight: { text: string }[] }[] }) => ({
     problems: view.problems.map((problem) => problem.problemId),
-    ranking: view.problems.find((problem) => problem.choices.some((choice) => choice.text === 'first'))!.choices.map((choice) => choice.text),
+    ranking: view.problems
+      .find((problem) => problem.choices.some((choice) => choice.text === 'first'))!
+      .choices.map((choice) => choice.text),
     right: view.problems.find((problem) => problem.matchRight.length > 0)!.matchRight.map((choice) => choice.text),
   });
 
@@ -137,7 +151,9 @@ describe('answers come back after a reload', () => {
     const f = await playerFixture(kit.t, { ...mixed, set: { feedbackType: 'GRADED' } });
     const before = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems;
     const find = (id: number) => before.find((problem) => problem.problemId === id)!;
-    const ranking = find(f.problems[1]!.id).choices.map((choice) => choice.key).reverse();
+    const ranking = find(f.problems[1]!.id)
+      .choices.map((choice) => choice.key)
+      .reverse();
     const matching = find(f.problems[2]!.id);
     const pairs = matching.matchLeft.map((left, index) => ({ left: left.key, right: matching.matchRight[index]!.key }));
     await kit.calls.create(f, f.problems[1]!.id, { order: ranking });

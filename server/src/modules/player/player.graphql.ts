@@ -24,14 +24,21 @@ builder.queryFields((t) => ({
     description: 'The player of an assignment: students pass their submissionId; staff pass none and get a preview',
     args: { assignmentId: t.arg.int({ required: true }), submissionId: t.arg.int() },
     resolve: (_root, { assignmentId, submissionId }, ctx) =>
-      playerView(ctx.services.db, ctx.services.config.secretKey, playerViewerOf(ctx.viewer), assignmentId, submissionId ?? null, ctx.services.now()),
+      playerView(
+        ctx.services.db,
+        ctx.services.config.secretKey,
+        playerViewerOf(ctx.viewer),
+        assignmentId,
+        submissionId ?? null,
+        ctx.services.now(),
+      ),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createProblemResponse: t.field({
     type: AnswerPayloadRef,
-    description: "Saves the first answer to a problem; a retry returns the stored response",
+    description: 'Saves the first answer to a problem; a retry returns the stored response',
     args: {
       submissionId: t.arg.int({ required: true }),
       problemId: t.arg.int({ required: true }),
@@ -40,7 +47,11 @@ builder.mutationFields((t) => ({
       sequence: t.arg.float({ required: true, description: 'Grows with every answer: the player sends Date.now()' }),
     },
     resolve: (_root, args, ctx) =>
-      answer(ctx, { submissionId: args.submissionId, problemId: args.problemId }, { answer: args.value, timeSpent: args.timeSpent, sequence: args.sequence }),
+      answer(
+        ctx,
+        { submissionId: args.submissionId, problemId: args.problemId },
+        { answer: args.value, timeSpent: args.timeSpent, sequence: args.sequence },
+      ),
   }),
   updateProblemResponse: t.field({
     type: AnswerPayloadRef,

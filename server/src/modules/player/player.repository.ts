@@ -68,7 +68,10 @@ function assignmentQuery(db: Db) {
 
 // The player's reads run on every opening of a set: each is prepared once per database handle.
 const assignmentContextStatement = preparedPerDb((db) =>
-  assignmentQuery(db).where(eq(assignments.id, sql.placeholder('assignmentId'))).limit(1).prepare('player_assignment_context'),
+  assignmentQuery(db)
+    .where(eq(assignments.id, sql.placeholder('assignmentId')))
+    .limit(1)
+    .prepare('player_assignment_context'),
 );
 
 export async function loadAssignmentContext(db: Db, assignmentId: number): Promise<AssignmentContext | null> {
@@ -126,14 +129,27 @@ function withChoices(problemRows: ProblemRow[], choiceRows: ChoiceRow[]): Proble
 }
 
 const problemsStatement = preparedPerDb((db) =>
-  db.select().from(problems).where(eq(problems.problemSetId, sql.placeholder('problemSetId'))).orderBy(asc(problems.order)).prepare('player_problems'),
+  db
+    .select()
+    .from(problems)
+    .where(eq(problems.problemSetId, sql.placeholder('problemSetId')))
+    .orderBy(asc(problems.order))
+    .prepare('player_problems'),
 );
 
 const choicesStatement = preparedPerDb((db) =>
   db
     .select()
     .from(choices)
-    .where(inArray(choices.problemId, db.select({ id: problems.id }).from(problems).where(eq(problems.problemSetId, sql.placeholder('problemSetId')))))
+    .where(
+      inArray(
+        choices.problemId,
+        db
+          .select({ id: problems.id })
+          .from(problems)
+          .where(eq(problems.problemSetId, sql.placeholder('problemSetId'))),
+      ),
+    )
     .orderBy(asc(choices.problemId), asc(choices.order))
     .prepare('player_choices'),
 );
@@ -157,7 +173,9 @@ export interface AnswerContext extends SubmissionContext {
 
 export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
 
-const choicesJson = sql<Pick<ChoiceRow, 'text' | 'correct'>[]>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
+const choicesJson = sql<
+  Pick<ChoiceRow, 'text' | 'correct'>[]
+>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
   from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`;
 
 type Key = 'submission' | 'response';
@@ -175,7 +193,8 @@ const responseJson = rowAsJson(problemResponses);
  * answer only binds its ids.
  */
 function answerContextQuery(db: Db, key: Key) {
-  const response = (column: 'submission_id' | 'problem_id') => sql`(select ${sql.raw(column)} from ${problemResponses} where id = ${sql.placeholder('responseId')})`;
+  const response = (column: 'submission_id' | 'problem_id') =>
+    sql`(select ${sql.raw(column)} from ${problemResponses} where id = ${sql.placeholder('responseId')})`;
   const submissionId = key === 'response' ? response('submission_id') : sql.placeholder('submissionId');
   const problemId = key === 'response' ? response('problem_id') : sql.placeholder('problemId');
   return db
@@ -225,7 +244,11 @@ export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<A
 }
 
 const responsesStatement = preparedPerDb((db) =>
-  db.select().from(problemResponses).where(eq(problemResponses.submissionId, sql.placeholder('submissionId'))).prepare('player_responses'),
+  db
+    .select()
+    .from(problemResponses)
+    .where(eq(problemResponses.submissionId, sql.placeholder('submissionId')))
+    .prepare('player_responses'),
 );
 
 export async function loadResponses(db: Db, submissionId: number): Promise<ResponseRow[]> {

@@ -1,10 +1,4 @@
-import {
-  companyEnum,
-  enrollmentStatusOfStudentEnum,
-  familyAccountStatusEnum,
-  genderEnum,
-  relationEnum,
-} from '../../db/schema/index.js';
+import { companyEnum, enrollmentStatusOfStudentEnum, familyAccountStatusEnum, genderEnum, relationEnum } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { canReadEmployee, canReadStudent } from './profile.policy.js';

@@ -24,15 +24,33 @@ function byId<T extends { id: number }>(ids: readonly number[], rows: T[]): (T |
 }
 
 export async function loadLocations(db: Db, ids: readonly number[]) {
-  return byId(ids, await db.select().from(locations).where(inArray(locations.id, [...ids])));
+  return byId(
+    ids,
+    await db
+      .select()
+      .from(locations)
+      .where(inArray(locations.id, [...ids])),
+  );
 }
 
 export async function loadFamilyAccounts(db: Db, ids: readonly number[]) {
-  return byId(ids, await db.select().from(familyAccounts).where(inArray(familyAccounts.id, [...ids])));
+  return byId(
+    ids,
+    await db
+      .select()
+      .from(familyAccounts)
+      .where(inArray(familyAccounts.id, [...ids])),
+  );
 }
 
 export async function loadFamilyMembers(db: Db, ids: readonly number[]) {
-  return byId(ids, await db.select().from(familyMembers).where(inArray(familyMembers.id, [...ids])));
+  return byId(
+    ids,
+    await db
+      .select()
+      .from(familyMembers)
+      .where(inArray(familyMembers.id, [...ids])),
+  );
 }
 
 /** The students of each family account, active ones first, then by first name. */

@@ -39,7 +39,11 @@ async function signed(token: string, purpose = 'PROFILE_IMAGE', upload = true, b
   const answer = result.data!.s3Sign;
   if (upload) {
     const url = new URL(answer.signedUrl);
-    const response = await fetch(`${origin}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(body) });
+    const response = await fetch(`${origin}${url.pathname}${url.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(body),
+    });
     expect(response.status).toBe(200);
   }
   return answer;
@@ -53,7 +57,11 @@ async function imageOf(id: number) {
 describe('changing the profile image', () => {
   it('sets the image from an uploaded key and records the upload as arrived', async () => {
     const { fileKey, publicUrl } = await signed(people.ada.token);
-    const result = await server.gql(UPDATE, { id: people.ada.id, input: { ...profile, newImageKey: fileKey } }, { token: people.ada.token });
+    const result = await server.gql(
+      UPDATE,
+      { id: people.ada.id, input: { ...profile, newImageKey: fileKey } },
+      { token: people.ada.token },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ updateStudent: { imageUrl: publicUrl } });
     const [file] = await server.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, fileKey));
@@ -64,7 +72,11 @@ describe('changing the profile image', () => {
   it('refuses a key whose upload never arrived, changing nothing', async () => {
     const before = await imageOf(people.ada.id);
     const { fileKey } = await signed(people.ada.token, 'PROFILE_IMAGE', false);
-    const result = await server.gql(UPDATE, { id: people.ada.id, input: { ...profile, school: 'Other', newImageKey: fileKey } }, { token: people.ada.token });
+    const result = await server.gql(
+      UPDATE,
+      { id: people.ada.id, input: { ...profile, school: 'Other', newImageKey: fileKey } },
+      { token: people.ada.token },
+    );
     expect(errorCode(result)).toBe('UPLOAD_FAILED');
     expect(result.errors?.[0]?.message).toBe(messages.UPLOAD_FAILED);
     expect(await imageOf(people.ada.id)).toBe(before);
@@ -86,11 +98,14 @@ describe('changing the profile image', () => {
     const before = await imageOf(people.ada.id);
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const { fileKey, publicUrl } = await signed(people.ada.token, 'PROFILE_IMAGE', true, fake);
-    const result = await server.gql(UPDATE, { id: people.ada.id, input: { ...profile, newImageKey: fileKey } }, { token: people.ada.token });
+    const result = await server.gql(
+      UPDATE,
+      { id: people.ada.id, input: { ...profile, newImageKey: fileKey } },
+      { token: people.ada.token },
+    );
     expect(errorCode(result)).toBe('IMAGE_ONLY');
     expect(result.errors?.[0]?.message).toBe(messages.IMAGE_ONLY);
     expect(await imageOf(people.ada.id)).toBe(before);
     expect((await fetch(`${origin}${new URL(publicUrl).pathname}`)).status).toBe(404);
   });
 });
-

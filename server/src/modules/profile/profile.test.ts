@@ -36,7 +36,13 @@ beforeAll(async () => {
   const home = await createLocation(db, { street: '1 Family Way' });
   const { family, parent } = await createFamily(db, { phoneNumber: '+15550100001', email: 'pat@example.com' }, { locationId: home.id });
   const other = await createFamily(db, { phoneNumber: '+15550100002', email: 'kim@example.com' });
-  const ada = await createStudent(db, { username: 'adaL123', passwordHash: 'x', firstName: 'Ada', familyAccountId: family.id, gradeUpdated: false });
+  const ada = await createStudent(db, {
+    username: 'adaL123',
+    passwordHash: 'x',
+    firstName: 'Ada',
+    familyAccountId: family.id,
+    gradeUpdated: false,
+  });
   const ben = await createStudent(db, { username: 'benL456', passwordHash: 'x', firstName: 'Ben', familyAccountId: family.id });
   const cy = await createStudent(db, { username: 'cyK789', passwordHash: 'x', firstName: 'Cy', familyAccountId: other.family.id });
   const teacher = await createEmployee(db, { workEmail: 'teach@solve.test', passwordHash: 'x', isTeacher: true });
@@ -117,7 +123,12 @@ describe('reading profiles', () => {
     expect(result.data?.familyMember).toMatchObject({
       phoneNumber: '+15550100001',
       email: 'pat@example.com',
-      familyAccount: { id: ids.family, status: 'ACTIVE', location: { street: '1 Family Way', state: 'CA' }, primaryFamilyMember: { id: ids.parent } },
+      familyAccount: {
+        id: ids.family,
+        status: 'ACTIVE',
+        location: { street: '1 Family Way', state: 'CA' },
+        primaryFamilyMember: { id: ids.parent },
+      },
     });
     expect(result.data?.familyMember.familyAccount.students.map((s) => s.firstName)).toEqual(['Ada', 'Ben']);
   });

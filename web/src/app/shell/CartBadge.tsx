@@ -18,7 +18,7 @@ export function CartBadge() {
   const { data } = useQuery(CartItemCountQuery);
   const count = data?.cartItemCount ?? 0;
   return (
-    <IconButton color="inherit" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} onClick={() => navigate('/cart')}>
+    <IconButton color="inherit" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={() => void navigate('/cart')}>
       <Badge badgeContent={cartBadgeLabel(count)} color="secondary">
         <ShoppingCartOutlined />
       </Badge>

@@ -34,13 +34,16 @@ export function Header({ mobile, onOpenDrawer }: Props) {
         </Typography>
         {role === 'family' && me?.familyAccountId ? <CartBadge /> : null}
         {me ? (
-          <IconButton aria-label="Profile" onClick={() => navigate('/profile')} sx={{ p: 0.5 }}>
+          <IconButton aria-label="Profile" onClick={() => void navigate('/profile')} sx={{ p: 0.5 }}>
             <Avatar src={me.imageUrl ?? undefined} sx={{ bgcolor: 'primary.main', width: 38, height: 38, fontSize: 16 }}>
               {initials(me.firstName, me.lastName)}
             </Avatar>
           </IconButton>
         ) : me === null ? (
-          <Button variant="contained" onClick={() => navigate('/', { state: { openLogin: true, from: location.pathname + location.search } })}>
+          <Button
+            variant="contained"
+            onClick={() => void navigate('/', { state: { openLogin: true, from: location.pathname + location.search } })}
+          >
             Login
           </Button>
         ) : null}

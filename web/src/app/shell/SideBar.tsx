@@ -34,7 +34,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
   const items = navItemsFor(role);
   const go = (item: NavItem) => {
     onCloseDrawer();
-    if (item.to) navigate(item.to);
+    if (item.to) void navigate(item.to);
     else onHelp();
   };
 
@@ -46,11 +46,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
         </Typography>
         <List component="nav" aria-label="Main">
           {items.map((item) => (
-            <ListItemButton
-              key={item.key}
-              selected={isActive(item, location.pathname, location.search)}
-              onClick={() => go(item)}
-            >
+            <ListItemButton key={item.key} selected={isActive(item, location.pathname, location.search)} onClick={() => go(item)}>
               <ListItemIcon>
                 <NavIcon name={item.key} />
               </ListItemIcon>
@@ -80,9 +76,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
         overflowY: 'auto',
       }}
     >
-      <Typography sx={{ textAlign: 'center', fontWeight: 800, fontSize: 22, py: 1.5, color: 'secondary.main' }}>
-        Solve
-      </Typography>
+      <Typography sx={{ textAlign: 'center', fontWeight: 800, fontSize: 22, py: 1.5, color: 'secondary.main' }}>Solve</Typography>
       {items.map((item) => {
         const active = isActive(item, location.pathname, location.search);
         return (

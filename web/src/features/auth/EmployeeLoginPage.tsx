@@ -35,7 +35,7 @@ export default function EmployeeLoginPage({ mode }: Props) {
     void login.run(async () => {
       const failure = await signIn(email, password, mode);
       if (failure) setError(failure);
-      else navigate(from ?? '/dashboard');
+      else void navigate(from ?? '/dashboard');
     });
   };
 

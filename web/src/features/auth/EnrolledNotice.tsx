@@ -16,7 +16,8 @@ export function EnrolledNotice() {
         This sign-in is for enrolled students.
         {phone ? (
           <>
-            {' '}To enroll, call{' '}
+            {' '}
+            To enroll, call{' '}
             <Link href={telHref(phone)} sx={{ color: 'secondary.main', fontWeight: 700, whiteSpace: 'nowrap' }}>
               {phone}
             </Link>
@@ -24,9 +25,7 @@ export function EnrolledNotice() {
           </>
         ) : null}
       </Typography>
-      {appVersion ? (
-        <Typography sx={{ fontSize: 12, opacity: 0.75 }}>Version {appVersion}</Typography>
-      ) : null}
+      {appVersion ? <Typography sx={{ fontSize: 12, opacity: 0.75 }}>Version {appVersion}</Typography> : null}
     </Stack>
   );
 }

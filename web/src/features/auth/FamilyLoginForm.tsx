@@ -92,7 +92,7 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
         await refresh();
         if (onSignedIn) onSignedIn();
         // New families and recent buyers land on the news posts, others on their dashboard (§4).
-        else navigate(result.redirectTo === 'POSTS' ? (from ?? '/posts') : '/dashboard');
+        else void navigate(result.redirectTo === 'POSTS' ? (from ?? '/posts') : '/dashboard');
       } catch (error) {
         setBanner({ severity: 'error', text: errorMessage(error, messages.GENERIC_TRY_LATER) });
       }

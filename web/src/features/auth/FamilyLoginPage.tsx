@@ -8,11 +8,7 @@ import { SwitchSignInLinks } from './SwitchSignInLinks';
 export default function FamilyLoginPage() {
   const { from } = readSignInState(useLocation().state);
   return (
-    <AuthCard
-      title="Parent sign-in"
-      subtitle="We will send a code to your phone."
-      footer={<SwitchSignInLinks current="/family" />}
-    >
+    <AuthCard title="Parent sign-in" subtitle="We will send a code to your phone." footer={<SwitchSignInLinks current="/family" />}>
       <FamilyLoginForm from={from} />
     </AuthCard>
   );

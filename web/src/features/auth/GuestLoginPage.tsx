@@ -40,7 +40,7 @@ export default function GuestLoginPage() {
         const { data } = await guestLogin({ variables: { token } });
         if (!data?.guestLogin.success) throw new Error('guest link refused');
         await refresh();
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       } catch {
         setFailed(true);
       }

@@ -16,7 +16,7 @@ export default function LandingPage() {
     const token = params.get('token')?.trim() ?? '';
     const familyAccountId = Number(params.get('familyAcc'));
     if (!token || !Number.isInteger(familyAccountId) || familyAccountId <= 0) {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return;
     }
     void (async () => {
@@ -24,9 +24,9 @@ export default function LandingPage() {
         const { data } = await landingLogin({ variables: { token, familyAccountId } });
         if (!data?.landingLogin.success) throw new Error('landing link refused');
         await refresh();
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       } catch {
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       }
     })();
   });

@@ -77,7 +77,12 @@ function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props,
         onChange={(_, value: LoginMode) => setMode(value)}
         variant="fullWidth"
         aria-label="How to sign in"
-        sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minWidth: 0, px: 1 } }}
+        sx={{
+          px: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minWidth: 0, px: 1 },
+        }}
       >
         <Tab value="parent" label="Parent" id="login-tab-parent" aria-controls="login-panel" />
         <Tab
@@ -85,7 +90,9 @@ function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props,
           // <wbr> lets the label break after the slash when three modes share the width.
           label={
             <span>
-              Student/<wbr />Instructor
+              Student/
+              <wbr />
+              Instructor
             </span>
           }
           id="login-tab-student"

@@ -15,12 +15,10 @@ export function RegisterFamilyNotice() {
   return (
     <Stack spacing={2}>
       <Typography>
-        New to {name}? Registering a family account online is not available yet. Call us and we will set up your family
-        account and help you choose classes.
+        New to {name}? Registering a family account online is not available yet. Call us and we will set up your family account and help you
+        choose classes.
       </Typography>
-      {academy?.supportHours ? (
-        <Typography color="text.secondary">We answer {academy.supportHours}.</Typography>
-      ) : null}
+      {academy?.supportHours ? <Typography color="text.secondary">We answer {academy.supportHours}.</Typography> : null}
       {academy?.phoneNumber ? (
         <Button href={telHref(academy.phoneNumber)} variant="contained" size="large" startIcon={<PhoneIcon />}>
           Call {academy.phoneNumber}

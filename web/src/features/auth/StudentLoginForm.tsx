@@ -87,7 +87,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
         const failure = await signInEmployee(username, password, 'ANY');
         if (failure) setPasswordError(failure);
         else if (onSignedIn) onSignedIn();
-        else navigate(from ?? '/dashboard');
+        else void navigate(from ?? '/dashboard');
         return;
       }
       try {

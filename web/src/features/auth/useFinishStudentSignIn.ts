@@ -51,11 +51,11 @@ export function useFinishStudentSignIn() {
       if (!student.gradeUpdated) sessionValues.set('showStudentEdit', true);
       const next = student.gradeUpdated ? (from ?? '/dashboard') : '/profile';
       if (await mustChangePassword()) {
-        navigate('/changepassword', { state: { next } });
+        void navigate('/changepassword', { state: { next } });
       } else if (student.gradeUpdated && onSignedIn) {
         onSignedIn();
       } else {
-        navigate(next);
+        void navigate(next);
       }
     },
     [mustChangePassword, navigate, refresh, startSession],

@@ -47,7 +47,13 @@ export function AssignmentCard({ card, lessonNumber, classroomId, isStaff, start
       id={`assignment-${assignment.id}`}
       aria-label={name}
       variant="outlined"
-      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', bgcolor: card.locked ? 'action.hover' : 'background.paper', scrollMarginTop: 80 }}
+      sx={{
+        borderRadius: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: card.locked ? 'action.hover' : 'background.paper',
+        scrollMarginTop: 80,
+      }}
     >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>

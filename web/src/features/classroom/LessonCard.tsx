@@ -13,7 +13,17 @@ import { instantRange } from './dates';
 const ACTION_LABEL = { START: 'Start', CONTINUE: 'Continue', REVIEW: 'Review' } as const;
 
 /** One lesson of the LESSONS tab (classroom.md §2): number, title, grade, percent, dates and its button. */
-export function LessonCard({ lesson, isStaff, onOpen, onLocked }: { lesson: LessonCardData; isStaff: boolean; onOpen(): void; onLocked(): void }) {
+export function LessonCard({
+  lesson,
+  isStaff,
+  onOpen,
+  onLocked,
+}: {
+  lesson: LessonCardData;
+  isStaff: boolean;
+  onOpen(): void;
+  onLocked(): void;
+}) {
   const introduction = lesson.lessonPlanType === 'INTRODUCTION';
   return (
     <Card

@@ -48,7 +48,11 @@ export function LessonView({ lessonId, classroom, onBack }: { lessonId: number; 
   const mobile = width <= MOBILE_BREAKPOINT;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : '260px 1fr', gap: 3, alignItems: 'start' }}>
-      <Box component="nav" aria-label="Lesson" sx={{ display: 'flex', flexDirection: 'column', gap: 1, position: mobile ? 'static' : 'sticky', top: 80 }}>
+      <Box
+        component="nav"
+        aria-label="Lesson"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1, position: mobile ? 'static' : 'sticky', top: 80 }}
+      >
         {back}
         <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', letterSpacing: 0.5 }}>LESSON {lesson.number}</Typography>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
@@ -59,7 +63,11 @@ export function LessonView({ lessonId, classroom, onBack }: { lessonId: number; 
           <Typography sx={{ fontSize: 14 }}>{messages.INTRODUCTION_LESSON}</Typography>
         ) : null}
         {lesson.problemSets.length ? (
-          <Box component="ul" aria-label="Problem sets" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Box
+            component="ul"
+            aria-label="Problem sets"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          >
             {lesson.problemSets.map((set) => (
               <li key={set.assignmentId}>
                 <Link href={`#assignment-${set.assignmentId}`} underline="hover" sx={{ fontSize: 14 }}>

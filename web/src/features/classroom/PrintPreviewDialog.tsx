@@ -34,7 +34,9 @@ export function PrintPreviewDialog({ assignmentId, onClose }: { assignmentId: nu
               {printout.questions.map((question) => (
                 <Box component="li" key={question.number} sx={{ mb: 3, breakInside: 'avoid' }}>
                   <RichText text={question.text} typeset={question.typesetMath} />
-                  {question.imageUrl ? <Box component="img" src={question.imageUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 260, mt: 1 }} /> : null}
+                  {question.imageUrl ? (
+                    <Box component="img" src={question.imageUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 260, mt: 1 }} />
+                  ) : null}
                   {question.choices.length ? (
                     <Box sx={{ display: 'grid', gridTemplateColumns: question.matchWith.length ? '1fr 1fr' : '1fr', gap: 0.5, mt: 1 }}>
                       <Box>

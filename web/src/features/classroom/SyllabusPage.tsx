@@ -21,7 +21,10 @@ function Syllabus({ classroomId }: { classroomId: number }) {
   const times = classroom.startTime && classroom.endTime ? ` · ${classroom.startTime}–${classroom.endTime}` : '';
   return (
     <>
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         {classroom.imageUrl ? (
           <Box sx={{ bgcolor: 'primary.main', borderRadius: 2, p: 2, display: 'grid', placeItems: 'center' }}>
             <Box component="img" src={classroom.imageUrl} alt="" sx={{ width: 96, height: 96 }} />
@@ -32,7 +35,8 @@ function Syllabus({ classroomId }: { classroomId: number }) {
             {classroom.shortTitle}
           </Typography>
           <Typography color="text.secondary">
-            {classroom.code} · Grades {gradeLabel(classroom.startGrade)}–{gradeLabel(classroom.endGrade)} · {classroom.locationName ?? 'ONLINE'}
+            {classroom.code} · Grades {gradeLabel(classroom.startGrade)}–{gradeLabel(classroom.endGrade)} ·{' '}
+            {classroom.locationName ?? 'ONLINE'}
           </Typography>
           <Typography>
             {dateRange(classroom.startDate, classroom.endDate)}
@@ -53,7 +57,11 @@ function Syllabus({ classroomId }: { classroomId: number }) {
             <Typography sx={{ fontWeight: 800, color: 'primary.main', minWidth: 28 }}>{lesson.number}</Typography>
             <Box sx={{ flexGrow: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>{lesson.title}</Typography>
-              {lesson.description ? <Typography color="text.secondary" sx={{ fontSize: 14 }}>{lesson.description}</Typography> : null}
+              {lesson.description ? (
+                <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+                  {lesson.description}
+                </Typography>
+              ) : null}
             </Box>
             {lesson.startOn ? (
               <Typography color="text.secondary" sx={{ fontSize: 13, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
@@ -73,7 +81,17 @@ export default function SyllabusPage() {
   const classroomId = Number(params.get('classroomId'));
   if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard" replace />;
   return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: 960,
+        mx: 'auto',
+        px: { xs: 2, md: 4 },
+        py: { xs: 2, md: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <BackButton to="/dashboard" />
       <Syllabus classroomId={classroomId} />
     </Box>

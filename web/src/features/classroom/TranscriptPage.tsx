@@ -75,7 +75,17 @@ export default function TranscriptPage() {
   const classroomId = Number(params.get('classroomId'));
   if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard?defaultTab=1" replace />;
   return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: 960,
+        mx: 'auto',
+        px: { xs: 2, md: 4 },
+        py: { xs: 2, md: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <BackButton to="/dashboard?defaultTab=1" />
       <Transcript classroomId={classroomId} />
     </Box>

@@ -27,7 +27,17 @@ export default function VideoPage() {
   if (!valid) return <Navigate to="/dashboard" replace />;
   const backTo = `/lessons?classroomId=${sessionValues.get('classroomId') ?? classroomId}`;
   return (
-    <Box sx={{ width: '100%', maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: 1100,
+        mx: 'auto',
+        px: { xs: 2, md: 4 },
+        py: { xs: 2, md: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <BackButton to={backTo} label="Back to Lessons" />
       {data ? (
         <>

@@ -16,14 +16,27 @@ const PHASE_LABEL = { UPCOMING: 'Upcoming', LIVE: 'Live now', REPLAY: 'Replay av
  * Replay afterwards, and Office Hours while one is open (each ends at its start plus its duration).
  */
 export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData; classroomId: number }) {
-  const openHour = webinar.officeHours.find((hour) => hour.url !== null && hour.phase === 'OPEN') ?? webinar.officeHours.find((hour) => hour.url !== null);
+  const openHour =
+    webinar.officeHours.find((hour) => hour.url !== null && hour.phase === 'OPEN') ?? webinar.officeHours.find((hour) => hour.url !== null);
   return (
-    <Card role="listitem" aria-label="Webinar" variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: 'primary.main' }}>
+    <Card
+      role="listitem"
+      aria-label="Webinar"
+      variant="outlined"
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: 'primary.main' }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
           <VideocamIcon fontSize="small" />
           <Typography sx={{ fontSize: 13, fontWeight: 700, flexGrow: 1 }}>Webinar</Typography>
-          {webinar.phase ? <Chip size="small" label={PHASE_LABEL[webinar.phase]} color={webinar.phase === 'LIVE' ? 'error' : 'default'} variant={webinar.phase === 'LIVE' ? 'filled' : 'outlined'} /> : null}
+          {webinar.phase ? (
+            <Chip
+              size="small"
+              label={PHASE_LABEL[webinar.phase]}
+              color={webinar.phase === 'LIVE' ? 'error' : 'default'}
+              variant={webinar.phase === 'LIVE' ? 'filled' : 'outlined'}
+            />
+          ) : null}
         </Box>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
           {webinar.webinarId ? 'Live lecture' : 'Office Hours'}
@@ -45,7 +58,14 @@ export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData
       </CardContent>
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {webinar.webinarId ? (
-          <Button variant="contained" color="error" disabled={!webinar.liveUrl} href={webinar.liveUrl ?? ''} target="_blank" rel="noopener noreferrer">
+          <Button
+            variant="contained"
+            color="error"
+            disabled={!webinar.liveUrl}
+            href={webinar.liveUrl ?? ''}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Live
           </Button>
         ) : null}

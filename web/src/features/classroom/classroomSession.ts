@@ -43,7 +43,11 @@ export const selectedTab = (classroomId: number): string | null => {
 export const selectTab = (classroomId: number, tab: string) => writeEntry('tabByClassroom', classroomId, tab);
 
 /** What the player reads: the submission it opens, or none for staff, and whether it is a review. */
-export function enterPlayer(classroom: { id: number; title: string; teachingStyle: string }, submission: { id: number; attemptNumber: number } | null, review: boolean): void {
+export function enterPlayer(
+  classroom: { id: number; title: string; teachingStyle: string },
+  submission: { id: number; attemptNumber: number } | null,
+  review: boolean,
+): void {
   sessionValues.set('classroomId', classroom.id);
   sessionValues.set('classroomTitle', classroom.title);
   sessionValues.set('teachingStyle', classroom.teachingStyle);

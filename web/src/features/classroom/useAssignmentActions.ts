@@ -31,8 +31,12 @@ export function useAssignmentActions(classroom: ClassroomInfoData) {
           if (!data) return;
           const started = data.startAssignment;
           forgetProgressViews(cache);
-          enterPlayer({ id: started.classroomId, title: started.classroomTitle, teachingStyle: started.teachingStyle }, started.submission, false);
-          navigate(playerRoute(assignmentId));
+          enterPlayer(
+            { id: started.classroomId, title: started.classroomTitle, teachingStyle: started.teachingStyle },
+            started.submission,
+            false,
+          );
+          void navigate(playerRoute(assignmentId));
         } catch (error) {
           setProblem(errorMessage(error, 'The problem set could not be started. Please try again.'));
         }
@@ -44,7 +48,7 @@ export function useAssignmentActions(classroom: ClassroomInfoData) {
     async (assignmentId: number) => {
       if (classroom.isStaff) {
         enterPlayer(classroom, null, false);
-        navigate(playerRoute(assignmentId));
+        void navigate(playerRoute(assignmentId));
         return;
       }
       try {
@@ -52,7 +56,7 @@ export function useAssignmentActions(classroom: ClassroomInfoData) {
         if (!data?.openReview) return;
         forgetProgressViews(cache);
         enterPlayer(classroom, data.openReview, true);
-        navigate(playerRoute(assignmentId));
+        void navigate(playerRoute(assignmentId));
       } catch (error) {
         setProblem(errorMessage(error, 'The review could not be opened. Please try again.'));
       }

@@ -18,10 +18,19 @@ export function ClassCard({ card }: { card: ClassCardData }) {
   const modeLabel = MODE_LABEL[card.mode];
   const isStudent = card.studentCount === null;
   return (
-    <Card role="listitem" variant="outlined" aria-label={card.shortTitle} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      role="listitem"
+      variant="outlined"
+      aria-label={card.shortTitle}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ position: 'relative', height: 110, bgcolor: 'primary.main' }}>
-        {card.imageUrl ? <Box component="img" src={card.imageUrl} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : null}
-        {modeLabel ? <Chip label={modeLabel} color="secondary" size="small" sx={{ position: 'absolute', top: 10, right: 10, fontWeight: 700 }} /> : null}
+        {card.imageUrl ? (
+          <Box component="img" src={card.imageUrl} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        ) : null}
+        {modeLabel ? (
+          <Chip label={modeLabel} color="secondary" size="small" sx={{ position: 'absolute', top: 10, right: 10, fontWeight: 700 }} />
+        ) : null}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography component="h4" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
@@ -34,7 +43,10 @@ export function ClassCard({ card }: { card: ClassCardData }) {
         {card.teachingStyle === 'TUTORED' ? (
           <Typography sx={{ fontSize: 14, fontWeight: 600, color: 'primary.main' }}>One-On-One Tutoring</Typography>
         ) : null}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 1, fontSize: 14 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 1, fontSize: 14 }}
+        >
           {isStudent ? (
             <>
               <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
@@ -46,7 +58,10 @@ export function ClassCard({ card }: { card: ClassCardData }) {
               <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
                 Overdue
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 14, fontWeight: 700, color: card.overdueCount ? 'error.main' : 'text.primary' }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: 14, fontWeight: 700, color: card.overdueCount ? 'error.main' : 'text.primary' }}
+              >
                 {card.overdueCount ?? 0}
               </Typography>
               <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>

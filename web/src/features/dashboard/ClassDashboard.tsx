@@ -64,7 +64,11 @@ export function ClassDashboard({ role }: { role: Role }) {
           <ClassSections
             sections={active}
             mode={mode}
-            empty={student ? 'You are not enrolled in any classes yet. The catalog lists the classes you can join.' : 'There are no classes to show.'}
+            empty={
+              student
+                ? 'You are not enrolled in any classes yet. The catalog lists the classes you can join.'
+                : 'There are no classes to show.'
+            }
           />
         )}
       </Box>

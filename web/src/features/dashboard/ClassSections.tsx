@@ -102,7 +102,12 @@ export function ClassSections({ sections, empty, mode }: { sections: ClassSectio
     <>
       {sections.map((section) => (
         // A new first page (the dashboard loaded again) starts the section over.
-        <Section key={`${section.key}:${section.total}:${section.classes[0]?.classroomId ?? ''}`} section={section} columns={columns} mode={mode} />
+        <Section
+          key={`${section.key}:${section.total}:${section.classes[0]?.classroomId ?? ''}`}
+          section={section}
+          columns={columns}
+          mode={mode}
+        />
       ))}
     </>
   );

@@ -20,14 +20,26 @@ export function RecommendationCard({ item }: { item: RecommendedClassData }) {
   const [watching, setWatching] = useState(false);
   const times = item.startTime && item.endTime ? ` · ${item.startTime}–${item.endTime}` : '';
   return (
-    <Card role="listitem" variant="outlined" aria-label={item.shortTitle} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      role="listitem"
+      variant="outlined"
+      aria-label={item.shortTitle}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
       <ButtonBase
         onClick={() => setWatching(true)}
         disabled={!item.videoId}
         aria-label={`Watch the video of ${item.shortTitle}`}
         sx={{ position: 'relative', height: 150, width: '100%', bgcolor: 'primary.main', display: 'grid', placeItems: 'center' }}
       >
-        {item.imageUrl ? <Box component="img" src={item.imageUrl} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+        {item.imageUrl ? (
+          <Box
+            component="img"
+            src={item.imageUrl}
+            alt=""
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : null}
         {item.videoId ? <PlayCircleIcon sx={{ position: 'absolute', fontSize: 56, color: 'common.white', opacity: 0.9 }} /> : null}
       </ButtonBase>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>

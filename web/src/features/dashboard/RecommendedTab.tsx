@@ -41,10 +41,14 @@ export function RecommendedTab() {
   const next = useQuery(RecommendationsQuery, { variables: { scope: 'NEXT' } });
   const [findMore, more] = useLazyQuery(RecommendationsQuery);
   const [askedForMore, setAskedForMore] = useState(false);
-  const groups = useMemo(() => merge([...(next.data?.recommendations ?? []), ...(more.data?.recommendations ?? [])]), [next.data, more.data]);
+  const groups = useMemo(
+    () => merge([...(next.data?.recommendations ?? []), ...(more.data?.recommendations ?? [])]),
+    [next.data, more.data],
+  );
 
   if (next.loading && !next.data) return <Loading />;
-  if (next.error && !next.data) return <Alert severity="error">{errorMessage(next.error, 'Recommendations could not be loaded. Please try again.')}</Alert>;
+  if (next.error && !next.data)
+    return <Alert severity="error">{errorMessage(next.error, 'Recommendations could not be loaded. Please try again.')}</Alert>;
   const noMore = askedForMore && more.data && more.data.recommendations.length === 0;
 
   return (
@@ -72,7 +76,9 @@ export function RecommendedTab() {
           {messages.NO_MORE_RECOMMENDATIONS}
         </Typography>
       ) : null}
-      {more.error ? <Alert severity="error">{errorMessage(more.error, 'Recommendations could not be loaded. Please try again.')}</Alert> : null}
+      {more.error ? (
+        <Alert severity="error">{errorMessage(more.error, 'Recommendations could not be loaded. Please try again.')}</Alert>
+      ) : null}
       {!askedForMore || more.error ? (
         <Button
           variant="outlined"

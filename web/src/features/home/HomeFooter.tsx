@@ -25,7 +25,10 @@ export function HomeFooter() {
     >
       {academy ? (
         <Typography sx={{ fontSize: 'inherit' }}>
-          Questions? Call <Link href={telHref(academy.phoneNumber)} sx={{ whiteSpace: 'nowrap' }}>{academy.phoneNumber}</Link>
+          Questions? Call{' '}
+          <Link href={telHref(academy.phoneNumber)} sx={{ whiteSpace: 'nowrap' }}>
+            {academy.phoneNumber}
+          </Link>
           {academy.supportHours ? `, ${academy.supportHours}` : ''}.
         </Typography>
       ) : (

@@ -22,9 +22,7 @@ interface Props extends HomeActions {
 export function HomeMenu({ open, onClose, signedIn, onLogin, onLogout, onJoin, onCatalog, onDashboard }: Props) {
   const items: { label: string; icon: ReactNode; action: () => void }[] = [
     { label: 'Home', icon: <HomeIcon />, action: () => window.scrollTo({ top: 0, behavior: 'smooth' }) },
-    signedIn
-      ? { label: 'Logout', icon: <LogoutIcon />, action: onLogout }
-      : { label: 'Login', icon: <LoginIcon />, action: onLogin },
+    signedIn ? { label: 'Logout', icon: <LogoutIcon />, action: onLogout } : { label: 'Login', icon: <LoginIcon />, action: onLogin },
     { label: 'Join', icon: <GroupAddIcon />, action: onJoin },
     { label: 'Catalog', icon: <MenuBookIcon />, action: onCatalog },
     { label: 'Dashboard', icon: <DashboardIcon />, action: onDashboard },

@@ -38,7 +38,7 @@ export default function HomePage() {
     if (!state.openLogin && !state.openJoin) return;
     if (state.openLogin) setLoginOpen(true);
     if (state.openJoin) setJoinOpen(true);
-    navigate(location.pathname + location.search, { replace: true, state: state.from ? { from: state.from } : null });
+    void navigate(location.pathname + location.search, { replace: true, state: state.from ? { from: state.from } : null });
   }, [location, navigate]);
 
   const signedIn = Boolean(me);
@@ -62,12 +62,7 @@ export default function HomePage() {
       <HomeHero me={me} from={routeState.from} />
       <HomeFooter />
       {mobile ? <HomeMenu {...actions} open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
-      <LoginModal
-        open={loginOpen}
-        onClose={() => setLoginOpen(false)}
-        from={from}
-        fromCheckout={from?.startsWith('/checkout') ?? false}
-      />
+      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} from={from} fromCheckout={from?.startsWith('/checkout') ?? false} />
       <JoinDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
     </Box>
   );

@@ -41,13 +41,7 @@ export function SignInChoice({ from }: { from: string | null }) {
         Sign in as
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <Choice
-          to="/login"
-          state={state}
-          icon={<SchoolIcon fontSize="large" />}
-          title="Student"
-          text="Use your username and password."
-        />
+        <Choice to="/login" state={state} icon={<SchoolIcon fontSize="large" />} title="Student" text="Use your username and password." />
         <Choice
           to="/family"
           state={state}

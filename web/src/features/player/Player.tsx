@@ -81,8 +81,21 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
     });
   }, [answeredCount, canSubmitNow, set.countedProblems]);
 
-  const play = usePlayer(player, variables, { sessionEnded, onRefused, onFinished: openSubmitConfirmation, onEndOfReview: () => navigate(lessonsPath) });
-  const submission = useSetSubmission({ player, variables, elapsed: clock.elapsed, timeIsUp: clock.timeIsUp, flushAnswers: play.saver.retry, onRefused, onMessage: setMessage });
+  const play = usePlayer(player, variables, {
+    sessionEnded,
+    onRefused,
+    onFinished: openSubmitConfirmation,
+    onEndOfReview: () => void navigate(lessonsPath),
+  });
+  const submission = useSetSubmission({
+    player,
+    variables,
+    elapsed: clock.elapsed,
+    timeIsUp: clock.timeIsUp,
+    flushAnswers: play.saver.retry,
+    onRefused,
+    onMessage: setMessage,
+  });
   const submitRef = useRef(submission.submit);
   useEffect(() => {
     submitRef.current = submission.submit;
@@ -140,17 +153,26 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
     const solutionToggle = !hasSolutionToShow
       ? null
       : isStaff
-      ? { label: play.solutionShown(problem) ? 'Hide solution' : 'Show solution', pressed: play.solutionShown(problem), onToggle: () => play.toggleSolution(problem) }
-      : learn && problem.counted
         ? {
-            label: 'LEARN',
+            label: play.solutionShown(problem) ? 'Hide solution' : 'Show solution',
             pressed: play.solutionShown(problem),
-            onToggle: () => (problem.solution === null ? setMessage(messages.NO_SOLUTION) : play.toggleSolution(problem)),
+            onToggle: () => play.toggleSolution(problem),
           }
-        : null;
+        : learn && problem.counted
+          ? {
+              label: 'LEARN',
+              pressed: play.solutionShown(problem),
+              onToggle: () => (problem.solution === null ? setMessage(messages.NO_SOLUTION) : play.toggleSolution(problem)),
+            }
+          : null;
     const isLastInPreview = isStaff && problem.number === player.problems.length;
     return (
-      <Box key={problem.problemId} data-problem={problem.number} sx={{ mb: 3, scrollMarginTop: navTop + 16 }} id={`problem-${problem.number}`}>
+      <Box
+        key={problem.problemId}
+        data-problem={problem.number}
+        sx={{ mb: 3, scrollMarginTop: navTop + 16 }}
+        id={`problem-${problem.number}`}
+      >
         <ProblemView
           problem={problem}
           draft={play.draftOf(problem)}
@@ -185,7 +207,7 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         ref={setTopBar}
         sticky={chromeHidden}
         heading={set.heading}
-        onBack={() => navigate(lessonsPath)}
+        onBack={() => void navigate(lessonsPath)}
         timer={timerView(player.mode!, clock)}
         size={size}
         onSize={setSize}
@@ -262,7 +284,12 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
       <MessageDialog text={message} onClose={() => setMessage(null)} />
       <ConfirmDialog confirmation={leaving ?? submitConfirmation} />
       <ImageDialog url={image} onClose={() => setImage(null)} />
-      <ResultsDialog open={resultsOpen && message === null} results={player.submission?.results ?? null} videoId={set.videoId} onClose={() => setResultsOpen(false)} />
+      <ResultsDialog
+        open={resultsOpen && message === null}
+        results={player.submission?.results ?? null}
+        videoId={set.videoId}
+        onClose={() => setResultsOpen(false)}
+      />
     </Box>
   );
 }

@@ -21,7 +21,15 @@ export function closeOnEnter(onClose: () => void) {
 
 export function MessageDialog({ text, onClose, title = 'Message' }: { text: string | null; onClose(): void; title?: string }) {
   return (
-    <Dialog open={text !== null} onClose={onClose} onKeyDown={closeOnEnter(onClose)} aria-labelledby="player-message-title" aria-describedby="player-message-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={text !== null}
+      onClose={onClose}
+      onKeyDown={closeOnEnter(onClose)}
+      aria-labelledby="player-message-title"
+      aria-describedby="player-message-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="player-message-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="player-message-text" sx={{ color: 'text.primary', fontSize: 18 }}>
@@ -49,7 +57,15 @@ export interface Confirmation {
 export function ConfirmDialog({ confirmation }: { confirmation: Confirmation | null }) {
   const cancel = () => confirmation?.onCancel();
   return (
-    <Dialog open={confirmation !== null} onClose={cancel} onKeyDown={closeOnEnter(cancel)} aria-labelledby="player-confirm-title" aria-describedby="player-confirm-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={confirmation !== null}
+      onClose={cancel}
+      onKeyDown={closeOnEnter(cancel)}
+      aria-labelledby="player-confirm-title"
+      aria-describedby="player-confirm-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="player-confirm-title">Please confirm</DialogTitle>
       <DialogContent>
         <DialogContentText id="player-confirm-text" sx={{ color: 'text.primary', fontSize: 18 }}>
@@ -74,7 +90,16 @@ export function ImageDialog({ url, onClose }: { url: string | null; onClose(): v
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: 'rgba(255,255,255,0.9)' }}>
         <CloseIcon />
       </IconButton>
-      <Box sx={{ p: 2 }}>{url ? <Box component="img" src={url} alt="The problem's picture, enlarged" sx={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }} /> : null}</Box>
+      <Box sx={{ p: 2 }}>
+        {url ? (
+          <Box
+            component="img"
+            src={url}
+            alt="The problem's picture, enlarged"
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }}
+          />
+        ) : null}
+      </Box>
     </Dialog>
   );
 }

@@ -30,7 +30,7 @@ function PlayerMessage({ text, classroomId, severity }: { text: string; classroo
       <Alert severity={severity} sx={{ width: '100%', fontSize: 16 }}>
         {text}
       </Alert>
-      <Button variant="outlined" onClick={() => navigate(lessonsPath(classroomId))}>
+      <Button variant="outlined" onClick={() => void navigate(lessonsPath(classroomId))}>
         Back to Lessons
       </Button>
     </Box>
@@ -50,7 +50,10 @@ export default function PlayerPage() {
   const assignmentId = Number(params.get('assignmentId'));
   const storedSubmission = Number(sessionValues.get('submissionId'));
   const variables = useMemo<PlayerVariables>(
-    () => ({ assignmentId, submissionId: isStaff || !Number.isInteger(storedSubmission) || storedSubmission <= 0 ? null : storedSubmission }),
+    () => ({
+      assignmentId,
+      submissionId: isStaff || !Number.isInteger(storedSubmission) || storedSubmission <= 0 ? null : storedSubmission,
+    }),
     [assignmentId, isStaff, storedSubmission],
   );
   const valid = classroomId !== null && Number.isInteger(assignmentId) && assignmentId > 0;

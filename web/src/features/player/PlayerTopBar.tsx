@@ -46,7 +46,13 @@ export const PlayerTopBar = forwardRef<HTMLElement, Props>(function PlayerTopBar
   ref,
 ) {
   return (
-    <AppBar ref={ref} position={sticky ? 'sticky' : 'static'} color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar }}>
+    <AppBar
+      ref={ref}
+      position={sticky ? 'sticky' : 'static'}
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: { xs: 1.5, sm: 2 }, py: 1 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ flexShrink: 0 }}>
           Lessons
@@ -76,20 +82,41 @@ export const PlayerTopBar = forwardRef<HTMLElement, Props>(function PlayerTopBar
               {timer.text}
             </Box>
           ) : null}
-          <ToggleButtonGroup size="small" exclusive value={size} onChange={(_event, value: TextSize | null) => value && onSize(value)} aria-label="Text size">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={size}
+            onChange={(_event, value: TextSize | null) => value && onSize(value)}
+            aria-label="Text size"
+          >
             {(Object.keys(TEXT_SIZES) as TextSize[]).reverse().map((key) => (
-              <ToggleButton key={key} value={key} aria-label={SIZE_LABELS[key]} sx={{ width: 40, height: 40, fontSize: TEXT_SIZES[key] * 0.8, fontWeight: 700, lineHeight: 1 }}>
+              <ToggleButton
+                key={key}
+                value={key}
+                aria-label={SIZE_LABELS[key]}
+                sx={{ width: 40, height: 40, fontSize: TEXT_SIZES[key] * 0.8, fontWeight: 700, lineHeight: 1 }}
+              >
                 A
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
           {displayAll !== null ? (
-            <Button variant={displayAll ? 'contained' : 'outlined'} aria-pressed={displayAll} onClick={onDisplayAll} startIcon={displayAll ? <ViewDayOutlinedIcon /> : <ViewAgendaOutlinedIcon />}>
+            <Button
+              variant={displayAll ? 'contained' : 'outlined'}
+              aria-pressed={displayAll}
+              onClick={onDisplayAll}
+              startIcon={displayAll ? <ViewDayOutlinedIcon /> : <ViewAgendaOutlinedIcon />}
+            >
               Display All
             </Button>
           ) : null}
           {fullScreen !== null ? (
-            <Button variant={fullScreen ? 'contained' : 'outlined'} aria-pressed={fullScreen} onClick={onFullScreen} startIcon={fullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />}>
+            <Button
+              variant={fullScreen ? 'contained' : 'outlined'}
+              aria-pressed={fullScreen}
+              onClick={onFullScreen}
+              startIcon={fullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            >
               Full Screen
             </Button>
           ) : null}

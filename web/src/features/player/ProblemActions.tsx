@@ -40,7 +40,13 @@ export function ProblemActions({ mainLabel, onMain, mainDisabled, onSkip, soluti
           </Button>
         ) : null}
       </Box>
-      <Button variant="contained" size="large" onClick={onMain} disabled={mainDisabled} sx={{ minWidth: 160, minHeight: 48, fontSize: 17, letterSpacing: 0.5, ml: 'auto' }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onMain}
+        disabled={mainDisabled}
+        sx={{ minWidth: 160, minHeight: 48, fontSize: 17, letterSpacing: 0.5, ml: 'auto' }}
+      >
         {mainLabel}
       </Button>
     </Box>

@@ -14,7 +14,13 @@ const LOOK: Record<ProblemNavState, { bg: string; fg: string; border: string; wo
   CORRECT: { bg: '#2e7d32', fg: '#ffffff', border: '#2e7d32', words: 'correct', icon: <CheckIcon sx={{ fontSize: 14 }} /> },
   INCORRECT: { bg: '#c62828', fg: '#ffffff', border: '#c62828', words: 'not correct', icon: <CloseIcon sx={{ fontSize: 14 }} /> },
   PARTIAL: { bg: '#b45f06', fg: '#ffffff', border: '#b45f06', words: 'partly correct', icon: null },
-  AWAITING_GRADING: { bg: '#5e4b9c', fg: '#ffffff', border: '#5e4b9c', words: 'waiting for your teacher', icon: <HourglassEmptyIcon sx={{ fontSize: 14 }} /> },
+  AWAITING_GRADING: {
+    bg: '#5e4b9c',
+    fg: '#ffffff',
+    border: '#5e4b9c',
+    words: 'waiting for your teacher',
+    icon: <HourglassEmptyIcon sx={{ fontSize: 14 }} />,
+  },
 };
 
 interface Props {

@@ -34,7 +34,14 @@ export interface ProblemViewProps {
   actions: ReactNode;
 }
 
-function AnswerInput({ problem, draft, onDraft, locked, correct, labelledBy }: Pick<ProblemViewProps, 'problem' | 'draft' | 'onDraft' | 'locked' | 'correct'> & { labelledBy: string }) {
+function AnswerInput({
+  problem,
+  draft,
+  onDraft,
+  locked,
+  correct,
+  labelledBy,
+}: Pick<ProblemViewProps, 'problem' | 'draft' | 'onDraft' | 'locked' | 'correct'> & { labelledBy: string }) {
   if (!draft) return null;
   const common = { problem, disabled: locked, correct, labelledBy };
   switch (draft.kind) {
@@ -54,14 +61,25 @@ function AnswerInput({ problem, draft, onDraft, locked, correct, labelledBy }: P
 function SolutionPanel({ problem }: { problem: PlayerProblem }) {
   const solution = problem.solution;
   return (
-    <Box component="section" aria-label="Solution" sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'rgba(27,58,107,0.05)', borderLeft: 4, borderColor: 'primary.main' }}>
+    <Box
+      component="section"
+      aria-label="Solution"
+      sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'rgba(27,58,107,0.05)', borderLeft: 4, borderColor: 'primary.main' }}
+    >
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1, fontSize: '1em' }}>
         Solution
       </Typography>
       {solution ? (
         <>
           {solution.text ? <RichText text={solution.text} typeset={problem.typesetMath} /> : null}
-          {solution.imageUrl ? <Box component="img" src={solution.imageUrl} alt="Worked solution" sx={{ display: 'block', maxWidth: '100%', mt: 1.5, borderRadius: 1 }} /> : null}
+          {solution.imageUrl ? (
+            <Box
+              component="img"
+              src={solution.imageUrl}
+              alt="Worked solution"
+              sx={{ display: 'block', maxWidth: '100%', mt: 1.5, borderRadius: 1 }}
+            />
+          ) : null}
           {solution.video ? (
             <Box sx={{ mt: 1.5, maxWidth: 560 }}>
               <VideoFrame url={solution.video} title="Solution video" />
@@ -88,7 +106,12 @@ export function ProblemView({ problem, draft, onDraft, locked, correct, showSolu
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>
-        <Typography id={`problem-${problem.number}-title`} component="h2" tabIndex={-1} sx={{ fontWeight: 800, fontSize: 20, outline: 'none' }}>
+        <Typography
+          id={`problem-${problem.number}-title`}
+          component="h2"
+          tabIndex={-1}
+          sx={{ fontWeight: 800, fontSize: 20, outline: 'none' }}
+        >
           Problem {problem.number}
         </Typography>
         {problem.counted ? (
@@ -115,7 +138,9 @@ export function ProblemView({ problem, draft, onDraft, locked, correct, showSolu
               sx={{ display: 'block', position: 'relative', mb: 2, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
             >
               <Box component="img" src={problem.questionImageUrl!} alt="" sx={{ display: 'block', maxWidth: '100%', maxHeight: 360 }} />
-              <ZoomInIcon sx={{ position: 'absolute', right: 6, bottom: 6, bgcolor: 'rgba(255,255,255,0.85)', borderRadius: '50%', p: 0.25 }} />
+              <ZoomInIcon
+                sx={{ position: 'absolute', right: 6, bottom: 6, bgcolor: 'rgba(255,255,255,0.85)', borderRadius: '50%', p: 0.25 }}
+              />
             </ButtonBase>
           ) : null}
           {problem.questionVideo ? (

@@ -29,7 +29,17 @@ function Row({ label, value }: { label: string; value: string }) {
  * §2 Results popup: Correct Answers x/y, Score %, Attempts, Time in seconds, the emoji of the
  * score's band, Close, and one time in ten the set's lecture video.
  */
-export function ResultsDialog({ open, results, videoId, onClose }: { open: boolean; results: PlayerResults | null; videoId: string | null; onClose(): void }) {
+export function ResultsDialog({
+  open,
+  results,
+  videoId,
+  onClose,
+}: {
+  open: boolean;
+  results: PlayerResults | null;
+  videoId: string | null;
+  onClose(): void;
+}) {
   const [offerVideo] = useState(() => offersResultsVideo(Math.random()));
   const [watching, setWatching] = useState(false);
   if (!results) return null;
@@ -39,7 +49,14 @@ export function ResultsDialog({ open, results, videoId, onClose }: { open: boole
   const attempts = results.allowedAttempts ? `${results.attemptNumber} of ${results.allowedAttempts}` : String(results.attemptNumber);
   return (
     <>
-      <Dialog open={open && !watching} onClose={onClose} onKeyDown={closeOnEnter(onClose)} aria-labelledby="results-title" maxWidth="xs" fullWidth>
+      <Dialog
+        open={open && !watching}
+        onClose={onClose}
+        onKeyDown={closeOnEnter(onClose)}
+        aria-labelledby="results-title"
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id="results-title" sx={{ textAlign: 'center', fontWeight: 800 }}>
           Your results
         </DialogTitle>
@@ -56,7 +73,18 @@ export function ResultsDialog({ open, results, videoId, onClose }: { open: boole
             <Row label="Time" value={`${results.timeSpent} seconds`} />
           </Box>
           {offerVideo && videoId ? (
-            <Box sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'rgba(242,176,30,0.15)', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Box
+              sx={{
+                mt: 2,
+                p: 1.5,
+                borderRadius: 2,
+                bgcolor: 'rgba(242,176,30,0.15)',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                flexWrap: 'wrap',
+              }}
+            >
               <Typography sx={{ flexGrow: 1 }}>Want to see it explained? Watch the lesson video.</Typography>
               <Button variant="outlined" startIcon={<OndemandVideoIcon />} onClick={() => setWatching(true)}>
                 Watch video

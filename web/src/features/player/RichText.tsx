@@ -12,7 +12,13 @@ function MathSpan({ tex, display, katex }: { tex: string; display: boolean; kate
     [katex, tex, display],
   );
   if (html === null) return <code>{display ? `$$${tex}$$` : `$${tex}$`}</code>;
-  return <Box component="span" sx={display ? { display: 'block', overflowX: 'auto', my: 1 } : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Box
+      component="span"
+      sx={display ? { display: 'block', overflowX: 'auto', my: 1 } : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 function renderInline(items: Inline[], katex: Katex | null): ReactNode {
@@ -44,7 +50,20 @@ function renderBlock(block: Block, index: number, katex: Katex | null, inline: b
           key={index}
           component="pre"
           aria-label={block.language ? `${block.language} code` : 'code'}
-          sx={{ m: 0, mb: 1.5, p: 1.5, borderRadius: 1.5, bgcolor: '#f3f5f9', border: 1, borderColor: 'divider', overflowX: 'auto', whiteSpace: 'pre', overflowWrap: 'normal', fontSize: '0.95em', lineHeight: 1.5 }}
+          sx={{
+            m: 0,
+            mb: 1.5,
+            p: 1.5,
+            borderRadius: 1.5,
+            bgcolor: '#f3f5f9',
+            border: 1,
+            borderColor: 'divider',
+            overflowX: 'auto',
+            whiteSpace: 'pre',
+            overflowWrap: 'normal',
+            fontSize: '0.95em',
+            lineHeight: 1.5,
+          }}
         >
           <code>{block.text}</code>
         </Box>
@@ -60,7 +79,11 @@ function renderBlock(block: Block, index: number, katex: Katex | null, inline: b
       );
     }
     case 'paragraph':
-      return inline ? <Fragment key={index}>{renderInline(block.content, katex)}</Fragment> : <p key={index}>{renderInline(block.content, katex)}</p>;
+      return inline ? (
+        <Fragment key={index}>{renderInline(block.content, katex)}</Fragment>
+      ) : (
+        <p key={index}>{renderInline(block.content, katex)}</p>
+      );
   }
 }
 

@@ -20,13 +20,34 @@ export function SubmitSetBar({ mode, answered, total, canSubmit, submitting, onS
     <Box
       component="section"
       aria-label="Submit the problem set"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, p: 2, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider', fontSize: 15 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        p: 2,
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        fontSize: 15,
+      }}
     >
       <Typography sx={{ fontSize: 'inherit' }}>
-        {mode === 'SUBMITTED' ? 'This problem set is submitted. Your answers can no longer be changed.' : `You have answered ${answered} of ${total} problems.`}
+        {mode === 'SUBMITTED'
+          ? 'This problem set is submitted. Your answers can no longer be changed.'
+          : `You have answered ${answered} of ${total} problems.`}
       </Typography>
       {mode === 'ATTEMPT' ? (
-        <Button variant="contained" color="secondary" endIcon={<SendIcon />} onClick={onSubmit} disabled={!canSubmit || answered === 0 || submitting} sx={{ minHeight: 44 }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          endIcon={<SendIcon />}
+          onClick={onSubmit}
+          disabled={!canSubmit || answered === 0 || submitting}
+          sx={{ minHeight: 44 }}
+        >
           Submit Problem Set
         </Button>
       ) : null}

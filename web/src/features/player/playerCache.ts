@@ -20,7 +20,14 @@ export function writeAnswerPayload(cache: ApolloCache, variables: PlayerVariable
     correctAnswer: payload.correctAnswer ?? problem.correctAnswer,
   });
   cache.updateQuery({ query: PlayerQuery, variables }, (data) =>
-    data ? { player: { ...data.player, problems: data.player.problems.map((problem) => (problem.problemId === problemId ? patch(problem) : problem)) } } : data,
+    data
+      ? {
+          player: {
+            ...data.player,
+            problems: data.player.problems.map((problem) => (problem.problemId === problemId ? patch(problem) : problem)),
+          },
+        }
+      : data,
   );
 }
 

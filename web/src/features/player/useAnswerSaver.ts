@@ -40,7 +40,7 @@ export function useAnswerSaver({ submissionId, onSaved, onRefused }: Options) {
   useEffect(() => {
     callbacks.current = { onSaved, onRefused };
   });
-  const retryRef = useRef<() => Promise<boolean>>(async () => true);
+  const retryRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
   const publish = useCallback(() => {
     setPending(new Map(pendingRef.current));
@@ -55,7 +55,13 @@ export function useAnswerSaver({ submissionId, onSaved, onRefused }: Options) {
             ? (
                 await client.mutate({
                   mutation: CreateResponseMutation,
-                  variables: { submissionId: submissionId!, problemId: answer.problemId, value: answer.value, timeSpent: answer.timeSpent, sequence: answer.sequence },
+                  variables: {
+                    submissionId: submissionId!,
+                    problemId: answer.problemId,
+                    value: answer.value,
+                    timeSpent: answer.timeSpent,
+                    sequence: answer.sequence,
+                  },
                   fetchPolicy: 'no-cache',
                 })
               ).data?.createProblemResponse

@@ -96,7 +96,10 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
     onRefused: refuse,
   });
 
-  const answered = useCallback((item: PlayerProblem) => item.response?.answered === true || saver.pending.has(item.problemId), [saver.pending]);
+  const answered = useCallback(
+    (item: PlayerProblem) => item.response?.answered === true || saver.pending.has(item.problemId),
+    [saver.pending],
+  );
   const draftOf = useCallback(
     (item: PlayerProblem) => {
       const waiting = saver.pending.get(item.problemId);

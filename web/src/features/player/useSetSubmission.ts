@@ -52,7 +52,11 @@ export function useSetSubmission({ player, variables, elapsed, timeIsUp, flushAn
           return false;
         }
         const timeSpent = limit > 0 ? Math.min(elapsed, limit) : elapsed;
-        const { data } = await client.mutate({ mutation: SubmitSetMutation, variables: { submissionId, timeSpent }, fetchPolicy: 'no-cache' });
+        const { data } = await client.mutate({
+          mutation: SubmitSetMutation,
+          variables: { submissionId, timeSpent },
+          fetchPolicy: 'no-cache',
+        });
         if (data) writePlayer(client.cache, variables, data.updateSubmission);
         forgetProgressViews(client.cache);
         return true;

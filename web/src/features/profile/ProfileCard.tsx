@@ -57,9 +57,7 @@ export function ProfileCard({ firstName, lastName, imageUrl, subtitle, rows, act
           </Box>
         ))}
       </Box>
-      {actions ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center', mt: 4 }}>{actions}</Box>
-      ) : null}
+      {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center', mt: 4 }}>{actions}</Box> : null}
       {footer ? <Box sx={{ mt: 3, textAlign: 'center' }}>{footer}</Box> : null}
     </Paper>
   );
@@ -71,7 +69,9 @@ export function ProfileColumn({ children }: { children: ReactNode }) {
 }
 
 /** A street, city, state and zip line and the country, or '' when nothing is known. */
-export function addressText(location: { street: string; city: string; state: string; zip: string; country: string } | null | undefined): string {
+export function addressText(
+  location: { street: string; city: string; state: string; zip: string; country: string } | null | undefined,
+): string {
   if (!location) return '';
   const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [location.street, cityLine, location.country].filter(Boolean).join('\n');

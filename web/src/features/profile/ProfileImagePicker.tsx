@@ -37,9 +37,12 @@ export function ProfileImagePicker({ firstName, lastName, currentUrl, newImageKe
   // An object URL of the picked file, shown while the form still holds its key (RESET clears it).
   const [preview, setPreview] = useState<{ key: string; url: string } | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
   useEffect(() => () => abort.current?.abort(), []);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -88,7 +91,14 @@ export function ProfileImagePicker({ firstName, lastName, currentUrl, newImageKe
       >
         {initials(firstName, lastName)}
       </Avatar>
-      <input ref={input} type="file" accept={PROFILE_IMAGE_TYPES.join(',')} hidden onChange={pick} aria-label="Profile image file" />
+      <input
+        ref={input}
+        type="file"
+        accept={PROFILE_IMAGE_TYPES.join(',')}
+        hidden
+        onChange={(event) => void pick(event)}
+        aria-label="Profile image file"
+      />
       <Button variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={uploading} onClick={() => input.current?.click()}>
         Change Profile Image
       </Button>

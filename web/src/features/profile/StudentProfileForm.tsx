@@ -103,7 +103,13 @@ export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
   );
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void save(event)} sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void save(event)}
+      sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
+    >
       <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: 3, textAlign: 'center' }}>
         Edit profile
       </Typography>
@@ -119,13 +125,33 @@ export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 2 }}>
         {field('school', 'School', 4)}
-        {field('grade', 'Grade', 2, SCHOOL_GRADES.map((g) => ({ value: String(g), label: gradeLabel(g) })))}
+        {field(
+          'grade',
+          'Grade',
+          2,
+          SCHOOL_GRADES.map((g) => ({ value: String(g), label: gradeLabel(g) })),
+        )}
         <Typography component="h3" sx={{ gridColumn: 'span 6', fontWeight: 700, mt: 1 }}>
           Birth date
         </Typography>
-        {field('month', 'Month', 2, MONTHS.map((name, i) => ({ value: String(i + 1), label: name })))}
-        {field('day', 'Day', 2, Array.from({ length: dayCount }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })))}
-        {field('year', 'Year', 2, years.map((y) => ({ value: String(y), label: String(y) })))}
+        {field(
+          'month',
+          'Month',
+          2,
+          MONTHS.map((name, i) => ({ value: String(i + 1), label: name })),
+        )}
+        {field(
+          'day',
+          'Day',
+          2,
+          Array.from({ length: dayCount }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+        )}
+        {field(
+          'year',
+          'Year',
+          2,
+          years.map((y) => ({ value: String(y), label: String(y) })),
+        )}
         <Typography component="h3" sx={{ gridColumn: 'span 6', fontWeight: 700, mt: 1 }}>
           Address
         </Typography>

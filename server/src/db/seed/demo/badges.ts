@@ -4,7 +4,7 @@ import { insertAll } from '../factories/insert.js';
 import type { DemoCatalog } from './catalog.js';
 import type { DemoPeople } from './people.js';
 
-const TOP_STUDENT = 'Finish the class with a grade of at least the badge\'s minimum.';
+const TOP_STUDENT = "Finish the class with a grade of at least the badge's minimum.";
 
 /** The badge catalogue (Top Student needs at least 70%) and the badges Alice has earned. */
 export async function seedBadges(db: Db, people: DemoPeople, catalog: DemoCatalog) {

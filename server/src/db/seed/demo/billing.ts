@@ -51,7 +51,11 @@ const totalOf = (lines: Line[]) =>
 async function createInvoiceWithLines(db: Db, values: NewInvoice, lines: Line[], paidCents: number) {
   const priceCents = totalOf(lines);
   const invoice = await createInvoice(db, { ...values, priceCents, balanceCents: priceCents - paidCents });
-  const items = await insertAll(db, invoiceItems, lines.map((line) => ({ ...line, invoiceId: invoice.id })));
+  const items = await insertAll(
+    db,
+    invoiceItems,
+    lines.map((line) => ({ ...line, invoiceId: invoice.id })),
+  );
   return { invoice, items };
 }
 

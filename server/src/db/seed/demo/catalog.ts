@@ -144,7 +144,10 @@ export async function seedCatalog(db: Db, people: DemoPeople, now: Date) {
         const webinarId = hasWebinars(c) ? zoomId(index, plan.order) : null;
         const officeHours = hasOfficeHours(c);
         // The office hour of the lesson before the live one is open now.
-        const officeHourOn = liveOrder !== undefined && plan.order === liveOrder - 1 ? new Date(now.getTime() - 5 * MINUTE) : new Date(startOn.getTime() + 2 * DAY);
+        const officeHourOn =
+          liveOrder !== undefined && plan.order === liveOrder - 1
+            ? new Date(now.getTime() - 5 * MINUTE)
+            : new Date(startOn.getTime() + 2 * DAY);
         return lessonValues({
           classroomId: classroomRows[index]!.id,
           lessonPlanId: plan.id,

@@ -63,7 +63,7 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
     }),
     postValues({
       title: 'AMC 8 results: congratulations!',
-      description: 'Eleven of our students earned Honor Roll or Distinction on this year\'s AMC 8.',
+      description: "Eleven of our students earned Honor Roll or Distinction on this year's AMC 8.",
       content: '<p>Eleven students earned Honor Roll or Distinction. See the full list on the academy board.</p>',
       imageUrl: '/images/posts/amc8.svg',
       postType: 'NEWS',

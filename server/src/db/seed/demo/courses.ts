@@ -137,7 +137,7 @@ export const demoCourses: readonly DemoCourse[] = [
     endGrade: 12,
     level: 1,
     category: 'Tutoring',
-    description: 'One-on-one tutoring at the student\'s level, 50-minute sessions.',
+    description: "One-on-one tutoring at the student's level, 50-minute sessions.",
     longDescription: 'A tutor works with the student on school topics or enrichment; practice sets follow each session.',
     lessons: [
       ['Number Sense', 'Place value and mental math.'],
@@ -197,7 +197,7 @@ export const demoCourses: readonly DemoCourse[] = [
     level: 1,
     category: 'Programming',
     description: 'Learn to code in Python: variables, loops, functions and small projects.',
-    longDescription: 'Self-paced videos and exercises lead to a final project of the student\'s choice.',
+    longDescription: "Self-paced videos and exercises lead to a final project of the student's choice.",
     lessons: [
       ['Variables', 'Storing and printing values.'],
       ['Conditionals', 'if, elif and else.'],
@@ -237,7 +237,7 @@ export const demoCourses: readonly DemoCourse[] = [
     level: 1,
     category: 'English',
     description: 'Stories, description, dialogue and poetry, with feedback on every piece.',
-    longDescription: 'Students write every week and revise with an instructor\'s comments.',
+    longDescription: "Students write every week and revise with an instructor's comments.",
     lessons: [
       ['Narrative', 'Beginnings, middles and ends.'],
       ['Description', 'Showing with the five senses.'],

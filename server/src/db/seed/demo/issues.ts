@@ -11,14 +11,7 @@ import type { DemoWork } from './work/submissions.js';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Alice's messages: a help request, a resolved problem report, an attendance correction and notes from her teachers. */
-export async function seedIssues(
-  db: Db,
-  people: DemoPeople,
-  catalog: DemoCatalog,
-  work: DemoWork,
-  attendance: DemoAttendance,
-  now: Date,
-) {
+export async function seedIssues(db: Db, people: DemoPeople, catalog: DemoCatalog, work: DemoWork, attendance: DemoAttendance, now: Date) {
   const alice = people.williams.alice;
   const { teacher, codingTeacher } = people.staff;
   const aliceWork = work.drafts.map((draft, index) => ({ draft, row: work.rows[index]! })).filter(({ row }) => row.studentId === alice.id);

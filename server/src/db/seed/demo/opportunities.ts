@@ -15,7 +15,11 @@ export async function seedOpportunities(db: Db, people: DemoPeople, catalog: Dem
     notes: 'Interested in biology after the science fair; trying the first two lessons.',
   });
   const toLesson = catalog.lessonsOf('biology').find(({ plan }) => plan.order === 2)!.lesson;
-  const trial = await createTrial(db, { opportunityId: aliceTrial.id, classroomId: catalog.classroom('biology').id, toLessonId: toLesson.id });
+  const trial = await createTrial(db, {
+    opportunityId: aliceTrial.id,
+    classroomId: catalog.classroom('biology').id,
+    toLessonId: toLesson.id,
+  });
   const bobEnrolled = await createOpportunity(db, {
     studentId: bob.id,
     familyAccountId: family.id,

@@ -55,7 +55,10 @@ function contentOf(code: string, course: string, planOrder: number, order: numbe
       approximate: problem.approximate ?? false,
       randomizeChoices: problem.randomizeChoices ?? false,
       typesetMath: problem.typesetMath ?? true,
-      choices: (problem.choices ?? []).map(([text, correct]) => ({ text, correct: correct ?? (problem.type === 'RANKING' || problem.type === 'MATCHING') })),
+      choices: (problem.choices ?? []).map(([text, correct]) => ({
+        text,
+        correct: correct ?? (problem.type === 'RANKING' || problem.type === 'MATCHING'),
+      })),
       hints: (problem.hints ?? []).map((text) => ({ text })),
     })),
   };
@@ -73,7 +76,9 @@ export async function seedProblemSets(db: Db, catalog: DemoCatalog, teacherId: n
     ),
   );
   const document = parseContent({
-    problemSets: planned.map(({ course, plan, order, spec }) => contentOf(`${course}-L${plan.order}-${order}`, course, plan.order, order, spec)),
+    problemSets: planned.map(({ course, plan, order, spec }) =>
+      contentOf(`${course}-L${plan.order}-${order}`, course, plan.order, order, spec),
+    ),
   });
   const { sets } = await importContent(db, document, now);
   const setRows = sets.map(({ set }) => set);
@@ -126,7 +131,11 @@ export async function seedProblemSets(db: Db, catalog: DemoCatalog, teacherId: n
       }),
     ),
   );
-  const assignmentRows = await insertAll(db, assignments, lessonAssignments.map(({ values }) => values));
+  const assignmentRows = await insertAll(
+    db,
+    assignments,
+    lessonAssignments.map(({ values }) => values),
+  );
   const assignmentsByLesson = groupBy(
     assignmentRows.map((assignment, index): DemoAssignment => ({ assignment, content: lessonAssignments[index]!.content })),
     ({ assignment }) => assignment.lessonId,

@@ -34,7 +34,10 @@ export async function createFamily(
   member: Partial<NewFamilyMember> & { phoneNumber: string; email: string },
   account: Partial<NewFamilyAccount> = {},
 ) {
-  const [family] = await db.insert(familyAccounts).values({ status: 'ACTIVE', ...account }).returning();
+  const [family] = await db
+    .insert(familyAccounts)
+    .values({ status: 'ACTIVE', ...account })
+    .returning();
   const [parent] = await db
     .insert(familyMembers)
     .values({

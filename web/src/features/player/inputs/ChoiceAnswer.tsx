@@ -4,16 +4,19 @@ import Checkbox from '@mui/material/Checkbox';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { isSingleChoiceType } from '@solve/core/answers/problem-types';
-import type { ProblemType } from '@solve/core/answers/types';
 import { RichText } from '../RichText';
 import type { InputProps } from './types';
 
 /** TRUE_FALSE and the multiple-choice types: options lettered A to Z; one or several may be chosen. */
 export function ChoiceAnswer({ problem, draft, onChange, disabled, correct, labelledBy }: InputProps<'choices'>) {
-  const single = isSingleChoiceType(problem.problemType as ProblemType);
+  const single = isSingleChoiceType(problem.problemType);
   const toggle = (key: string) => {
     if (single) onChange({ kind: 'choices', selected: [key] });
-    else onChange({ kind: 'choices', selected: draft.selected.includes(key) ? draft.selected.filter((k) => k !== key) : [...draft.selected, key] });
+    else
+      onChange({
+        kind: 'choices',
+        selected: draft.selected.includes(key) ? draft.selected.filter((k) => k !== key) : [...draft.selected, key],
+      });
   };
   return (
     <Box role={single ? 'radiogroup' : 'group'} aria-labelledby={labelledBy} sx={{ display: 'grid', gap: 1.25 }}>
@@ -42,7 +45,13 @@ export function ChoiceAnswer({ problem, draft, onChange, disabled, correct, labe
               borderRadius: 2,
               cursor: disabled ? 'default' : 'pointer',
               borderColor: isCorrect ? 'success.main' : wrongPick ? 'error.main' : selected ? 'primary.main' : 'divider',
-              bgcolor: isCorrect ? 'rgba(46,125,50,0.08)' : wrongPick ? 'rgba(211,47,47,0.06)' : selected ? 'rgba(27,58,107,0.06)' : 'background.paper',
+              bgcolor: isCorrect
+                ? 'rgba(46,125,50,0.08)'
+                : wrongPick
+                  ? 'rgba(211,47,47,0.06)'
+                  : selected
+                    ? 'rgba(27,58,107,0.06)'
+                    : 'background.paper',
               transition: 'border-color 120ms, background-color 120ms',
               '&:hover': disabled ? undefined : { borderColor: 'primary.main' },
               '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
@@ -76,7 +85,17 @@ export function ChoiceAnswer({ problem, draft, onChange, disabled, correct, labe
               <RichText text={choice.text} typeset={problem.typesetMath} inline />
             </Box>
             {isCorrect ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontSize: 14, fontWeight: 600, flexShrink: 0 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  color: 'success.main',
+                  fontSize: 14,
+                  fontWeight: 600,
+                  flexShrink: 0,
+                }}
+              >
                 <CheckCircleIcon fontSize="small" /> Correct answer
               </Box>
             ) : null}

@@ -178,7 +178,14 @@ export function HotspotAnswer({ problem, draft, onChange, disabled, correct, lab
               <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}>
                 Mark {index + 1}: {percent(click.x)} across, {percent(click.y)} down
                 {disabled ? null : (
-                  <Button size="small" onClick={() => { setFull(false); onChange({ kind: 'hotspots', clicks: draft.clicks.filter((_, i) => i !== index) }); }} aria-label={`Remove mark ${index + 1}`}>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setFull(false);
+                      onChange({ kind: 'hotspots', clicks: draft.clicks.filter((_, i) => i !== index) });
+                    }}
+                    aria-label={`Remove mark ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 )}

@@ -54,7 +54,18 @@ function SideItem({ label, text, typeset, pressed, matchedWith, disabled, onPres
     >
       <Box
         component="span"
-        sx={{ flexShrink: 0, minWidth: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 14, bgcolor: matchedWith ? 'primary.main' : 'grey.100', color: matchedWith ? 'primary.contrastText' : 'text.primary' }}
+        sx={{
+          flexShrink: 0,
+          minWidth: 28,
+          height: 28,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: 14,
+          bgcolor: matchedWith ? 'primary.main' : 'grey.100',
+          color: matchedWith ? 'primary.contrastText' : 'text.primary',
+        }}
       >
         {label}
       </Box>
@@ -85,7 +96,10 @@ export function MatchingAnswer({ problem, draft, onChange, disabled, correct, la
   const [lines, setLines] = useState<Line[]>([]);
   const rightLabel = new Map(problem.matchRight.map((item) => [item.key, item.label]));
   const leftLabel = new Map(problem.matchLeft.map((item) => [item.key, item.label]));
-  const correctPairs = useMemo(() => (correct && correct.pairs.length > 0 ? new Map(correct.pairs.map((pair) => [pair.left, pair.right])) : null), [correct]);
+  const correctPairs = useMemo(
+    () => (correct && correct.pairs.length > 0 ? new Map(correct.pairs.map((pair) => [pair.left, pair.right])) : null),
+    [correct],
+  );
 
   const connect = (left: string, right: string) => {
     const pairs = Object.fromEntries(Object.entries(draft.pairs).filter(([l, r]) => l !== left && r !== right));
@@ -172,12 +186,23 @@ export function MatchingAnswer({ problem, draft, onChange, disabled, correct, la
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1, fontSize: '0.9em' }}>
-        {disabled ? 'Your matches.' : 'Choose an item on the left, then its match on the right. Choose a matched pair again to remove its line.'}
+        {disabled
+          ? 'Your matches.'
+          : 'Choose an item on the left, then its match on the right. Choose a matched pair again to remove its line.'}
       </Typography>
-      <Box ref={container} role="group" aria-labelledby={labelledBy} sx={{ position: 'relative', display: 'grid', gridTemplateColumns: '1fr 56px 1fr', rowGap: 1 }}>
+      <Box
+        ref={container}
+        role="group"
+        aria-labelledby={labelledBy}
+        sx={{ position: 'relative', display: 'grid', gridTemplateColumns: '1fr 56px 1fr', rowGap: 1 }}
+      >
         {column('left', 1, problem.matchLeft, (key) => draft.pairs[key] ?? null, rightLabel)}
         {column('right', 3, problem.matchRight, leftsFor, leftLabel)}
-        <Box component="svg" aria-hidden sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}>
+        <Box
+          component="svg"
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}
+        >
           {lines.map((line) => (
             <g key={line.left}>
               <line

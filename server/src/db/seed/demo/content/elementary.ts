@@ -25,7 +25,10 @@ const makers: ((n: number) => ProblemSpec)[] = [
   (n) => {
     const a = (10 + (n % 50)) / 10;
     const b = (5 + (n % 30)) / 10;
-    return { ...num(`Add: ${a.toFixed(1)} + ${b.toFixed(1)}`, (a + b).toFixed(1), `Line up the decimal points: ${(a + b).toFixed(1)}.`), approximate: true };
+    return {
+      ...num(`Add: ${a.toFixed(1)} + ${b.toFixed(1)}`, (a + b).toFixed(1), `Line up the decimal points: ${(a + b).toFixed(1)}.`),
+      approximate: true,
+    };
   },
   (n) => {
     const side = 3 + (n % 9);

@@ -28,19 +28,32 @@ const makers: ((n: number) => ProblemSpec)[] = [
   (n) => {
     const percent = [10, 20, 25, 40, 50, 75][n % 6]!;
     const whole = 40 * (1 + (n % 5));
-    return num(`What is ${percent}% of ${whole}?`, (percent * whole) / 100, `${percent}% of ${whole} = ${percent / 100} × ${whole} = ${(percent * whole) / 100}.`);
+    return num(
+      `What is ${percent}% of ${whole}?`,
+      (percent * whole) / 100,
+      `${percent}% of ${whole} = ${percent / 100} × ${whole} = ${(percent * whole) / 100}.`,
+    );
   },
   (n) => {
     const a = 3 + (n % 6);
     const b = 10 + (n % 10);
     const options = [b - a - 2, b - a, b - a + 3, b - a - 5];
-    return oneOf(`Which value of x makes x + ${a} > ${b} true?`, options.map(String), 2, `x must be greater than ${b - a}; only ${b - a + 3} is.`);
+    return oneOf(
+      `Which value of x makes x + ${a} > ${b} true?`,
+      options.map(String),
+      2,
+      `x must be greater than ${b - a}; only ${b - a + 3} is.`,
+    );
   },
   (n) => {
     const w = 3 + (n % 6);
     const l = w + 2 + (n % 5);
     return {
-      ...num(`A rectangle is ${l} cm long and ${w} cm wide. What is its area in square centimetres?`, l * w, `Area = length × width = ${l} × ${w} = ${l * w} cm².`),
+      ...num(
+        `A rectangle is ${l} cm long and ${w} cm wide. What is its area in square centimetres?`,
+        l * w,
+        `Area = length × width = ${l} × ${w} = ${l * w} cm².`,
+      ),
       typesetMath: false,
     };
   },
@@ -48,7 +61,12 @@ const makers: ((n: number) => ProblemSpec)[] = [
     const a = 2 + (n % 4);
     return short(`Simplify ${a}(x + 3) − ${a}x.`, `${3 * a}`, `Distribute: ${a}x + ${3 * a} − ${a}x = ${3 * a}.`);
   },
-  (n) => trueFalse(`The product of two negative numbers is ${n % 2 ? 'negative' : 'positive'}.`, n % 2 === 0, 'A negative times a negative is positive.'),
+  (n) =>
+    trueFalse(
+      `The product of two negative numbers is ${n % 2 ? 'negative' : 'positive'}.`,
+      n % 2 === 0,
+      'A negative times a negative is positive.',
+    ),
   (n) => {
     const k = 2 + (n % 5);
     return manyOf(

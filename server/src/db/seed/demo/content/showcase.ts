@@ -83,13 +83,15 @@ export const ratiosShowcase: ProblemSpec[] = [
   },
   {
     type: 'FREE_FORM',
-    question: 'In two or three sentences, explain why the mixtures 2 cups juice : 3 cups water and 4 cups juice : 6 cups water taste the same.',
+    question:
+      'In two or three sentences, explain why the mixtures 2 cups juice : 3 cups water and 4 cups juice : 6 cups water taste the same.',
     points: 2,
     solution: 'The second mixture is the first one doubled: every cup of juice still has 1.5 cups of water, so the strength is the same.',
   },
   {
     type: 'OFFLINE',
-    question: 'On paper, draw a double number line showing that 5 apples cost $2. Extend it to 20 apples, then upload a photo of your work.',
+    question:
+      'On paper, draw a double number line showing that 5 apples cost $2. Extend it to 20 apples, then upload a photo of your work.',
     points: 2,
     solution: 'Marks at 5, 10, 15, 20 apples line up with $2, $4, $6, $8.',
   },

@@ -135,7 +135,11 @@ export async function seedSubmissions(
   now: Date,
 ): Promise<DemoWork> {
   const drafts = WORK_PLANS.flatMap((plan) => draftsFor(plan, studentIds[plan.student]!, catalog, content, now));
-  const rows = await insertAll(db, submissions, drafts.map(({ values }) => values));
+  const rows = await insertAll(
+    db,
+    submissions,
+    drafts.map(({ values }) => values),
+  );
   await insertAll(
     db,
     problemResponses,

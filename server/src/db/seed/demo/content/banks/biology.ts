@@ -1,9 +1,22 @@
 import { manyOf, oneOf, short, trueFalse, type ProblemSpec } from '../kit.js';
 
 export const biologyBank: ProblemSpec[] = [
-  short('Which organelle is known as the powerhouse of the cell?', 'mitochondria&mitochondrion', 'Mitochondria release energy from food as ATP.'),
-  oneOf('Which molecule carries genetic information in most living things?', ['ATP', 'DNA', 'glucose', 'cellulose'], 1, 'DNA stores the genetic code.'),
-  trueFalse('Plant cells have a cell wall but animal cells do not.', true, 'The cellulose cell wall is found in plants, fungi and many bacteria, not in animals.'),
+  short(
+    'Which organelle is known as the powerhouse of the cell?',
+    'mitochondria&mitochondrion',
+    'Mitochondria release energy from food as ATP.',
+  ),
+  oneOf(
+    'Which molecule carries genetic information in most living things?',
+    ['ATP', 'DNA', 'glucose', 'cellulose'],
+    1,
+    'DNA stores the genetic code.',
+  ),
+  trueFalse(
+    'Plant cells have a cell wall but animal cells do not.',
+    true,
+    'The cellulose cell wall is found in plants, fungi and many bacteria, not in animals.',
+  ),
   manyOf(
     'Select every part found in both plant and animal cells.',
     ['nucleus', 'chloroplast', 'cell membrane', 'ribosome', 'large central vacuole'],
@@ -37,6 +50,7 @@ export const biologyBank: ProblemSpec[] = [
     type: 'FREE_FORM',
     question: 'In a few sentences, explain how natural selection can change a population over many generations.',
     points: 3,
-    solution: 'Individuals vary; those with traits suited to the environment survive and reproduce more; their traits become more common over generations.',
+    solution:
+      'Individuals vary; those with traits suited to the environment survive and reproduce more; their traits become more common over generations.',
   },
 ];

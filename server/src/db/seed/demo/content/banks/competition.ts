@@ -12,7 +12,9 @@ export const competitionBank: ProblemSpec[] = [
     1,
     'Six of the 36 outcomes sum to 7: (1,6), (2,5), (3,4), (4,3), (5,2), (6,1). 6/36 = 1/6.',
   ),
-  num('How many ways can 5 students stand in a line?', 120, '5! = 5 × 4 × 3 × 2 × 1 = 120.', ['Count the choices for the first place, then the second...']),
+  num('How many ways can 5 students stand in a line?', 120, '5! = 5 × 4 × 3 × 2 × 1 = 120.', [
+    'Count the choices for the first place, then the second...',
+  ]),
   num(
     'What is $1 + 2 + 3 + \\dots + 50$, the sum of the integers from 1 to 50?',
     1275,

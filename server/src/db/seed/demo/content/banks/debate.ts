@@ -7,7 +7,7 @@ export const debateBank: ProblemSpec[] = [
     1,
     'The government (proposition) supports the motion.',
   ),
-  trueFalse('A rebuttal answers the other side\'s arguments.', true, 'Rebuttal is the direct response to the opponents\' case.'),
+  trueFalse("A rebuttal answers the other side's arguments.", true, "Rebuttal is the direct response to the opponents' case."),
   manyOf(
     'Which of these make a strong argument?',
     ['a clear claim', 'reasoning that links evidence to the claim', 'personal attacks', 'relevant evidence'],
@@ -26,13 +26,14 @@ export const debateBank: ProblemSpec[] = [
   },
   {
     type: 'OFFLINE',
-    question: 'Record a two-minute constructive speech for the motion "This house would ban homework in primary school" and upload the recording.',
+    question:
+      'Record a two-minute constructive speech for the motion "This house would ban homework in primary school" and upload the recording.',
     points: 5,
     solution: 'Strong speeches state the motion, define terms, give two or three arguments with evidence and end with a summary.',
   },
   {
     type: 'FREE_FORM',
-    question: 'Write the opening sentence of a speech that grabs the audience\'s attention.',
+    question: "Write the opening sentence of a speech that grabs the audience's attention.",
     points: 2,
     solution: 'Hooks include a question, a striking fact or a short story.',
   },

@@ -8,7 +8,11 @@ export const englishBank: ProblemSpec[] = [
     'A simile compares with "like" or "as".',
   ),
   short('What is the plural of "mouse"?', 'mice', '"Mouse" has an irregular plural.'),
-  trueFalse('A first-person narrator uses pronouns such as "I" and "we".', true, 'First person tells the story from the narrator\'s own point of view.'),
+  trueFalse(
+    'A first-person narrator uses pronouns such as "I" and "we".',
+    true,
+    "First person tells the story from the narrator's own point of view.",
+  ),
   oneOf(
     'Which word is an adverb in "She quickly finished her story"?',
     ['She', 'quickly', 'finished', 'story'],

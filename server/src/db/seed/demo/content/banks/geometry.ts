@@ -3,7 +3,10 @@ import { num, oneOf, short, trueFalse, type ProblemSpec } from '../kit.js';
 export const geometryBank: ProblemSpec[] = [
   num('Two angles of a triangle measure 47° and 68°. What is the third angle, in degrees?', 65, '180 − 47 − 68 = 65.'),
   num('A right triangle has legs 6 and 8. How long is the hypotenuse?', 10, '√(6² + 8²) = √100 = 10.', ['Use the Pythagorean theorem.']),
-  { ...num('What is the area of a circle with radius 3? Give your answer to two decimals.', '28.27', 'π × 3² ≈ 28.27.'), approximate: true },
+  {
+    ...num('What is the area of a circle with radius 3? Give your answer to two decimals.', '28.27', 'π × 3² ≈ 28.27.'),
+    approximate: true,
+  },
   oneOf('How many degrees are in the interior angles of a hexagon, in total?', ['540', '720', '900', '1080'], 1, '(6 − 2) × 180 = 720.'),
   trueFalse('A square is always a rhombus.', true, 'A square has four equal sides, which is what a rhombus needs.'),
   short('What is the name of a polygon with eight sides?', 'octagon', 'Octa- means eight.'),

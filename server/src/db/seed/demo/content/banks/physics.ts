@@ -22,8 +22,16 @@ export const physicsBank: ProblemSpec[] = [
     1,
     'Gravity pulls down with 9.8 m/s² the whole time, even when the velocity is momentarily zero.',
   ),
-  num('A 2 kg book sits 1.5 m above the floor. What is its gravitational potential energy in joules? Use g = 10 m/s².', 30, 'PE = mgh = 2 × 10 × 1.5 = 30 J.'),
-  trueFalse('An object moving at constant velocity has no net force acting on it.', true, "Newton's first law: no net force means no change in velocity."),
+  num(
+    'A 2 kg book sits 1.5 m above the floor. What is its gravitational potential energy in joules? Use g = 10 m/s².',
+    30,
+    'PE = mgh = 2 × 10 × 1.5 = 30 J.',
+  ),
+  trueFalse(
+    'An object moving at constant velocity has no net force acting on it.',
+    true,
+    "Newton's first law: no net force means no change in velocity.",
+  ),
   manyOf(
     'Which of these are vector quantities?',
     ['velocity', 'mass', 'force', 'temperature', 'displacement'],
