@@ -241,7 +241,8 @@ describe('the request log', () => {
       );
       await send('log-csrf', json({ query: 'query Csrf { appVersion }' }), { cookie: `${SESSION_COOKIE}=abc` });
       await send('log-large', json({ query: `query Large { appVersion }${' '.repeat(MAX_BODY_BYTES)}` }));
-      await vi.waitFor(() => expect(lines.filter((line) => line.msg === 'graphql')).toHaveLength(3));
+      await send('log-name', json({ query: 'query A { appVersion }', operationName: secret }));
+      await vi.waitFor(() => expect(lines.filter((line) => line.msg === 'graphql')).toHaveLength(4));
     } finally {
       t.services.logger = logger;
     }
@@ -249,6 +250,7 @@ describe('the request log', () => {
     expect(byId('log-ok')).toMatchObject({ operation: 'SignIn', status: 200 });
     expect(byId('log-csrf')).toMatchObject({ operation: null, status: 403 });
     expect(byId('log-large')).toMatchObject({ status: 413 });
+    expect(byId('log-name')).toMatchObject({ operation: null });
     for (const id of ['log-ok', 'log-csrf', 'log-large']) expect(typeof byId(id)?.durationMs).toBe('number');
     expect(JSON.stringify(lines)).not.toContain(secret);
   });

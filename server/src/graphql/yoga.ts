@@ -113,8 +113,9 @@ function operationNameOf(params: { operationName?: string | null; query?: string
 function useCookiesAndLogs(services: Services): Plugin<Record<string, unknown>, ServerContext> {
   return {
     onParams({ params, request }) {
+      // Only a GraphQL name is logged: the parameter is whatever the client sent.
       const name = operationNameOf(params);
-      if (name) operationNames.set(request, name.slice(0, 100));
+      if (name && /^[_A-Za-z]\w{0,99}$/.test(name)) operationNames.set(request, name);
     },
     onResponse({ request, response, serverContext }) {
       for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
