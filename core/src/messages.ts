@@ -42,6 +42,7 @@ export const messages = {
   FORBIDDEN: 'You do not have permission to do this.',
   NOT_FOUND: 'We could not find what you were looking for.',
   INVALID_INPUT: 'Some fields are invalid',
+  INVALID_TEXT: 'Text cannot contain the NUL character or a broken character (an unpaired surrogate). Please remove it and try again.',
   INVALID_GRADE: 'Please choose a grade from K to 12.',
   INVALID_BIRTHDATE: 'Please enter a valid birthdate',
   INVALID_ZIP: 'Please enter a valid zip code.',

@@ -7,6 +7,7 @@ import { createStudent } from './db/seed/factories/people.js';
 import { SESSION_COOKIE } from './graphql/cookies.js';
 import { sessionFor } from './test/session-for.js';
 import { startTestServer, type TestServer } from './test/harness.js';
+import { rawExchange } from './test/raw-http.js';
 
 let dev: TestServer;
 let prod: TestServer;
@@ -18,8 +19,10 @@ beforeAll(async () => {
   // The built app's page, so the SPA route answers too.
   for (const server of [dev, prod]) {
     const webRoot = path.join(server.services.config.dataDir, 'no-web');
-    mkdirSync(webRoot, { recursive: true });
+    mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Solve</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js'), 'console.log(1);\n//# sourceMappingURL=app-1a2b.js.map\n');
+    writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["app.tsx"],"mappings":""}');
   }
   devOrigin = `http://127.0.0.1:${await dev.app.listen(0, '127.0.0.1')}`;
   prodOrigin = `http://127.0.0.1:${await prod.app.listen(0, '127.0.0.1')}`;
@@ -84,6 +87,55 @@ describe('security headers', () => {
     for (const route of ['/..%2Fno-web-secret%2Fkey.txt', '/%E0%A4%A']) {
       const response = await fetch(`${devOrigin}${route}`);
       expect(await response.text()).toContain('<title>Solve</title>');
+    }
+  });
+});
+
+describe('the built app', () => {
+  it('answers a missing script, style or file with 404, not with the page', async () => {
+    for (const origin of [devOrigin, prodOrigin]) {
+      for (const route of ['/assets/app-gone.js', '/assets/app-gone.css', '/assets/', '/favicon-gone.png', '/robots.txt']) {
+        const response = await fetch(`${origin}${route}`);
+        expect(response.status, route).toBe(404);
+        expect(await response.text()).not.toContain('<title>Solve</title>');
+      }
+    }
+  });
+
+  it("serves the page for the app's routes, revalidated by its ETag", async () => {
+    for (const route of ['/', '/profile', '/classroom/12/lesson/3']) {
+      const response = await fetch(`${prodOrigin}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Solve</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const etag = response.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await fetch(`${prodOrigin}${route}`, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('caches hashed files for a year', async () => {
+    const response = await fetch(`${prodOrigin}/assets/app-1a2b.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves source maps outside production only', async () => {
+    expect((await fetch(`${devOrigin}/assets/app-1a2b.js.map`)).status).toBe(200);
+    expect((await fetch(`${prodOrigin}/assets/app-1a2b.js.map`)).status).toBe(404);
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers a request line whose URL cannot be parsed with 400, and goes on serving', async () => {
+    for (const origin of [devOrigin, prodOrigin]) {
+      const port = Number(new URL(origin).port);
+      for (const target of ['http://[', 'http://[/graphql', 'https://a b/']) {
+        const answer = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect(answer, target).toMatch(/^HTTP\/1\.1 400 /);
+      }
+      expect((await fetch(`${origin}/health`)).status).toBe(200);
     }
   });
 });
@@ -189,6 +241,44 @@ describe('CSRF protection of cookie-authenticated requests', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('refuses the cookie whatever other Authorization header comes with it', async () => {
+    const attempts: Record<string, string>[] = [
+      { cookie, authorization: 'Basic eDp4' },
+      { cookie, authorization: 'Basic eDp4', 'x-solve-csrf': '1', origin: 'http://evil.example' },
+      { cookie, authorization: 'Bearer not-a-session' },
+      { cookie, authorization: 'Bearer ', 'x-solve-csrf': '1', origin: 'https://evil.example' },
+    ];
+    for (const headers of attempts) {
+      const response = await post(devOrigin, ME, headers);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { data?: unknown }).data).toBeUndefined();
+    }
+  });
+
+  it('lets a valid bearer token through beside a cookie: the token authenticates, a page of another site cannot send it', async () => {
+    const other = await createStudent(dev.services.db, { username: 'csrf-bearer-cookie', passwordHash: 'not-used' });
+    const token = await sessionFor(dev.services.db, { userType: 'STUDENT', studentId: other.id });
+    const response = await post(devOrigin, ME, { cookie, authorization: `Bearer ${token}`, origin: 'https://evil.example' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { me: { id: number } } }).data.me.id).toBe(other.id);
+  });
+
+  it('compares the origin with its scheme', async () => {
+    const host = new URL(devOrigin).host;
+    const otherScheme = await post(devOrigin, ME, { cookie, 'x-solve-csrf': '1', origin: `https://${host}` });
+    expect(otherScheme.status).toBe(403);
+    const sameOrigin = await post(devOrigin, ME, { cookie, 'x-solve-csrf': '1', origin: devOrigin });
+    expect(((await sameOrigin.json()) as { data: { me: { userType: string } } }).data.me.userType).toBe('STUDENT');
+    // Production takes only the public address, scheme included.
+    const student = await createStudent(prod.services.db, { username: 'csrf-prod', passwordHash: 'not-used' });
+    const prodCookie = `${SESSION_COOKIE}=${await sessionFor(prod.services.db, { userType: 'STUDENT', studentId: student.id })}`;
+    const fromPublic = await post(prodOrigin, ME, { cookie: prodCookie, 'x-solve-csrf': '1', origin: 'http://localhost:3000' });
+    expect(fromPublic.status).toBe(200);
+    for (const origin of ['https://localhost:3000', prodOrigin]) {
+      expect((await post(prodOrigin, ME, { cookie: prodCookie, 'x-solve-csrf': '1', origin })).status).toBe(403);
+    }
+  });
+
   it('bearer tokens and signed-out calls need no header (API clients)', async () => {
     const student = await createStudent(dev.services.db, { username: 'csrf-bearer', passwordHash: 'not-used' });
     const token = await sessionFor(dev.services.db, { userType: 'STUDENT', studentId: student.id });
@@ -209,6 +299,7 @@ describe('CSRF protection of cookie-authenticated requests', () => {
         socket.on('close', (code) => resolve(code));
       });
     expect(await closeCode('https://evil.example')).toBe(4403);
+    expect(await closeCode(devOrigin.replace('http:', 'https:'))).toBe(4403);
     expect(await closeCode(devOrigin)).toBe(1000);
   });
 });

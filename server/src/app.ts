@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { DocumentNode, execute, GraphQLError, GraphQLSchema, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { jsonPostHandler } from './graphql/json-post.js';
-import { createGraphqlHandler, type GraphqlHandler } from './graphql/yoga.js';
+import { createGraphqlHandler, fromOwnOrigin, type GraphqlHandler } from './graphql/yoga.js';
+import { inRequestScope, requestIdOf } from './http/request-scope.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
 import { applySecurityHeaders, securityHeaders } from './http/security.js';
@@ -20,13 +20,15 @@ export interface App {
   server: Server;
   graphql: GraphqlHandler;
   listen(port: number, host?: string): Promise<number>;
+  /** Takes no more connections; resolves when the requests being served have finished. */
+  stopAccepting(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** One Node process: the SPA, /graphql over HTTP and WebSocket, files, health. */
 export function createApp(services: Services, options: { webRoot?: string } = {}): App {
   const graphql = createGraphqlHandler(schema, services);
-  const serveJsonPost = jsonPostHandler(graphql, services);
+  const ownOrigin = { publicOrigin: new URL(services.config.publicUrl).origin, production: services.config.production };
   const headers = Object.entries(
     securityHeaders(services.config.production, {
       publicUrl: services.config.publicUrl,
@@ -36,39 +38,48 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   const routes: HttpRoute[] = [
     healthRoutes(services),
     ...httpRoutes(services),
-    staticSite(path.resolve(options.webRoot ?? defaultWebRoot)),
+    staticSite(path.resolve(options.webRoot ?? defaultWebRoot), {
+      production: services.config.production,
+      logger: () => services.logger,
+    }),
   ];
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Every request runs in its own scope: whatever is logged meanwhile, even by a stray callback, names it (logger.ts). */
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, started: number): Promise<void> {
     applySecurityHeaders(res, headers);
+    // A request line may carry any bytes ('GET http://[ HTTP/1.1'): such a URL is bad input, not a failure.
     const url = URL.parse(req.url ?? '/', 'http://localhost');
-    if (!url) {
-      sendJson(res, 400, { error: 'bad request' });
-      return;
-    }
     try {
-      if (url.pathname === '/graphql') {
-        // Both paths write their own line per request, with the operation name.
-        if (!(await serveJsonPost(req, res))) await graphql(req, res);
+      if (url?.pathname === '/graphql') {
+        // Yoga answers every GraphQL request and writes its line (graphql/yoga.ts).
+        await graphql(req, res, { requestId, started });
         return;
       }
-      logWhenDone(services, req, res, url);
+      logWhenDone(services, req, res, url, requestId, started);
+      if (!url) {
+        sendJson(res, 400, { error: 'bad request' });
+        return;
+      }
       for (const route of routes) if (await route(req, res, url)) return;
       sendJson(res, 404, { error: 'not found' });
     } catch (error) {
-      services.logger.error({ err: error, path: url.pathname }, 'request failed');
+      services.logger.error({ err: error, path: url?.pathname }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
-      else res.end();
+      else res.destroy();
     }
   }
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => {
+    const requestId = requestIdOf(req);
+    void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()));
+  });
 
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer(
     {
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
-      onConnect: (ctx) => sameOrigin(ctx.extra.request.headers.origin, ctx.extra.request.headers.host),
+      // WebSocket upgrades carry cookies; only pages of this app may open one (no cross-site hijack).
+      onConnect: (ctx) => fromOwnOrigin(ctx.extra.request.headers.origin, ctx.extra.request.headers.host, ownOrigin),
       onSubscribe: async (ctx, _id, params) => {
         const enveloped = graphql.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params });
         const document = enveloped.parse(params.query) as DocumentNode;
@@ -98,6 +109,12 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
         });
       });
     },
+    stopAccepting() {
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    },
     async close() {
       await wsCleanup.dispose();
       wsServer.close();
@@ -107,13 +124,17 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   };
 }
 
-/** One log line per plain HTTP request; probes and hashed assets only at debug level. */
-function logWhenDone(services: Services, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const started = performance.now();
+/**
+ * One log line per plain HTTP request, with its id, method, path (never the query string, which
+ * may carry a signature or personal data), status and duration; probes and hashed assets only at
+ * debug level.
+ */
+function logWhenDone(services: Services, req: IncomingMessage, res: ServerResponse, url: URL | null, requestId: string, started: number) {
   res.once('finish', () => {
-    const quiet = url.pathname === '/health' || url.pathname === '/ready' || url.pathname.startsWith('/assets/');
+    const path = url?.pathname ?? null;
+    const quiet = path === '/health' || path === '/ready' || !!path?.startsWith('/assets/');
     services.logger[quiet ? 'debug' : 'info'](
-      { method: req.method, path: url.pathname, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10 },
+      { requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10 },
       'http',
     );
   });
@@ -121,16 +142,6 @@ function logWhenDone(services: Services, req: IncomingMessage, res: ServerRespon
 
 /** The envelop-wrapped execute and subscribe passed to graphql-ws through rootValue. */
 type Enveloped = { execute: typeof execute; subscribe: typeof subscribe };
-
-/** WebSocket upgrades carry cookies; only pages of this origin may open one (no cross-site hijack). */
-function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 function healthRoutes(services: Services): HttpRoute {
   return async (req, res, url) => {

@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { createLogger, type Logger } from './logger.js';
-import { isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
+import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
 
 async function main() {
   let config;
@@ -31,6 +31,7 @@ async function main() {
   const worker = isServerWorker();
   if (config.SERVER_PROCESSES > 1 && !worker) {
     // The primary prepares the database once, then only watches the processes that serve.
+    handleStrayErrors(logger, { replaceable: false, stopServing: () => Promise.resolve() });
     await prepareDatabase(config, logger, true);
     const { port, pids } = await superviseWorkers(config.SERVER_PROCESSES, logger);
     logger.info({ url: config.publicUrl, port, database: 'postgres', processes: pids }, 'Solve is ready');
@@ -39,6 +40,7 @@ async function main() {
   const services = worker ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
   const database = services.database;
   const app = createApp(services);
+  handleStrayErrors(logger, { replaceable: worker, stopServing: () => app.stopAccepting() });
   const port = await app.listen(config.PORT, config.HOST);
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');

@@ -123,3 +123,60 @@ describe('several server processes (SERVER_PROCESSES)', () => {
     }
   });
 });
+
+describe('errors nobody handled', () => {
+  /** Starts the stray-error process and collects its log lines. */
+  function startStray(mode: 'single' | 'cluster') {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/test/stray-error-process.ts'], {
+      cwd: root,
+      env: { ...process.env, STRAY_MODE: mode },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: Record<string, unknown>[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // not a log line
+      }
+    });
+    return { child, lines };
+  }
+  const line = (lines: Record<string, unknown>[], msg: string) => lines.find((entry) => entry.msg === msg);
+
+  it('the only process logs them with their request and goes on serving', async () => {
+    const { child, lines } = startStray('single');
+    try {
+      await expect.poll(() => line(lines, 'uncaught exception'), { timeout: 20_000 }).toBeTruthy();
+      await expect.poll(() => line(lines, 'a promise was rejected and nothing handled it')).toBeTruthy();
+      expect(line(lines, 'uncaught exception')).toMatchObject({ requestId: 'stray-request', err: { message: 'a callback that threw' } });
+      expect(line(lines, 'a promise was rejected and nothing handled it')).toMatchObject({ requestId: 'stray-request' });
+      const port = Number(line(lines, 'listening')?.port);
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('serving');
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('a server process of several ends after an uncaught exception, and the primary starts another', async () => {
+    const { child, lines } = startStray('cluster');
+    try {
+      const ending = 'uncaught exception; this server process ends and another replaces it';
+      await expect.poll(() => line(lines, ending), { timeout: 20_000 }).toBeTruthy();
+      expect(line(lines, ending)).toMatchObject({ requestId: 'stray-request' });
+      const first = lines.find((entry) => entry.msg === 'listening' && entry.first === true);
+      await expect
+        .poll(() => lines.some((entry) => entry.msg === 'a server process ended; starting another' && entry.pid === first?.pid), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect.poll(() => lines.find((entry) => entry.msg === 'listening' && entry.first === false), { timeout: 20_000 }).toBeTruthy();
+      const replacement = lines.find((entry) => entry.msg === 'listening' && entry.first === false);
+      expect(await (await fetch(`http://127.0.0.1:${String(replacement?.port)}/`)).text()).toBe('serving');
+      expect(alive(Number(first?.pid))).toBe(false);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

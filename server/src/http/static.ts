@@ -1,63 +1,76 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import sirv from 'sirv';
+import type { Logger } from '../logger.js';
 import { acceptedEncoding, type ContentEncoding } from './encoding.js';
 import type { HttpRoute } from './routes.js';
 
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
-const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else falls back to
- * index.html (never cached) so client routes work on reload. A text file goes out as its Brotli
- * or gzip copy when the browser accepts one.
+ * Serves the built SPA (sirv): hashed files under /assets/ cached for a year, everything else
+ * revalidated (no-cache, with an ETag). A text file goes out as the Brotli or gzip copy the build
+ * wrote beside it (web/vite.config.ts) when the browser accepts one. Paths without a file
+ * extension outside /assets/ are the app's own routes and get index.html; any other missing file
+ * is 404, so a script that vanished after a deploy fails as a script, not as a page. Production
+ * serves no source maps.
  */
-export function staticSite(root: string): HttpRoute {
+export function staticSite(root: string, options: { production: boolean; logger: () => Logger }): HttpRoute {
   const index = path.join(root, 'index.html');
+  let serve: ReturnType<typeof sirv> | null = null;
   return (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!existsSync(index)) return false;
-    let relative = '';
-    try {
-      relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    } catch {
-      // A malformed escape is no file of ours: the app answers it like any unknown route.
+    if (options.production && url.pathname.endsWith('.map')) return false;
+    // The app may be built after the server started (tests, a first `npm start`).
+    if (!serve) {
+      if (!existsSync(index)) return false;
+      serve = sirv(root, {
+        // Looks files up on each request rather than listing them once at start, so a rebuilt app is served as it now is.
+        dev: true,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        single: true,
+        ignores: ['^/assets/'],
+        setHeaders: (response, pathname) => {
+          response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
-    let file = path.join(root, relative);
-    if (!file.startsWith(root + path.sep) || !relative || !existsSync(file) || !statSync(file).isFile()) file = index;
-    const ext = path.extname(file);
-    const immutable = file !== index && relative.startsWith('assets/');
-    // The build wrote compressed copies beside the text files (web/vite.config.ts).
-    const compressed = ENCODINGS.filter((encoding) => existsSync(`${file}${SUFFIX[encoding]}`));
-    const encoding = acceptedEncoding(req.headers['accept-encoding'], compressed);
-    res.writeHead(200, {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compressed.length > 0 ? { vary: 'accept-encoding' } : {}),
-      ...(encoding ? { 'content-encoding': encoding } : {}),
+    acceptOnlyWhatTheClientWeighs(req);
+    handleStreamErrors(res, options.logger);
+    let served = true;
+    serve(req, res, () => {
+      served = false;
     });
-    if (req.method === 'HEAD') {
-      res.end();
-      return true;
-    }
-    createReadStream(encoding ? `${file}${SUFFIX[encoding]}` : file).pipe(res);
-    return true;
+    return served;
   };
+}
+
+/**
+ * sirv picks a compressed copy when Accept-Encoding merely mentions it; this keeps only the
+ * encodings the client accepts by its weights (`br;q=0` refuses Brotli), best first.
+ */
+function acceptOnlyWhatTheClientWeighs(req: IncomingMessage): void {
+  const header = req.headers['accept-encoding'];
+  const accepted: ContentEncoding[] = [];
+  for (let rest = [...ENCODINGS]; ;) {
+    const best = acceptedEncoding(header, rest);
+    if (!best) break;
+    accepted.push(best);
+    rest = rest.filter((encoding) => encoding !== best);
+  }
+  req.headers['accept-encoding'] = accepted.join(', ');
+}
+
+/** sirv pipes the file into the response without listening for errors (a file removed meanwhile); this ends the response instead of the process. */
+function handleStreamErrors(res: ServerResponse, logger: () => Logger): void {
+  res.once('pipe', (source: Readable) => {
+    source.once('error', (error) => {
+      logger().warn({ err: error }, 'a static file could not be read');
+      res.destroy();
+    });
+  });
 }

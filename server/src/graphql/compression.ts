@@ -1,0 +1,43 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Plugin } from 'graphql-yoga';
+import { acceptedEncoding } from '../http/encoding.js';
+
+/** Answers this large go out gzipped to browsers that accept it (a class's pages on a phone); smaller ones gain little. */
+export const COMPRESS_FROM_BYTES = 1024;
+const gzipped = promisify(gzip);
+
+const isJson = (type: string | null) => !!type && /^application\/(graphql-response\+)?json\b/.test(type);
+
+/**
+ * GraphQL answers of a kilobyte or more are gzipped for clients that accept gzip, on libuv's
+ * thread pool, so the event loop goes on serving meanwhile. Every JSON answer carries its length.
+ * Streams (subscriptions over SSE) and pages pass as they are.
+ */
+export function useCompression(): Plugin {
+  return {
+    async onResponse(payload) {
+      const { request, response, fetchAPI } = payload;
+      const setResponse = (answer: Response) => payload.setResponse(answer);
+      if (!isJson(response.headers.get('content-type'))) return;
+      const text = await response.text();
+      const length = Buffer.byteLength(text);
+      const headers = response.headers;
+      if (length < COMPRESS_FROM_BYTES) {
+        headers.set('content-length', String(length));
+        setResponse(new fetchAPI.Response(text, { status: response.status, headers }));
+        return;
+      }
+      headers.append('vary', 'accept-encoding');
+      if (!acceptedEncoding(request.headers.get('accept-encoding') ?? undefined, ['gzip'])) {
+        headers.set('content-length', String(length));
+        setResponse(new fetchAPI.Response(text, { status: response.status, headers }));
+        return;
+      }
+      const body = await gzipped(text);
+      headers.set('content-encoding', 'gzip');
+      headers.set('content-length', String(body.length));
+      setResponse(new fetchAPI.Response(body, { status: response.status, headers }));
+    },
+  };
+}
