@@ -1,0 +1,276 @@
+import { VIEWERS, type MatrixSubjects, type Viewer } from './viewers.js';
+
+/**
+ * What a viewer gets from one call:
+ * - `ok`: an answer without errors;
+ * - `allowed`: let through: an answer, or the call's own rules refuse these arguments (a wrong
+ *   password, a submitted set) with an error that is not a refusal of who asks;
+ * - `null`: no errors and a null answer (nothing the viewer may see);
+ * - an error code: refused with exactly that code.
+ */
+export type Outcome = 'ok' | 'allowed' | 'null' | 'NOT_SIGNED_IN' | 'FORBIDDEN' | 'NOT_TEACHING' | 'NOT_ENROLLED' | (string & {});
+
+/** Codes that refuse who asks rather than what was asked; `allowed` must get none of them. */
+export const REFUSALS: ReadonlySet<string> = new Set([
+  'NOT_SIGNED_IN',
+  'FORBIDDEN',
+  'NOT_TEACHING',
+  'NOT_ENROLLED',
+  'NOT_AN_ADMIN',
+  'NOT_AN_INSTRUCTOR',
+  'NOT_ASSIGNED',
+]);
+
+export interface MatrixRow {
+  /** The root field of Query, Mutation or Subscription this row covers. */
+  operation: string;
+  document: string;
+  variables?: (subjects: MatrixSubjects) => Record<string, unknown>;
+  /** Students call with a work session of their own (x-student-session), as the player does. */
+  workSession?: boolean;
+  expect: Record<Viewer, Outcome>;
+}
+
+type Expectations = Record<Viewer, Outcome>;
+
+const everyone = (outcome: Outcome): Expectations => Object.fromEntries(VIEWERS.map((viewer) => [viewer, outcome])) as Expectations;
+const but = (base: Expectations, changes: Partial<Expectations>): Expectations => ({ ...base, ...changes });
+
+/** Anyone, signed in or not. */
+const PUBLIC = everyone('ok');
+/** Anyone signed in. */
+const SIGNED_IN = but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN' });
+/** Students and staff: parents have the family pages instead. */
+const NOT_FAMILIES = but(SIGNED_IN, { parent: 'FORBIDDEN', otherParent: 'FORBIDDEN' });
+/** The class's own students, its teachers and admins; office staff who do not teach are refused like other instructors. */
+const THE_CLASS = but(NOT_FAMILIES, { otherStudent: 'NOT_ENROLLED', instructor: 'NOT_TEACHING', office: 'NOT_TEACHING' });
+/** Who teaches the class, and admins. */
+const ITS_STAFF = but(everyone('FORBIDDEN'), {
+  signedOut: 'NOT_SIGNED_IN',
+  teacher: 'ok',
+  admin: 'ok',
+  instructor: 'NOT_TEACHING',
+  office: 'NOT_TEACHING',
+});
+const ADMINS = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', admin: 'ok' });
+
+/**
+ * Every query, mutation and subscription of the schema and what each viewer gets, exercised
+ * against the demo academy by `matrix.test.ts`, which fails when an operation has no row.
+ */
+export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+  // Public reads: the sign-in screens, the catalog's pages and the app's own facts.
+  { operation: 'academy', document: `{ academy { name } }`, expect: PUBLIC },
+  { operation: 'appVersion', document: `{ appVersion }`, expect: PUBLIC },
+  { operation: 'countProblemResponses', document: `{ countProblemResponses }`, expect: PUBLIC },
+  { operation: 'cartItemCount', document: `{ cartItemCount }`, expect: PUBLIC },
+  {
+    operation: 'requestStudentByUsername',
+    document: `query ($username: String!) { requestStudentByUsername(username: $username) { __typename } }`,
+    variables: (s) => ({ username: s.studentUsername }),
+    expect: PUBLIC,
+  },
+  {
+    operation: 'syllabus',
+    document: `query ($id: Int!) { syllabus(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: PUBLIC,
+  },
+  { operation: 'me', document: `{ me { __typename } }`, expect: but(everyone('ok'), { signedOut: 'null' }) },
+
+  // Signed-in pages.
+  { operation: 'dashboard', document: `{ dashboard { __typename } }`, expect: NOT_FAMILIES },
+  {
+    operation: 'dashboardSection',
+    document: `query ($key: String!) { dashboardSection(key: $key, offset: 0) { __typename } }`,
+    variables: () => ({ key: 'OPENED' }),
+    expect: NOT_FAMILIES,
+  },
+  {
+    operation: 'recommendations',
+    document: `{ recommendations { __typename } }`,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'ok' }),
+  },
+
+  // The class: its students, their parents and the staff who teach it; admins and office staff see every class.
+  {
+    operation: 'classroomPage',
+    document: `query ($id: Int!) { classroomPage(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: THE_CLASS,
+  },
+  {
+    operation: 'lessonPage',
+    document: `query ($id: Int!) { lessonPage(lessonId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.lessonId }),
+    expect: THE_CLASS,
+  },
+  {
+    // The student's record of a finished class.
+    operation: 'transcript',
+    document: `query ($id: Int!) { transcript(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.finishedClassroomId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    operation: 'lessonVideo',
+    document: `query ($id: Int!, $assignmentId: Int) { lessonVideo(classroomId: $id, assignmentId: $assignmentId) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId, assignmentId: s.videoAssignmentId }),
+    expect: THE_CLASS,
+  },
+  {
+    operation: 'assignmentPrintout',
+    document: `query ($id: Int!) { assignmentPrintout(assignmentId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.assignmentId }),
+    expect: but(ITS_STAFF, { otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    // Students open their own attempt; staff who teach the class, and admins, a preview.
+    operation: 'player',
+    document: `query ($id: Int!, $submissionId: Int) { player(assignmentId: $id, submissionId: $submissionId) { __typename } }`,
+    variables: (s) => ({ id: s.assignmentId, submissionId: s.submissionId }),
+    workSession: true,
+    expect: but(ITS_STAFF, { student: 'ok', office: 'FORBIDDEN' }),
+  },
+
+  // People: themselves, their family, staff who teach them, admins.
+  {
+    operation: 'student',
+    document: `query ($id: Int!) { student(id: $id) { __typename } }`,
+    variables: (s) => ({ id: s.studentId }),
+    expect: but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN', otherStudent: 'FORBIDDEN', otherParent: 'FORBIDDEN' }),
+  },
+  {
+    operation: 'familyMember',
+    document: `query ($id: Int!) { familyMember(id: $id) { __typename } }`,
+    variables: (s) => ({ id: s.parentMemberId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok' }),
+  },
+  {
+    operation: 'employee',
+    document: `query ($id: Int!) { employee(id: $id) { __typename } }`,
+    variables: (s) => ({ id: s.teacherId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', teacher: 'ok', admin: 'ok' }),
+  },
+  {
+    // Students edit their own profile (a grade out of range is the form's own refusal).
+    operation: 'updateStudent',
+    document: `mutation ($id: Int!) { updateStudent(id: $id, input: { grade: 99, street: "", city: "", state: "", zip: "", country: "", school: "" }) { __typename } }`,
+    variables: (s) => ({ id: s.studentId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed' }),
+  },
+  {
+    // Their own profile only.
+    operation: 'updateEmployee',
+    document: `mutation ($id: Int!) { updateEmployee(id: $id) { __typename } }`,
+    variables: (s) => ({ id: s.teacherId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', teacher: 'ok' }),
+  },
+  {
+    operation: 'createGuestLink',
+    document: `mutation ($id: Int!) { createGuestLink(userId: $id, userType: STUDENT) { __typename } }`,
+    variables: (s) => ({ id: s.studentId }),
+    expect: ADMINS,
+  },
+
+  // Sign-in and passwords: open to anyone; wrong secrets are the call's own refusal.
+  {
+    operation: 'studentLogin',
+    document: `mutation ($u: String!) { studentLogin(username: $u, password: "not-the-password") { __typename } }`,
+    variables: (s) => ({ u: s.studentUsername }),
+    expect: everyone('allowed'),
+  },
+  {
+    operation: 'userLogin',
+    document: `mutation ($u: String!) { userLogin(username: $u, password: "not-the-password") { __typename } }`,
+    variables: (s) => ({ u: s.studentUsername }),
+    expect: everyone('allowed'),
+  },
+  {
+    operation: 'employeeLogin',
+    document: `mutation { employeeLogin(email: "teacher@solve.test", password: "not-the-password") { __typename } }`,
+    expect: everyone('allowed'),
+  },
+  {
+    operation: 'familyLogin',
+    document: `mutation { familyLogin(phoneNumber: "+15559990000") { __typename } }`,
+    expect: everyone('allowed'),
+  },
+  {
+    operation: 'familyVerify',
+    document: `mutation { familyVerify(phoneNumber: "+15559990000", verificationCode: "000000") { __typename } }`,
+    expect: everyone('allowed'),
+  },
+  { operation: 'guestLogin', document: `mutation { guestLogin(token: "not-a-guest-token") { __typename } }`, expect: everyone('allowed') },
+  {
+    operation: 'landingLogin',
+    document: `mutation ($id: Int!) { landingLogin(familyAccountId: $id, token: "not-a-guest-token") { __typename } }`,
+    variables: (s) => ({ id: s.familyAccountId }),
+    expect: everyone('allowed'),
+  },
+  {
+    operation: 'resetPassword',
+    document: `mutation { resetPassword(username: "nobody-here") { __typename } }`,
+    expect: everyone('allowed'),
+  },
+  {
+    // Signed in, a student or employee changes their own (parents sign in by phone); signed out only with a reset link's token.
+    operation: 'changePassword',
+    document: `mutation { changePassword(password: "Correct-horse-9", confirmPassword: "Correct-horse-9") { __typename } }`,
+    expect: but(everyone('allowed'), { signedOut: 'NOT_SIGNED_IN', parent: 'FORBIDDEN', otherParent: 'FORBIDDEN' }),
+  },
+  { operation: 'signOut', document: `mutation { signOut }`, expect: PUBLIC },
+
+  // Files: anyone signed in may upload for the purposes they may attach.
+  {
+    operation: 's3Sign',
+    document: `mutation { s3Sign(purpose: PROFILE_IMAGE, filename: "me.png", contentType: "image/png", size: 1000) { __typename } }`,
+    expect: SIGNED_IN,
+  },
+
+  // The player: a student's own work, in a work session.
+  {
+    operation: 'startStudentSession',
+    document: `mutation ($id: Int!) { startStudentSession(studentId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.studentId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok' }),
+  },
+  {
+    operation: 'startAssignment',
+    document: `mutation ($id: Int!) { startAssignment(assignmentId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.assignmentId }),
+    workSession: true,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    // A student's own best attempt; staff who teach the class get no attempt of their own (null).
+    operation: 'openReview',
+    document: `mutation ($id: Int!) { openReview(assignmentId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.assignmentId }),
+    workSession: true,
+    expect: but(ITS_STAFF, { student: 'allowed', otherStudent: 'NOT_ENROLLED', teacher: 'null', admin: 'null' }),
+  },
+  {
+    operation: 'createProblemResponse',
+    document: `mutation ($submissionId: Int!, $problemId: Int!) { createProblemResponse(submissionId: $submissionId, problemId: $problemId, sequence: 1, timeSpent: 1, value: { text: "1" }) { __typename } }`,
+    variables: (s) => ({ submissionId: s.submissionId, problemId: s.problemId }),
+    workSession: true,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed' }),
+  },
+  {
+    operation: 'updateProblemResponse',
+    document: `mutation { updateProblemResponse(responseId: 0, sequence: 1, timeSpent: 1, value: { text: "1" }) { __typename } }`,
+    workSession: true,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed', otherStudent: 'allowed' }),
+  },
+  {
+    operation: 'updateSubmission',
+    document: `mutation ($id: Int!) { updateSubmission(submissionId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.submissionId }),
+    workSession: true,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed' }),
+  },
+
+  // Subscriptions: the live count on the sign-in screen is public.
+  { operation: 'onProblemResponseCountChanged', document: `subscription { onProblemResponseCountChanged { newCount } }`, expect: PUBLIC },
+];

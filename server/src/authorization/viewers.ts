@@ -1,0 +1,139 @@
+import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { DemoAcademy } from '../db/seed/demo.js';
+import { assignments, classroomInstructors, enrollments, lessons, problemSets, submissions } from '../db/schema/index.js';
+import { createSession } from '../modules/auth/sessions.service.js';
+import type { SessionSubject } from '../modules/auth/sessions.service.js';
+
+/** Who asks: the columns of the authorization matrix. */
+export const VIEWERS = [
+  'signedOut',
+  'student',
+  'otherStudent',
+  'parent',
+  'otherParent',
+  'instructor',
+  'teacher',
+  'admin',
+  'office',
+] as const;
+export type Viewer = (typeof VIEWERS)[number];
+
+/**
+ * The demo academy seen from one class: Alice's pre-algebra class, taught by Ms. Nguyen. The other
+ * student (Noah) is not in it, the other parent is Noah's, the instructor (Dr. Reyes) does not teach
+ * it, and office staff are neither teachers nor admins.
+ */
+export interface MatrixSubjects {
+  classroomId: number;
+  lessonId: number;
+  /** An assigned problem set of the class that has a video. */
+  videoAssignmentId: number;
+  /** A class Alice finished. */
+  finishedClassroomId: number;
+  /** An assigned problem set of the class with Alice's submitted attempt. */
+  assignmentId: number;
+  submissionId: number;
+  /** A problem of that set. */
+  problemId: number;
+  studentId: number;
+  otherStudentId: number;
+  parentMemberId: number;
+  familyAccountId: number;
+  otherParentMemberId: number;
+  teacherId: number;
+  instructorId: number;
+  adminId: number;
+  officeId: number;
+  studentUsername: string;
+}
+
+export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixSubjects> {
+  const { people, catalog } = demo;
+  const classroomId = catalog.classroom('preAlgebraCampus').id;
+  const alice = people.williams.alice;
+  const noah = people.otherFamilies.find(({ student }) => student.username === 'noahg107')!;
+  const [attempt] = await db
+    .select({ submissionId: submissions.id, assignmentId: assignments.id, lessonId: lessons.id, problemSetId: assignments.problemSetId })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .where(and(eq(lessons.classroomId, classroomId), eq(submissions.studentId, alice.id), isNotNull(submissions.submittedAt)))
+    .orderBy(asc(lessons.startOn), asc(submissions.id))
+    .limit(1);
+  if (!attempt) throw new Error('the demo has no submitted attempt of Alice in pre-algebra');
+  const problem = demo.content.assignmentsByLesson
+    .get(attempt.lessonId)
+    ?.flatMap(({ content }) => (content.set.id === attempt.problemSetId ? content.problems : []))[0]?.problem;
+  const [video] = await db
+    .select({ assignmentId: assignments.id })
+    .from(assignments)
+    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
+    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
+    .where(and(eq(lessons.classroomId, classroomId), eq(assignments.status, 'ASSIGNED'), isNotNull(problemSets.videoId)))
+    .orderBy(asc(lessons.startOn))
+    .limit(1);
+  if (!video) throw new Error('the demo class has no assigned problem set with a video');
+  const teaching = await db
+    .select({ employeeId: classroomInstructors.employeeId })
+    .from(classroomInstructors)
+    .where(eq(classroomInstructors.classroomId, classroomId));
+  const instructor = [people.staff.scienceTeacher, people.staff.codingTeacher, people.staff.englishTeacher].find(
+    (employee) => !teaching.some(({ employeeId }) => employeeId === employee.id),
+  )!;
+  const inClass = await db
+    .select({ id: enrollments.studentId })
+    .from(enrollments)
+    .where(and(eq(enrollments.classroomId, classroomId), notInArray(enrollments.studentId, [alice.id])));
+  if (inClass.some(({ id }) => id === noah.student.id)) throw new Error('Noah must not be in the class');
+  return {
+    classroomId,
+    lessonId: attempt.lessonId,
+    videoAssignmentId: video.assignmentId,
+    finishedClassroomId: catalog.classroom('geometryRecent').id,
+    assignmentId: attempt.assignmentId,
+    submissionId: attempt.submissionId,
+    problemId: problem?.id ?? 0,
+    studentId: alice.id,
+    otherStudentId: noah.student.id,
+    parentMemberId: people.williams.parent.id,
+    familyAccountId: people.williams.family.id,
+    otherParentMemberId: noah.parent.id,
+    teacherId: people.staff.teacher.id,
+    instructorId: instructor.id,
+    adminId: people.staff.admin.id,
+    officeId: people.staff.office.id,
+    studentUsername: alice.username,
+  };
+}
+
+/** A new session of the viewer, so a row that signs out or changes a password leaves the next row alone. */
+export async function signInAs(db: Db, subjects: MatrixSubjects, viewer: Viewer, now: Date): Promise<string | null> {
+  const subject = sessionSubject(subjects, viewer);
+  if (!subject) return null;
+  const { token } = await createSession(db, subject, { lifetimeSeconds: 3600, now });
+  return token;
+}
+
+function sessionSubject(s: MatrixSubjects, viewer: Viewer): SessionSubject | null {
+  switch (viewer) {
+    case 'signedOut':
+      return null;
+    case 'student':
+      return { userType: 'STUDENT', studentId: s.studentId };
+    case 'otherStudent':
+      return { userType: 'STUDENT', studentId: s.otherStudentId };
+    case 'parent':
+      return { userType: 'FAMILY_MEMBER', familyMemberId: s.parentMemberId };
+    case 'otherParent':
+      return { userType: 'FAMILY_MEMBER', familyMemberId: s.otherParentMemberId };
+    case 'instructor':
+      return { userType: 'EMPLOYEE', employeeId: s.instructorId };
+    case 'teacher':
+      return { userType: 'EMPLOYEE', employeeId: s.teacherId };
+    case 'admin':
+      return { userType: 'EMPLOYEE', employeeId: s.adminId };
+    case 'office':
+      return { userType: 'EMPLOYEE', employeeId: s.officeId };
+  }
+}
