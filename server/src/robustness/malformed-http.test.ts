@@ -26,7 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ROUTES = ['/', '/login', '/graphql', '/health', '/ready', '/files/profile-image/x.png', '/dev/outbox', '/dev/fixtures/family', '/assets/app.js'];
+const ROUTES = [
+  '/',
+  '/login',
+  '/graphql',
+  '/health',
+  '/ready',
+  '/files/profile-image/x.png',
+  '/dev/outbox',
+  '/dev/fixtures/family',
+  '/assets/app.js',
+];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /** The status line's code of a raw answer, or 0 when the server closed without answering. */
@@ -45,13 +55,21 @@ describe('malformed requests', () => {
     ['an unknown HTTP version', 'GET / HTTP/7.1\r\nHost: x\r\n\r\n', [0, 400, 505]],
     ['a bad escape in a file path', 'GET /files/%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400]],
     // Query strings are read as browsers do (a bad escape stays as it is): a GraphQL syntax error.
-    ['a bad escape in the query string', 'GET /graphql?query=%ZZ HTTP/1.1\r\nHost: x\r\nX-Solve-Csrf: 1\r\nConnection: close\r\n\r\n', [200, 400]],
+    [
+      'a bad escape in the query string',
+      'GET /graphql?query=%ZZ HTTP/1.1\r\nHost: x\r\nX-Solve-Csrf: 1\r\nConnection: close\r\n\r\n',
+      [200, 400],
+    ],
     ['a folder under /files/', 'GET /files/profile-image/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [404]],
     ['a path escaping /files/', 'GET /files/..%2F..%2Fpackage.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400, 404]],
     ['a header past the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`, [0, 431]],
     ['a Content-Length that is not a number', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n', [0, 400]],
     ['two Content-Lengths that differ', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', [0, 400]],
-    ['a bad chunk size', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n', [0, 400]],
+    [
+      'a bad chunk size',
+      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n',
+      [0, 400],
+    ],
   ])('%s', async (_name, request, statuses) => {
     const before = await databaseFingerprint(t.services.db);
     const answer = await rawExchange(port, request);

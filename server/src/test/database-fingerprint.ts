@@ -18,7 +18,9 @@ const tableNames = Object.values(schema as Record<string, unknown>)
 /** A hash of every row of every table, so a test can tell that a call changed nothing. */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
   const query = tableNames
-    .map((name) => `select '${name}' as name, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as hash from "${name}" t`)
+    .map(
+      (name) => `select '${name}' as name, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as hash from "${name}" t`,
+    )
     .join(' union all ');
   const { rows } = (await db.execute(sql.raw(query))) as { rows: { name: string; hash: string }[] };
   return Object.fromEntries(rows.map(({ name, hash }) => [name, hash]));
