@@ -25,7 +25,10 @@ const taughtStudentIds = createContextCache((ctx: Context) =>
 );
 
 /** Whether the caller may see a student's birth date and home address (profile.policy.ts). */
-export async function mayReadStudentPrivateDetails(ctx: Context, student: { id: number; familyAccountId: number | null }): Promise<boolean> {
+export async function mayReadStudentPrivateDetails(
+  ctx: Context,
+  student: { id: number; familyAccountId: number | null },
+): Promise<boolean> {
   const viewer = ctx.viewer;
   if (!viewer) return false;
   const teaches = viewer.userType === 'EMPLOYEE' && !viewer.isAdmin && (await taughtStudentIds(ctx)).has(student.id);
