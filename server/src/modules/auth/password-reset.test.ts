@@ -58,8 +58,8 @@ async function lastLink(address: string, index = 0): Promise<{ userId: string; t
 
 const RESET = `mutation ($u: String, $e: String) { resetPassword(username: $u, email: $e) { success message } }`;
 const CHANGE = /* GraphQL */ `
-  mutation ($userId: String, $token: String, $p: String!, $c: String!) {
-    changePassword(userId: $userId, token: $token, password: $p, confirmPassword: $c) {
+  mutation ($userId: String, $token: String, $current: String, $p: String!, $c: String!) {
+    changePassword(userId: $userId, token: $token, currentPassword: $current, password: $p, confirmPassword: $c) {
       success
       message
     }
@@ -208,7 +208,7 @@ describe('changePassword signed in', () => {
     const { student } = await newFamilyStudent();
     const a = (await t.gql<{ studentLogin: { token: string } }>(LOGIN, { u: student.username, p: PASSWORD })).data!.studentLogin.token;
     const b = (await t.gql<{ studentLogin: { token: string } }>(LOGIN, { u: student.username, p: PASSWORD })).data!.studentLogin.token;
-    const result = await t.gql(CHANGE, { p: 'mine-is-new-1', c: 'mine-is-new-1' }, { token: a });
+    const result = await t.gql(CHANGE, { current: PASSWORD, p: 'mine-is-new-1', c: 'mine-is-new-1' }, { token: a });
     expect(result.data).toEqual({ changePassword: { success: true, message: 'Your password has been successfully changed.' } });
     expect((await t.gql(`query { me { id } }`, {}, { token: a })).data).toEqual({ me: { id: student.id } });
     expect((await t.gql(`query { me { id } }`, {}, { token: b })).data).toEqual({ me: null });
@@ -218,7 +218,11 @@ describe('changePassword signed in', () => {
     const { student } = await newFamilyStudent();
     const other = await newFamilyStudent();
     const token = (await t.gql<{ studentLogin: { token: string } }>(LOGIN, { u: student.username, p: PASSWORD })).data!.studentLogin.token;
-    const result = await t.gql(CHANGE, { userId: `S-${other.student.id}`, p: 'mine-is-new-1', c: 'mine-is-new-1' }, { token });
+    const result = await t.gql(
+      CHANGE,
+      { userId: `S-${other.student.id}`, current: PASSWORD, p: 'mine-is-new-1', c: 'mine-is-new-1' },
+      { token },
+    );
     expect(errorCode(result)).toBe('FORBIDDEN');
   });
 
