@@ -51,7 +51,7 @@ export async function changePassword(
 
   let owner: PasswordOwner;
   if (token) {
-    await enforce(services.db, RATE_RULES.resetLinkUsesPerAddress, client.address, now);
+    await enforce(services.db, RATE_RULES.resetLinkUsesPerAddress, client.address);
     const linked = parseOwnerId(input.userId);
     if (!linked || !(await isUsableResetToken(services.db, linked, token, now))) throw new DomainError('RESET_LINK_INVALID');
     owner = linked;

@@ -12,7 +12,7 @@ import * as passwords from './passwords.js';
 
 // Counts the hashes the server computes (it runs in this process).
 vi.mock('./passwords.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords.js')>();
+  const real = await importOriginal<typeof passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 const hashes = vi.mocked(passwords.hashPassword);

@@ -113,8 +113,8 @@ describe('reading profiles', () => {
     const classroom = await createClassroom(db, { courseId: course.id });
     const otherClassroom = await createClassroom(db, { courseId: course.id });
     await createEnrollment(db, { studentId: dee.id, classroomId: classroom.id });
-    const staff = async (values: Parameters<typeof createEmployee>[1], classroomId?: number) => {
-      const employee = await createEmployee(db, { passwordHash: 'x', ...values });
+    const staff = async (values: { workEmail: string; isTeacher?: boolean; isOfficeUser?: boolean }, classroomId?: number) => {
+      const employee = await createEmployee(db, { ...values, passwordHash: 'x' });
       if (classroomId !== undefined) await addInstructor(db, { classroomId, employeeId: employee.id });
       return sessionFor(db, { userType: 'EMPLOYEE', employeeId: employee.id }, today);
     };
