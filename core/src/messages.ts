@@ -35,6 +35,7 @@ export const messages = {
   TOO_MANY_CODE_SENDS: 'Too many codes were sent to this phone. Please try again in {duration}.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait {duration} and try again.',
   PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters long.',
+  CURRENT_PASSWORD_WRONG: 'Your current password is not correct. Please try again.',
   RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
   RESET_EMAIL_NOT_FOUND: 'Email was not found.',
   USERNAME_REMINDER_SENT: 'An email has been sent to your email with your username.',

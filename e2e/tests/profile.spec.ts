@@ -75,6 +75,7 @@ test.describe('staff and parent profiles', () => {
     await expect(page.getByText('Math Instructor').first()).toBeVisible();
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/changepassword$/);
+    await page.getByLabel('Current password').fill(employee.password);
     await page.getByLabel('New password').fill('short');
     await page.getByLabel('Confirm password').fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -17,6 +17,8 @@ test.describe('password recovery', () => {
     const link = /https?:\/\/\S+\/changepassword\?\S+/.exec(mail.body)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
+    // The link's token stands for the current password.
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
 
     await page.getByLabel('New password').fill('brand-new-pass-1');
     await page.getByLabel('Confirm password').fill('brand-new-pass-2');
@@ -65,8 +67,15 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Change password' }).click();
+    // Signed in, the current password is asked for: without it, or wrong, nothing changes.
     await page.getByLabel('New password').fill('changed-pass-77');
     await page.getByLabel('Confirm password').fill('changed-pass-77');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Please enter all required fields.')).toBeVisible();
+    await page.getByLabel('Current password').fill('not-my-password-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not correct. Please try again.')).toBeVisible();
+    await page.getByLabel('Current password').fill(family.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been successfully changed.')).toBeVisible();
   });

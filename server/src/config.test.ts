@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, demoSeedWarning, loadConfig } from './config.js';
 import { autoServerProcesses } from './processes.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-config-'));
@@ -128,5 +128,26 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://academy.example.com/',
     });
     expect(config).toMatchObject({ production: true, publicUrl: 'https://academy.example.com' });
+  });
+
+  it('production never seeds the demo academy unless SEED_DEMO=true is given, and then warns at start', () => {
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SECRET_KEY: 'a-production-secret-of-enough-length-1234',
+      PUBLIC_URL: 'https://a.example',
+    };
+    const plain = loadConfig(production);
+    expect(plain.SEED_DEMO).toBe(false);
+    expect(demoSeedWarning(plain)).toBeNull();
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    const asked = loadConfig({ ...production, SEED_DEMO: 'true' });
+    expect(asked.SEED_DEMO).toBe(true);
+    expect(demoSeedWarning(asked)).toMatch(/^SEED_DEMO=true in production: .*published passwords/);
+    // Outside production the demo is seeded by default, without a warning.
+    const development = loadConfig({ DATA_DIR: dataDir });
+    expect(development.SEED_DEMO).toBe(true);
+    expect(demoSeedWarning(development)).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'no' }).SEED_DEMO).toBe(false);
   });
 });

@@ -63,7 +63,8 @@ const envSchema = z.object({
     .default(1),
   // Connections each server process keeps; unset: about four per core (processes.ts).
   DATABASE_POOL_SIZE: wholeNumber(1, 200).optional(),
-  SEED_DEMO: bool.default(true),
+  // Unset: seeded outside production only (its accounts have published passwords).
+  SEED_DEMO: bool.optional(),
   // Browser journeys create fresh people per test through /dev/fixtures; never in production.
   E2E_FIXTURES: bool.default(false),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,9 +117,11 @@ function missingCompanions(raw: Record<string, string>): string[] {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SERVER_PROCESSES'> {
+export interface Config extends Omit<Env, 'SERVER_PROCESSES' | 'SEED_DEMO'> {
   /** `auto` resolved: see autoServerProcesses. */
   SERVER_PROCESSES: number;
+  /** Whether to seed the demo academy into an empty database: SEED_DEMO, or when unset, outside production only. */
+  SEED_DEMO: boolean;
   publicUrl: string;
   production: boolean;
   /** Key for HMAC-signed file URLs; from SECRET_KEY or, outside production, a key kept in the data folder. */
@@ -151,14 +154,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
   return {
     ...env,
+    SEED_DEMO: env.SEED_DEMO ?? !production,
     SERVER_PROCESSES: env.SERVER_PROCESSES === 'auto' ? autoServerProcesses(env.DATABASE_URL) : env.SERVER_PROCESSES,
     dataDir,
-    production: env.NODE_ENV === 'production',
+    production,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     secretKey: env.SECRET_KEY ?? localSecret(dataDir),
   };
+}
+
+/**
+ * The demo academy's accounts (an admin among them) have passwords printed in the README: a
+ * production server that seeds it is open to anyone. Allowed only when asked for, and then said
+ * loudly at every start.
+ */
+export function demoSeedWarning(config: Pick<Config, 'production' | 'SEED_DEMO'>): string | null {
+  if (!config.production || !config.SEED_DEMO) return null;
+  return 'SEED_DEMO=true in production: an empty database gets the demo academy, whose accounts (an admin among them) have published passwords. Anyone can sign in as them. Unset SEED_DEMO unless this server is a demonstration.';
 }
 
 function localSecret(dataDir: string): string {

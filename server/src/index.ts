@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createApp } from './app.js';
 import { createServices } from './bootstrap.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, demoSeedWarning, loadConfig } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { createLogger, type Logger } from './logger.js';
@@ -19,6 +19,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  const demoWarning = demoSeedWarning(config);
+  // Said once per start: not again by the child that prepares the database or by each server process.
+  if (demoWarning && !isServerWorker() && !process.argv.includes(PREPARE_ONLY)) logger.warn(demoWarning);
   if (process.argv.includes(PREPARE_ONLY)) {
     await prepareDatabase(config, logger, true);
     return;

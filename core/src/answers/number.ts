@@ -1,14 +1,10 @@
+import { decimalsEqual, parseDecimalText, withinTolerance, type Decimal } from './decimal.js';
 import { answerHints } from './hints.js';
 import { acceptedAnswers, invalid, unsupported, verdict, type CheckResult } from './types.js';
 
 /** §9: with `approximate`, answers within 1 percent of the accepted value are correct. */
 export const APPROXIMATE_TOLERANCE = 0.01;
-/**
- * Slack on "exact" comparisons: values read from different notations (3.0 × 10^3, 3000) or
- * scaled by a power of ten can differ in the last binary digit; one part in a billion is far
- * below anything a student could type differently on purpose.
- */
-const EXACT_SLACK = 1e-9;
+const TOLERANCE: Decimal = { coefficient: 1n, exponent: -2n };
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const NUMBER_TOKEN = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/g;
@@ -20,16 +16,18 @@ export function asciiNumerals(text: string): string {
   return text.normalize('NFKC').replace(/[\u2212\u2012\u2013\uFE63\uFF0D]/g, '-');
 }
 
-/** A plain decimal or e-notation number ('3.5', '-0.25', '.5', '6.02e23'), nothing else; null otherwise. */
-export function parseDecimal(text: string): number | null {
+/**
+ * A plain decimal or e-notation number ('3.5', '-0.25', '.5', '6.02e23', '1e400'), nothing else,
+ * as its exact decimal value; null otherwise.
+ */
+export function parseDecimal(text: string): Decimal | null {
   const trimmed = asciiNumerals(text).trim();
-  if (!DECIMAL.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+  return DECIMAL.test(trimmed) ? parseDecimalText(trimmed) : null;
 }
 
 export interface NumberReading {
-  value: number;
+  /** Exact: the decimal written, not the nearest binary double. */
+  value: Decimal;
   /** The number as it will be stored: as typed when it is a number, else with the other characters stripped. */
   text: string;
 }
@@ -46,18 +44,17 @@ export function readNumber(text: string): NumberReading | null {
   const tokens = plain.replace(THOUSANDS, '$1').match(NUMBER_TOKEN) ?? [];
   if (tokens.length !== 1) return null;
   const token = tokens[0] ?? '';
-  const value = Number(token);
-  return Number.isFinite(value) ? { value, text: token } : null;
+  const value = parseDecimalText(token);
+  return value === null ? null : { value, text: token };
 }
 
 /**
- * Whether `given` equals `expected`: within 1 percent of `expected` (inclusive) when
- * `approximate`, otherwise equal up to rounding noise. An expected 0 has no tolerance.
+ * Whether `given` equals `expected`, on decimal values: within 1 percent of `expected`
+ * (inclusive) when `approximate`, otherwise exactly (3000 = 3.0e3, 3.14 ≠ 3.140000001).
+ * An expected 0 has no tolerance.
  */
-export function numbersMatch(given: number, expected: number, approximate: boolean): boolean {
-  const scale = Math.abs(expected);
-  const tolerance = approximate ? scale * APPROXIMATE_TOLERANCE + scale * EXACT_SLACK : scale * EXACT_SLACK;
-  return Math.abs(given - expected) <= tolerance;
+export function numbersMatch(given: Decimal, expected: Decimal, approximate: boolean): boolean {
+  return approximate ? withinTolerance(given, expected, TOLERANCE) : decimalsEqual(given, expected);
 }
 
 /** SHORT_NUMBER_RESPONSE: any accepted answer (split on '&') compared as numbers. */

@@ -73,3 +73,27 @@ describe('unitTemplateOf and unitTemplateHint, for showing the expected form bef
     expect(unitTemplateHint(UNIT_TEMPLATES.COMPOUND_UNIT)).not.toContain('24');
   });
 });
+
+describe('numbers inside scientific answers are exact without approximate', () => {
+  it.each([
+    ['1234567890 N', '1234567891 N', 'incorrect'],
+    ['3.14 m', '3.140000001 m', 'incorrect'],
+    ['6.02 × 10^23', '6.020000001e23', 'incorrect'],
+    ['6.02 × 10^23', '6.02e23', 'correct'],
+    ['3000 N', '3.0e3 N', 'correct'],
+    ['1.0e400 J', '1e400 J', 'correct'],
+    ['1.0e400 J', '1.1e400 J', 'incorrect'],
+    ['0.1 s', '0.10 s', 'correct'],
+    ['2:3', '2:3', 'correct'],
+    ['3/4', '3/-4', 'incorrect'],
+    ['-3/4', '3/-4', 'correct'],
+  ])('key %j, answer %j → %s', (key, answer, kind) => {
+    expect(checkScientificUnit(answer, key, false).kind).toBe(kind);
+  });
+
+  it('approximate keeps its 1 percent, also for numbers too large for a double', () => {
+    expect(checkScientificUnit('1.01e400 J', '1e400 J', true).kind).toBe('correct');
+    expect(checkScientificUnit('1.02e400 J', '1e400 J', true).kind).toBe('incorrect');
+    expect(checkScientificUnit('1234567891 N', '1234567890 N', true).kind).toBe('correct');
+  });
+});

@@ -1,4 +1,5 @@
 /** Numbers as written in scientific-unit answers: plain, e-notation, × 10^n, with significant figures. */
+import { magnitude, parseDecimalText, scaled, type Decimal } from './decimal.js';
 
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   '⁰': '0',
@@ -43,7 +44,8 @@ export const SIMPLE_NUMBER = `${PLAIN}${POWER_OF_TEN}?`;
 const NUMBER_PARTS = new RegExp(String.raw`^(${GROUPED}|${PLAIN})(?:[eE]([+-]?\d+)|\s?[x×X*·⋅]\s?10\s?(?:\^|\*\*)\s?\(?([+-]?\d+)\)?)?$`);
 
 export interface NumberText {
-  value: number;
+  /** Exact: the decimal written, however large. */
+  value: Decimal;
   /** Written with a power of ten (6.02e23, 6.02 × 10^23). */
   scientific: boolean;
   /** Scientific with a mantissa from 1 to under 10, as scientific notation requires. */
@@ -58,12 +60,12 @@ export function readNumberText(text: string): NumberText | null {
   if (match === null) return null;
   const mantissa = (match[1] ?? '').replace(/,/g, '');
   const exponent = match[2] ?? match[3];
-  // Build the decimal string so 3.0 × 10^3 and 3.0e3 give the very same double.
-  const value = Number(exponent === undefined ? mantissa : `${mantissa}e${exponent}`);
-  if (!Number.isFinite(value)) return null;
-  const size = Math.abs(Number(mantissa));
+  const digits = parseDecimalText(mantissa);
+  if (digits === null) return null;
+  const value = exponent === undefined ? digits : scaled(digits, BigInt(exponent));
   const scientific = exponent !== undefined;
-  return { value, scientific, normalized: scientific && size >= 1 && size < 10, mantissa };
+  // Normalized: the mantissa's leading digit is in the units place (1 to under 10).
+  return { value, scientific, normalized: scientific && magnitude(digits) === 0n, mantissa };
 }
 
 /**

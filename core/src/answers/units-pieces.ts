@@ -1,3 +1,4 @@
+import type { Decimal } from './decimal.js';
 import { numbersMatch } from './number.js';
 import { parseUnit } from './units.js';
 import { NUMBER, readNumberText, type NumberText } from './units-numbers.js';
@@ -8,7 +9,7 @@ import { NUMBER, readNumberText, type NumberText } from './units-numbers.js';
  * units by their canonical spelling, words (directions, variables, formulas) as written.
  */
 export type Piece =
-  | { kind: 'number'; value: number; /** Never within tolerance (counts, significant figures). */ exact?: boolean }
+  | { kind: 'number'; value: Decimal; /** Never within tolerance (counts, significant figures). */ exact?: boolean }
   | { kind: 'unit'; canonical: string }
   | { kind: 'word'; text: string };
 
@@ -16,7 +17,7 @@ export type Reading = { ok: true; pieces: Piece[] } | { ok: false; unknownUnit?:
 
 export const NOT_READ: Reading = { ok: false };
 
-export function numberPiece(value: number, exact = false): Piece {
+export function numberPiece(value: Decimal, exact = false): Piece {
   return exact ? { kind: 'number', value, exact } : { kind: 'number', value };
 }
 

@@ -9,6 +9,7 @@ import {
   type Reading,
 } from './units-pieces.js';
 import { NUMBER, SIMPLE_NUMBER, readNumberText, significantFigures } from './units-numbers.js';
+import { decimalOf, negated, parseDecimalText, signOf, type Decimal } from './decimal.js';
 import { readFormula, readVariable, splitDirection } from './units-words.js';
 import { isCompoundUnit, parseUnit, type UnitAtom } from './units.js';
 
@@ -104,12 +105,17 @@ function isSingleAtom(text: string, test: (atom: string, prefixed: boolean) => b
 }
 
 /** Reads a whole answer of numbers only, compared exactly (fractions, mixed numbers, ratios). */
-function readExact(pattern: RegExp, toNumbers: (groups: string[]) => number[] | null): (text: string) => Reading {
+function readExact(pattern: RegExp, toNumbers: (groups: string[]) => (Decimal | null)[] | null): (text: string) => Reading {
   return (text) => {
     const match = pattern.exec(text);
     const values = match === null ? null : toNumbers(match.slice(1).map((group) => group ?? ''));
-    if (values === null || values.some((value) => !Number.isFinite(value))) return NOT_READ;
-    return { ok: true, pieces: values.map((value) => numberPiece(value, true)) };
+    if (values === null) return NOT_READ;
+    const pieces: Piece[] = [];
+    for (const value of values) {
+      if (value === null) return NOT_READ;
+      pieces.push(numberPiece(value, true));
+    }
+    return { ok: true, pieces };
   };
 }
 
@@ -122,24 +128,27 @@ const quantity = (text: string) => readQuantity(text, { unit: 'required' });
 
 const FRACTION = /^([+-]?\d+(?:\.\d+)?) ?\/ ?([+-]?\d+(?:\.\d+)?)$/;
 
-function fractionParts([top = '', bottom = '']: string[]): number[] | null {
-  const numerator = Number(top);
-  const denominator = Number(bottom);
-  if (denominator === 0) return null;
+function fractionParts([top = '', bottom = '']: string[]): Decimal[] | null {
+  const numerator = parseDecimalText(top);
+  const denominator = parseDecimalText(bottom);
+  if (numerator === null || denominator === null || signOf(denominator) === 0) return null;
   // The sign belongs to the fraction: 3/-4 and -3/4 are the same pieces.
-  return denominator < 0 ? [-numerator, -denominator] : [numerator, denominator];
+  return signOf(denominator) < 0 ? [negated(numerator), negated(denominator)] : [numerator, denominator];
 }
 
 const MIXED_NUMBER = /^([+-]?)(\d+) (\d+) ?\/ ?(\d+)$/;
 
-function mixedNumberParts([sign = '', whole = '', top = '', bottom = '']: string[]): number[] | null {
-  return Number(bottom) === 0 ? null : [Number(`${sign}${whole}`), Number(top), Number(bottom)];
+function mixedNumberParts([sign = '', whole = '', top = '', bottom = '']: string[]): (Decimal | null)[] | null {
+  const denominator = parseDecimalText(bottom);
+  return denominator === null || signOf(denominator) === 0
+    ? null
+    : [parseDecimalText(`${sign}${whole}`), parseDecimalText(top), denominator];
 }
 
 const RATIO = new RegExp(`^(${n}(?: ?: ?${n})+)$`);
 
-function ratioParts([whole = '']: string[]): number[] {
-  return whole.split(':').map((part) => readNumberText(part)?.value ?? Number.NaN);
+function ratioParts([whole = '']: string[]): (Decimal | null)[] {
+  return whole.split(':').map((part) => readNumberText(part)?.value ?? null);
 }
 
 const RANGE = new RegExp(`^(${n}) ?(?:-|to) ?(${n}) ?(.*)$`, 'i');
@@ -219,7 +228,7 @@ function readSubstance(text: string): Reading {
 function readSignificant(text: string): Reading {
   return readQuantity(text, {
     unit: 'optional',
-    onNumber: (number) => [numberPiece(number.value, true), numberPiece(significantFigures(number.mantissa), true)],
+    onNumber: (number) => [numberPiece(number.value, true), numberPiece(decimalOf(significantFigures(number.mantissa)), true)],
   });
 }
 

@@ -1,4 +1,4 @@
-import { createClassroom, createCourse, createLesson, createLessonPlan } from '../db/seed/factories/catalog.js';
+import { addInstructor, createClassroom, createCourse, createLesson, createLessonPlan } from '../db/seed/factories/catalog.js';
 import { createChoice, createProblem, createProblemSet, type NewProblem, type NewProblemSet } from '../db/seed/factories/content.js';
 import { createAssignment, createSubmission, type NewSubmission } from '../db/seed/factories/learning.js';
 import { createEmployee, createStudent } from '../db/seed/factories/people.js';
@@ -41,6 +41,7 @@ export interface PlayerFixture extends StudentAtWork {
   problems: ProblemRow[];
   /** Another attempt (or another student's) at the same assignment. */
   addStudent(submission?: Partial<NewSubmission>): Promise<StudentAtWork>;
+  /** An instructor who teaches the classroom. */
   staffToken(): Promise<string>;
 }
 
@@ -99,6 +100,7 @@ export async function playerFixture(t: TestServer, setup: PlayerSetup): Promise<
     addStudent,
     async staffToken() {
       const employee = await createEmployee(db, { workEmail: `teacher${nextSequence()}@solve.test`, passwordHash: 'x', isTeacher: true });
+      await addInstructor(db, { classroomId: classroom.id, employeeId: employee.id, isLead: true });
       return sessionFor(db, { userType: 'EMPLOYEE', employeeId: employee.id }, t.clock.now);
     },
   };

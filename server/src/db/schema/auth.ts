@@ -111,10 +111,12 @@ export const guestLinks = pgTable(
   ],
 );
 
-/** Counters of the abuse limits, shared by every server process. */
+/**
+ * Counters of the abuse limits, shared by every server process: the table of rate-limiter-flexible's
+ * Drizzle store (its column names), points counted until `expire` (the window's end, or a block's).
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
-  windowStart: instant('window_start').notNull(),
-  blockedUntil: instant('blocked_until'),
+  expire: instant('expire'),
 });

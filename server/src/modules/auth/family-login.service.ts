@@ -32,7 +32,7 @@ export async function requestFamilyCode(
 ): Promise<FamilyCodeRequest> {
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw new DomainError('ENTER_PHONE');
-  await enforce(services.db, RATE_RULES.codeSendsPerAddress, client.address, services.now());
+  await enforce(services.db, RATE_RULES.codeSendsPerAddress, client.address);
   const member = await memberByPhone(services.db, phoneNumber);
   if (!member) {
     // The spec's answer says whether the phone has an account; nothing is sent to a stranger's phone.

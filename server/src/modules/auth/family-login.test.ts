@@ -5,6 +5,7 @@ import { createInvoice } from '../../db/seed/factories/billing.js';
 import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
+import { moveClock } from '../../test/clock.js';
 import { oneMonthBefore } from './family-landing.service.js';
 
 let t: TestServer;
@@ -17,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const later = (seconds: number) => {
-  t.clock.now = new Date(t.clock.now.getTime() + seconds * 1000);
-};
+const later = (seconds: number) => moveClock(t, seconds);
 
 /** A family with one parent; `digits` is the parent's phone as typed (ten digits). */
 async function newFamily(withStudent = true) {
@@ -129,7 +128,7 @@ describe('familyLogin', () => {
     const refused = await t.gql(SEND, { phone: digits });
     expect(errorCode(refused)).toBe('TOO_MANY_CODE_SENDS');
     expect(refused.errors?.[0]?.message).toBe('Too many codes were sent to this phone. Please try again in 10 minutes.');
-    later(600);
+    await later(600);
     expect(errorCode(await t.gql(SEND, { phone: digits }))).toBeUndefined();
   });
 });
@@ -162,7 +161,7 @@ describe('familyVerify', () => {
     );
     expect(me.data?.me).toEqual({ userType: 'FAMILY_MEMBER', familyAccountId: family.id });
     // Without Remember me the server ends the session after a day.
-    later(86_400);
+    await later(86_400);
     expect((await t.gql(`query { me { id } }`, {}, { token: answer.token })).data).toEqual({ me: null });
   });
 
@@ -173,7 +172,7 @@ describe('familyVerify', () => {
     const result = await t.gql<VerifyData>(VERIFY, { phone: digits, code, remember: true });
     expect(cookiesOf(result.cookies).solve_session).toContain('Max-Age=2629743');
     expect(cookiesOf(result.cookies).familyAccountId).toContain('Max-Age=2629743');
-    later(86_400 * 20);
+    await later(86_400 * 20);
     const me = await t.gql(`query { me { id } }`, {}, { token: result.data!.familyVerify.token });
     expect(me.data).toEqual({ me: { id: parent.id } });
   });
@@ -270,7 +269,7 @@ describe('familyVerify', () => {
     const { digits, parent } = await newFamily();
     await t.gql(SEND, { phone: digits });
     const { code } = (await lastCode(parent.phoneNumber))!;
-    later(600);
+    await later(600);
     const result = await t.gql(VERIFY, { phone: digits, code });
     expect(errorCode(result)).toBe('CODE_EXPIRED');
     expect(result.errors?.[0]?.message).toBe('That code has expired. Please request a new code.');
@@ -325,14 +324,14 @@ describe('familyVerify', () => {
       for (let i = 0; i < 5; i++, tries++) {
         await t.gql(VERIFY, { phone: digits, code: wrongFor(code) }, { headers: { 'x-forwarded-for': `203.0.113.${tries}` } });
       }
-      if (round % 2 === 1) later(601); // past the send window, so sending is not what stops us
+      if (round % 2 === 1) await later(601); // past the send window, so sending is not what stops us
     }
     expect(tries).toBe(30);
     await t.gql(SEND, { phone: digits });
     const { code } = (await lastCode(parent.phoneNumber))!;
     const home = { headers: { 'x-forwarded-for': '198.51.100.31' } };
     expect(errorCode(await t.gql(VERIFY, { phone: digits, code }, home))).toBe('TOO_MANY_ATTEMPTS');
-    later(900);
+    await later(900);
     await t.gql(SEND, { phone: digits });
     const fresh = (await lastCode(parent.phoneNumber))!.code;
     expect(errorCode(await t.gql(VERIFY, { phone: digits, code: fresh }, home))).toBeUndefined();

@@ -80,7 +80,7 @@ async function signInWithLink(
 ): Promise<GuestSignIn> {
   const { db } = services;
   const now = services.now();
-  await enforce(db, RATE_RULES.linksPerAddress, client.address, now);
+  await enforce(db, RATE_RULES.linksPerAddress, client.address);
   const token = rawToken.trim().replace(/^\?/, '');
   if (!token || token.length > 200) throw new DomainError('INVALID_GUEST_LINK');
   const [link] = await db

@@ -20,11 +20,10 @@ export interface PasswordAttempt {
  */
 export async function checkPasswordAttempt(services: Services, attempt: PasswordAttempt): Promise<boolean> {
   const { db } = services;
-  const now = services.now();
   const here = accountAtAddress(attempt.account, attempt.address);
-  await enforce(db, RATE_RULES.passwordPerAccountAddress, here, now);
-  await enforce(db, RATE_RULES.passwordPerAccount, attempt.account, now);
-  await enforce(db, RATE_RULES.passwordPerAddress, attempt.address, now);
+  await enforce(db, RATE_RULES.passwordPerAccountAddress, here);
+  await enforce(db, RATE_RULES.passwordPerAccount, attempt.account);
+  await enforce(db, RATE_RULES.passwordPerAddress, attempt.address);
   const matches = await verifyPassword(attempt.passwordHash ?? (await decoyHash()), attempt.password);
   const ok = matches && attempt.passwordHash !== null;
   if (ok) {

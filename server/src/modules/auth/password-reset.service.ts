@@ -26,7 +26,7 @@ export async function requestPasswordReset(
   const username = input.username.trim();
   const email = input.email.trim();
   if (!username && !email) throw new DomainError('REQUIRED_FIELDS');
-  await enforce(services.db, RATE_RULES.resetsPerAddress, client.address, services.now());
+  await enforce(services.db, RATE_RULES.resetsPerAddress, client.address);
   if (username) await resetByUsername(services, username);
   else await resetByEmail(services, email);
   return { message: formatMessage('RESET_EMAIL_SENT') };
@@ -35,7 +35,7 @@ export async function requestPasswordReset(
 async function resetByUsername(services: Services, username: string): Promise<void> {
   const { db } = services;
   const now = services.now();
-  await enforce(db, RATE_RULES.resetsPerAccount, `username:${username.toLowerCase()}`, now);
+  await enforce(db, RATE_RULES.resetsPerAccount, `username:${username.toLowerCase()}`);
   const student = await findStudentByUsername(db, username);
   if (!student) throw new DomainError('RESET_USERNAME_NOT_FOUND');
   const to = student.email ?? (await primaryParentEmail(db, student.familyAccountId));
@@ -50,7 +50,7 @@ async function resetByEmail(services: Services, rawEmail: string): Promise<void>
   const { db } = services;
   const now = services.now();
   const email = normalizeEmail(rawEmail);
-  await enforce(db, RATE_RULES.resetsPerAccount, `email:${email}`, now);
+  await enforce(db, RATE_RULES.resetsPerAccount, `email:${email}`);
   const entries: ResetEntry[] = [];
   const publicUrl = services.config.publicUrl;
   const [employee] = await db

@@ -4,6 +4,7 @@ import { outboxMessages, passwordResetTokens } from '../../db/schema/index.js';
 import { createEmployee, createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
+import { moveClock } from '../../test/clock.js';
 import { formatOwnerId, parseOwnerId } from './password-owner.js';
 import { hashPassword } from './passwords.js';
 
@@ -19,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const later = (seconds: number) => {
-  t.clock.now = new Date(t.clock.now.getTime() + seconds * 1000);
-};
+const later = (seconds: number) => moveClock(t, seconds);
 
 async function newFamilyStudent(studentEmail: string | null = null) {
   n += 1;
@@ -58,8 +57,8 @@ async function lastLink(address: string, index = 0): Promise<{ userId: string; t
 
 const RESET = `mutation ($u: String, $e: String) { resetPassword(username: $u, email: $e) { success message } }`;
 const CHANGE = /* GraphQL */ `
-  mutation ($userId: String, $token: String, $p: String!, $c: String!) {
-    changePassword(userId: $userId, token: $token, password: $p, confirmPassword: $c) {
+  mutation ($userId: String, $token: String, $current: String, $p: String!, $c: String!) {
+    changePassword(userId: $userId, token: $token, currentPassword: $current, password: $p, confirmPassword: $c) {
       success
       message
     }
@@ -144,7 +143,7 @@ describe('resetPassword', () => {
     const refused = await t.gql(RESET, { u: student.username });
     expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
     expect(refused.errors?.[0]?.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
-    later(900);
+    await later(900);
     expect(errorCode(await t.gql(RESET, { u: student.username }))).toBeUndefined();
   });
 });
@@ -177,7 +176,7 @@ describe('changePassword with a reset link', () => {
     const { parent, student } = await newFamilyStudent();
     await t.gql(RESET, { u: student.username });
     const link = await lastLink(parent.email);
-    later(3600);
+    await later(3600);
     expect(errorCode(await t.gql(CHANGE, { userId: link.userId, token: link.token, p: 'brand-new-pass', c: 'brand-new-pass' }))).toBe(
       'RESET_LINK_INVALID',
     );
@@ -208,7 +207,7 @@ describe('changePassword signed in', () => {
     const { student } = await newFamilyStudent();
     const a = (await t.gql<{ studentLogin: { token: string } }>(LOGIN, { u: student.username, p: PASSWORD })).data!.studentLogin.token;
     const b = (await t.gql<{ studentLogin: { token: string } }>(LOGIN, { u: student.username, p: PASSWORD })).data!.studentLogin.token;
-    const result = await t.gql(CHANGE, { p: 'mine-is-new-1', c: 'mine-is-new-1' }, { token: a });
+    const result = await t.gql(CHANGE, { current: PASSWORD, p: 'mine-is-new-1', c: 'mine-is-new-1' }, { token: a });
     expect(result.data).toEqual({ changePassword: { success: true, message: 'Your password has been successfully changed.' } });
     expect((await t.gql(`query { me { id } }`, {}, { token: a })).data).toEqual({ me: { id: student.id } });
     expect((await t.gql(`query { me { id } }`, {}, { token: b })).data).toEqual({ me: null });
@@ -218,7 +217,11 @@ describe('changePassword signed in', () => {
     const { student } = await newFamilyStudent();
     const other = await newFamilyStudent();
     const token = (await t.gql<{ studentLogin: { token: string } }>(LOGIN, { u: student.username, p: PASSWORD })).data!.studentLogin.token;
-    const result = await t.gql(CHANGE, { userId: `S-${other.student.id}`, p: 'mine-is-new-1', c: 'mine-is-new-1' }, { token });
+    const result = await t.gql(
+      CHANGE,
+      { userId: `S-${other.student.id}`, current: PASSWORD, p: 'mine-is-new-1', c: 'mine-is-new-1' },
+      { token },
+    );
     expect(errorCode(result)).toBe('FORBIDDEN');
   });
 

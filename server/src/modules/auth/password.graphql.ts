@@ -14,10 +14,11 @@ builder.mutationFields((t) => ({
   }),
   changePassword: t.field({
     type: PasswordResultRef,
-    description: "With a reset link's userId and token, or signed in (a student or employee's own password)",
+    description: "With a reset link's userId and token, or signed in with the current password (a student or employee's own)",
     args: {
       userId: t.arg.string(),
       token: t.arg.string(),
+      currentPassword: t.arg.string({ description: 'Required when signed in without a reset link' }),
       password: t.arg.string({ required: true }),
       confirmPassword: t.arg.string({ required: true }),
     },
@@ -27,10 +28,12 @@ builder.mutationFields((t) => ({
         {
           userId: args.userId ?? '',
           token: args.token ?? '',
+          currentPassword: args.currentPassword ?? '',
           password: args.password,
           confirmPassword: args.confirmPassword,
         },
         ctx.viewer,
+        clientOf(ctx),
       ),
   }),
 }));

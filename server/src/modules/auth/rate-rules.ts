@@ -34,6 +34,8 @@ export const RATE_RULES = {
   resetsPerAccount: { name: 'reset-account', limit: 5, windowSeconds: 900 },
   /** Reset requests per address. */
   resetsPerAddress: { name: 'reset-address', limit: 30, windowSeconds: 3600, blockSeconds: 900 },
+  /** Password changes with a reset link per address (tokens are unguessable; this bounds the work a caller can cause). */
+  resetLinkUsesPerAddress: { name: 'reset-link-address', limit: 30, windowSeconds: 900, blockSeconds: 900 },
   /** Guest and landing link attempts per address (tokens are unguessable; this stops noise). */
   linksPerAddress: { name: 'link-address', limit: 50, windowSeconds: 900, blockSeconds: 900 },
 } as const satisfies Record<string, RateRule>;

@@ -32,20 +32,33 @@ export async function issueResetLink(db: Db, owner: PasswordOwner, publicUrl: st
   return `${publicUrl}/changepassword?${query.toString()}`;
 }
 
+function usableToken(owner: PasswordOwner, token: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    ownerCondition(owner),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
+/** Whether a link's token could be used now, without using it (checked before any slow work). */
+export async function isUsableResetToken(db: Db, owner: PasswordOwner, token: string, now: Date): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableToken(owner, token, now))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Uses a link's token up, atomically; false when it is unknown, used, expired or someone else's. */
 export async function useResetToken(db: Db, owner: PasswordOwner, token: string, now: Date): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const used = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        ownerCondition(owner),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(owner, token, now))
     .returning({ id: passwordResetTokens.id });
   return used.length === 1;
 }

@@ -20,7 +20,7 @@ export async function sendSignInCode(
 ): Promise<{ secondsToExpire: number }> {
   const { db } = services;
   const now = services.now();
-  await enforce(db, RATE_RULES.codeSendsPerPhone, phoneNumber, now, 'TOO_MANY_CODE_SENDS');
+  await enforce(db, RATE_RULES.codeSendsPerPhone, phoneNumber, 'TOO_MANY_CODE_SENDS');
   const code = newNumericCode(SIGN_IN_CODE.digits);
   const { managedByProvider } = await services.sms.start(phoneNumber, channel, code);
   await db
@@ -45,8 +45,8 @@ export async function checkSignInCode(services: Services, phoneNumber: string, c
   const { db } = services;
   const now = services.now();
   const here = accountAtAddress(phoneNumber, address);
-  await enforce(db, RATE_RULES.codeChecksPerPhoneAddress, here, now);
-  await enforce(db, RATE_RULES.codeChecksPerPhone, phoneNumber, now);
+  await enforce(db, RATE_RULES.codeChecksPerPhoneAddress, here);
+  await enforce(db, RATE_RULES.codeChecksPerPhone, phoneNumber);
   const [latest] = await db
     .select()
     .from(signInCodes)

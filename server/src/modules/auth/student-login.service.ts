@@ -30,7 +30,7 @@ export interface UsernameCheck {
 
 /** The first step of student sign-in: does the username exist, and whose avatar to show. */
 export async function checkUsername(services: Services, username: string, client: Client): Promise<UsernameCheck> {
-  await enforce(services.db, RATE_RULES.usernameCheckPerAddress, client.address, services.now());
+  await enforce(services.db, RATE_RULES.usernameCheckPerAddress, client.address);
   const student = username.trim() ? await findStudentByUsername(services.db, username) : null;
   if (!student) return { exists: false, image: null, firstName: null, lastName: null };
   return { exists: true, image: student.imageUrl, firstName: student.firstName, lastName: student.lastName };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmployee } from '../../db/seed/factories/people.js';
+import { nextSequence } from '../../db/seed/factories/sequence.js';
 import { errorCode } from '../../test/harness.js';
 import { playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
 import { sessionFor } from '../../test/session-for.js';
@@ -143,6 +144,22 @@ describe('solutions', () => {
     expect(view.problems.find((problem) => problem.problemId === f.problems[0]!.id)!.solution).toMatchObject({ text: '4 × 3 = 12' });
     const choice = view.problems.find((problem) => problem.problemId === f.problems[3]!.id)!;
     expect(choice.correctAnswer!.selected).toEqual([choice.choices.find((c) => c.text === 'b')!.key]);
+  });
+
+  it('only instructors of the class and admins preview: another instructor is told they do not teach it', async () => {
+    const f = await playerFixture(kit.t, mixed);
+    const db = kit.t.services.db;
+    const tokenOf = async (values: { isTeacher: boolean; isAdminOfSolve: boolean }) => {
+      const employee = await createEmployee(db, { workEmail: `preview${nextSequence()}@solve.test`, passwordHash: 'x', ...values });
+      return sessionFor(db, { userType: 'EMPLOYEE', employeeId: employee.id }, NOW);
+    };
+    const outsider = await kit.calls.view({ token: await tokenOf({ isTeacher: true, isAdminOfSolve: false }) }, f.assignmentId, null);
+    expect(errorCode(outsider)).toBe('NOT_TEACHING');
+    expect(outsider.errors![0]!.message).toBe('You do not teach this class.');
+    expect(outsider.data?.player ?? null).toBeNull();
+    const admin = await kit.calls.view({ token: await tokenOf({ isTeacher: false, isAdminOfSolve: true }) }, f.assignmentId, null);
+    expect(admin.data!.player).toMatchObject({ mode: 'PREVIEW', submission: null });
+    expect(admin.data!.player.problems.every((problem) => problem.correctAnswer !== null)).toBe(true);
   });
 });
 

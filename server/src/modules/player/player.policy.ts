@@ -6,16 +6,25 @@ import type { AssignmentContext, SubmissionRow } from './player.repository.js';
 
 /**
  * Who may open the player and what each viewer sees (problem-set-player.md §4, §6): students
- * work on their own submission; instructors and admins preview with every answer and save
- * nothing; everybody else is refused.
+ * work on their own submission; instructors of the class and admins preview with every answer
+ * and save nothing; everybody else is refused.
  */
-export type PlayerViewer = { kind: 'student'; studentId: number } | { kind: 'staff' };
+export type PlayerViewer = { kind: 'student'; studentId: number } | { kind: 'staff'; employeeId: number; isAdmin: boolean };
 
 export function playerViewerOf(viewer: Viewer | null): PlayerViewer {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
   if (viewer.userType === 'STUDENT') return { kind: 'student', studentId: viewer.studentId };
-  if (viewer.userType === 'EMPLOYEE' && (viewer.isTeacher || viewer.isAdmin)) return { kind: 'staff' };
+  if (viewer.userType === 'EMPLOYEE' && (viewer.isTeacher || viewer.isAdmin))
+    return { kind: 'staff', employeeId: viewer.employeeId, isAdmin: viewer.isAdmin };
   throw new DomainError('FORBIDDEN');
+}
+
+/**
+ * The preview shows every answer and solution: admins may open any class's, instructors only
+ * those of the classes they teach (as the classroom page and the printout).
+ */
+export function assertMayPreview(viewer: PlayerViewer & { kind: 'staff' }, teaches: boolean): void {
+  if (!viewer.isAdmin && !teaches) throw new DomainError('NOT_TEACHING');
 }
 
 /** A student's own submission only: another student's is refused and nothing is changed. */

@@ -6,6 +6,7 @@ import { contentVersion } from '../../db/content-version.js';
 import {
   assignments,
   choices,
+  classroomInstructors,
   classrooms,
   lessonPlans,
   lessons,
@@ -77,6 +78,16 @@ const assignmentContextStatement = preparedPerDb((db) =>
 export async function loadAssignmentContext(db: Db, assignmentId: number): Promise<AssignmentContext | null> {
   const [row] = await assignmentContextStatement(db).execute({ assignmentId });
   return row ?? null;
+}
+
+/** Whether an employee is one of a classroom's instructors. */
+export async function teachesClassroom(db: Db, employeeId: number, classroomId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(classroomInstructors)
+    .where(and(eq(classroomInstructors.classroomId, classroomId), eq(classroomInstructors.employeeId, employeeId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 type Lock = 'none' | 'share' | 'update';

@@ -3,13 +3,14 @@ import { DomainError } from '../../graphql/errors.js';
 import { previewKeySource, submissionKeySource } from './player-keys.js';
 import { presentProblems, presentSet, presentSubmission } from './player-present.js';
 import type { PlayerViewModel } from './player.models.js';
-import { assertOwnSubmission, playerRules, type PlayerViewer } from './player.policy.js';
+import { assertMayPreview, assertOwnSubmission, playerRules, type PlayerViewer } from './player.policy.js';
 import { withinTimeLimit } from '@solve/core';
 import {
   loadAssignmentContext,
   loadProblems,
   loadResponses,
   loadSubmissionContext,
+  teachesClassroom,
   type AssignmentContext,
   type SubmissionContext,
 } from './player.repository.js';
@@ -42,9 +43,16 @@ function redirectToLessons(context: AssignmentContext, now: Date): PlayerViewMod
   };
 }
 
-async function previewView(db: Db, secret: string, assignmentId: number, now: Date): Promise<PlayerViewModel> {
+async function previewView(
+  db: Db,
+  secret: string,
+  viewer: PlayerViewer & { kind: 'staff' },
+  assignmentId: number,
+  now: Date,
+): Promise<PlayerViewModel> {
   const context = await loadAssignmentContext(db, assignmentId);
   if (!context) throw new DomainError('NOT_FOUND');
+  assertMayPreview(viewer, viewer.isAdmin || (await teachesClassroom(db, viewer.employeeId, context.classroomId)));
   const problems = await loadProblems(db, context.set.id);
   const rules = playerRules(context, null);
   return {
@@ -93,7 +101,7 @@ export async function playerView(
   submissionId: number | null,
   now: Date,
 ): Promise<PlayerViewModel> {
-  if (viewer.kind === 'staff') return previewView(db, secret, assignmentId, now);
+  if (viewer.kind === 'staff') return previewView(db, secret, viewer, assignmentId, now);
   const assignment = await loadAssignmentContext(db, assignmentId);
   if (!assignment) throw new DomainError('NOT_FOUND');
   if (submissionId === null) return redirectToLessons(assignment, now);

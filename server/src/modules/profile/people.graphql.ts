@@ -1,7 +1,8 @@
 import { companyEnum, enrollmentStatusOfStudentEnum, familyAccountStatusEnum, genderEnum, relationEnum } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-import { canReadEmployee, canReadStudent } from './profile.policy.js';
+import { canReadEmployee } from './profile.policy.js';
+import { mayReadStudentPrivateDetails } from './private-details.js';
 import {
   type EmployeeRecord,
   type FamilyAccountRecord,
@@ -18,7 +19,8 @@ import {
  * The people of the academy as GraphQL types. Other areas (sign-in answers, rosters) return these
  * refs; who may reach a person is decided by the field that returns them. Private details
  * (birth dates, addresses, personal contacts) are guarded here as well, so a roster that returns
- * a person to a classmate or a student cannot leak them: they resolve to null for other viewers.
+ * a person to a classmate or a student cannot leak them: they resolve to null for other viewers,
+ * and for staff who neither run the academy nor teach the student.
  */
 export const GenderEnum = builder.enumType('Gender', { values: genderEnum.enumValues });
 export const CompanyEnum = builder.enumType('Company', { values: companyEnum.enumValues });
@@ -57,7 +59,7 @@ StudentRef.implement({
     birthdate: t.field({
       type: 'Date',
       nullable: true,
-      resolve: (student, _args, ctx) => (ctx.viewer && canReadStudent(ctx.viewer, student) ? student.birthdate : null),
+      resolve: async (student, _args, ctx) => ((await mayReadStudentPrivateDetails(ctx, student)) ? student.birthdate : null),
     }),
     school: t.exposeString('school'),
     grade: t.exposeInt('grade', { description: '0 is kindergarten (shown as K) up to 12' }),
@@ -70,7 +72,7 @@ StudentRef.implement({
       type: LocationRef,
       nullable: true,
       load: (ids: number[], ctx) => loadLocations(ctx.services.db, ids),
-      resolve: (student, _args, ctx) => (ctx.viewer && canReadStudent(ctx.viewer, student) ? student.locationId : null),
+      resolve: async (student, _args, ctx) => ((await mayReadStudentPrivateDetails(ctx, student)) ? student.locationId : null),
     }),
   }),
 });

@@ -16,6 +16,19 @@ export function canReadStudent(viewer: Viewer, student: { id: number; familyAcco
   }
 }
 
+/**
+ * Birth dates and home addresses: the student, their family, admins, and the instructors of a
+ * class the student is enrolled in (`teaches`); other staff see the profile without them.
+ */
+export function canReadStudentPrivateDetails(
+  viewer: Viewer,
+  student: { id: number; familyAccountId: number | null },
+  teaches: boolean,
+): boolean {
+  if (viewer.userType === 'EMPLOYEE') return viewer.isAdmin || teaches;
+  return canReadStudent(viewer, student);
+}
+
 /** Only the student themself; family members cannot edit profiles. */
 export function canEditStudent(viewer: Viewer, studentId: number): boolean {
   return viewer.userType === 'STUDENT' && viewer.studentId === studentId;

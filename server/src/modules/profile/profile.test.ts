@@ -2,6 +2,8 @@ import { messages } from '@solve/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, students } from '../../db/schema/index.js';
+import { addInstructor, createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
+import { createEnrollment } from '../../db/seed/factories/learning.js';
 import { createEmployee, createFamily, createLocation, createStudent } from '../../db/seed/factories/people.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
@@ -95,6 +97,44 @@ describe('reading profiles', () => {
   it('staff read any student; a missing id is NOT_FOUND for them', async () => {
     expect((await server.gql(STUDENT, { id: ids.cy }, { token: tokens.teacher })).data?.student).toMatchObject({ firstName: 'Cy' });
     expect(errorCode(await server.gql(STUDENT, { id: 999_999 }, { token: tokens.teacher }))).toBe('NOT_FOUND');
+  });
+
+  it("birth date and home address: instructors of the student's class and admins see them, other staff do not", async () => {
+    const db = server.services.db;
+    const street = await createLocation(db, { street: '7 Private Lane' });
+    const dee = await createStudent(db, {
+      username: 'deeP321',
+      passwordHash: 'x',
+      firstName: 'Dee',
+      birthdate: '2013-04-05',
+      locationId: street.id,
+    });
+    const course = await createCourse(db);
+    const classroom = await createClassroom(db, { courseId: course.id });
+    const otherClassroom = await createClassroom(db, { courseId: course.id });
+    await createEnrollment(db, { studentId: dee.id, classroomId: classroom.id });
+    const staff = async (values: { workEmail: string; isTeacher?: boolean; isOfficeUser?: boolean }, classroomId?: number) => {
+      const employee = await createEmployee(db, { ...values, passwordHash: 'x' });
+      if (classroomId !== undefined) await addInstructor(db, { classroomId, employeeId: employee.id });
+      return sessionFor(db, { userType: 'EMPLOYEE', employeeId: employee.id }, today);
+    };
+    const seen = async (token: string) => {
+      const result = await server.gql<{ student: { firstName: string; birthdate: string | null; location: { street: string } | null } }>(
+        STUDENT,
+        { id: dee.id },
+        { token },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.student;
+    };
+    const teaching = await staff({ workEmail: 'teaches-dee@solve.test', isTeacher: true }, classroom.id);
+    expect(await seen(teaching)).toMatchObject({ birthdate: '2013-04-05', location: { street: '7 Private Lane' } });
+    expect(await seen(tokens.admin)).toMatchObject({ birthdate: '2013-04-05', location: { street: '7 Private Lane' } });
+    const notTeaching = await staff({ workEmail: 'teaches-other@solve.test', isTeacher: true }, otherClassroom.id);
+    const office = await staff({ workEmail: 'office-dee@solve.test', isOfficeUser: true });
+    for (const token of [notTeaching, office, tokens.teacher]) {
+      expect(await seen(token)).toMatchObject({ firstName: 'Dee', birthdate: null, location: null });
+    }
   });
 
   it('signed out callers are asked to sign in', async () => {

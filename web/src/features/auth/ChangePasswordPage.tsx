@@ -49,6 +49,9 @@ interface FormProps {
 function ChangePasswordForm({ userId, token, next }: FormProps) {
   const [changePassword] = useMutation(ChangePasswordMutation);
   const submit = useThrottledAction(THROTTLE_MS.otherLogin);
+  // Signed in without a link, the current password proves the owner is at the keyboard.
+  const needsCurrent = !token;
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState('');
@@ -56,13 +59,15 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !confirmPassword) return setError(messages.REQUIRED_FIELDS);
+    if (!password || !confirmPassword || (needsCurrent && !currentPassword)) return setError(messages.REQUIRED_FIELDS);
     if (password !== confirmPassword) return setError(messages.PASSWORDS_DO_NOT_MATCH);
     if (!isStrongEnoughPassword(password)) return setError(messages.PASSWORD_TOO_SHORT);
     setError('');
     void submit.run(async () => {
       try {
-        const { data } = await changePassword({ variables: { userId, token, password, confirmPassword } });
+        const { data } = await changePassword({
+          variables: { userId, token, currentPassword: needsCurrent ? currentPassword : null, password, confirmPassword },
+        });
         const result = data?.changePassword;
         if (result?.success) setChanged(result.message || messages.PASSWORD_CHANGED);
         else setError(result?.message || messages.PASSWORD_CHANGE_FAILED);
@@ -110,13 +115,24 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
               {error}
             </Alert>
           ) : null}
+          {needsCurrent ? (
+            <TextField
+              label="Current password"
+              name="current-password"
+              type="password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              autoFocus
+              autoComplete="current-password"
+            />
+          ) : null}
           <TextField
             label="New password"
             name="new-password"
             type="password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            autoFocus
+            autoFocus={!needsCurrent}
             autoComplete="new-password"
           />
           <TextField

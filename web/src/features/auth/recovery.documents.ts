@@ -10,8 +10,14 @@ export const ResetPasswordMutation = graphql(`
 `);
 
 export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($userId: String, $token: String, $password: String!, $confirmPassword: String!) {
-    changePassword(userId: $userId, token: $token, password: $password, confirmPassword: $confirmPassword) {
+  mutation ChangePassword($userId: String, $token: String, $currentPassword: String, $password: String!, $confirmPassword: String!) {
+    changePassword(
+      userId: $userId
+      token: $token
+      currentPassword: $currentPassword
+      password: $password
+      confirmPassword: $confirmPassword
+    ) {
       success
       message
     }
