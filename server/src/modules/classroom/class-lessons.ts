@@ -5,7 +5,8 @@ import { parsedJson, rowAsArray } from '../../db/json-rows.js';
 import { idList, idRows } from '../../db/id-list.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { assignments, classrooms, lessonPlans, lessons, problemSets } from '../../db/schema/index.js';
-import { KeptVersion, RecentMap } from '../../recent-map.js';
+import { boundedMemory, type MemoryBounds } from '../../memory/bounded.js';
+import { KeptVersion } from '../../memory/kept-version.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 
 /**
@@ -73,13 +74,21 @@ const lessonsOfClassrooms = preparedPerDb((db) =>
     .prepare('lessons_of_classrooms'),
 );
 
-/** Classrooms one process keeps the lessons of at most; the least recently used go first. */
-const CAPACITY = 2_000;
+/**
+ * What one process keeps of class lessons: 64 MB (a demo class takes about 9 KB, a class of 40
+ * lessons with 6 sets each about 200 KB), the least recently used classes out first, each for
+ * ten minutes at most.
+ */
+export const CLASS_LESSONS_MEMORY: MemoryBounds = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
 
-class ClassLessonsMemory {
-  private readonly classes = new RecentMap<number, ClassLesson[]>(CAPACITY);
+export class ClassLessonsMemory {
+  private readonly classes;
   /** The content version of everything kept; lessons of an older one are dropped. */
   private readonly version = new KeptVersion(() => this.classes.clear());
+
+  constructor(bounds: MemoryBounds = CLASS_LESSONS_MEMORY) {
+    this.classes = boundedMemory<number, ClassLesson[]>(bounds);
+  }
 
   recall(classroomId: number, version: string): ClassLesson[] | undefined {
     return this.version.current === version ? this.classes.get(classroomId) : undefined;
@@ -87,6 +96,11 @@ class ClassLessonsMemory {
 
   keep(classroomId: number, lessons: ClassLesson[], version: string): void {
     if (this.version.accepts(version)) this.classes.set(classroomId, lessons);
+  }
+
+  /** The estimated bytes of what is kept. */
+  get bytes(): number {
+    return this.classes.calculatedSize;
   }
 }
 
