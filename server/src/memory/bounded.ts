@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
+/** What lru-cache takes as a key or a value: anything but null and undefined. */
+type Present = NonNullable<unknown>;
+
 /**
  * What a server process remembers of rows it has read: at most `maxBytes` (an estimate of the
  * heap the values take, least recently used out first) and each entry for at most `ttlMs`.
@@ -11,7 +14,7 @@ export interface MemoryBounds {
   clock?: { now(): number };
 }
 
-export function boundedMemory<K extends {}, V extends {}>(bounds: MemoryBounds): LRUCache<K, V> {
+export function boundedMemory<K extends Present, V extends Present>(bounds: MemoryBounds): LRUCache<K, V> {
   return new LRUCache<K, V>({
     maxSize: bounds.maxBytes,
     // A single value larger than an eighth of the budget is not kept: it would push out most of the rest.
@@ -24,7 +27,7 @@ export function boundedMemory<K extends {}, V extends {}>(bounds: MemoryBounds):
 }
 
 /** Every entry of `memory` whose value `matches` is forgotten. */
-export function forgetWhere<K extends {}, V extends {}>(memory: LRUCache<K, V>, matches: (value: V) => boolean): void {
+export function forgetWhere<K extends Present, V extends Present>(memory: LRUCache<K, V>, matches: (value: V) => boolean): void {
   const forgotten: K[] = [];
   for (const [key, value] of memory.entries()) if (matches(value)) forgotten.push(key);
   for (const key of forgotten) memory.delete(key);

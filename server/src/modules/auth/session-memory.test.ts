@@ -229,9 +229,12 @@ describe('a lost listening connection', () => {
     }
     await vi.waitFor(() => expect(memory.size).toBe(0), { timeout: 5000 });
     // Listening again, it remembers afresh.
-    await vi.waitFor(async () => {
-      await remembered(s.token);
-      expect(memory.size).toBeGreaterThan(0);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        await remembered(s.token);
+        expect(memory.size).toBeGreaterThan(0);
+      },
+      { timeout: 10_000 },
+    );
   });
 });

@@ -125,7 +125,10 @@ describe('what the memory takes as fixed', () => {
       db.update(submissions).set({ studentId: other.studentId }).where(attempt),
       db.update(submissions).set({ assignmentId: other.assignmentId }).where(attempt),
       db.update(submissions).set({ randomSeed: 12345 }).where(attempt),
-      db.update(submissions).set({ startedAt: new Date(NOW.getTime() - 3_600_000) }).where(attempt),
+      db
+        .update(submissions)
+        .set({ startedAt: new Date(NOW.getTime() - 3_600_000) })
+        .where(attempt),
       db.update(problemResponses).set({ problemId: f.problems[1]!.id }).where(eq(problemResponses.id, answer.id)),
       db.update(problemResponses).set({ submissionId: other.submissionId }).where(eq(problemResponses.id, answer.id)),
     ];
