@@ -7,7 +7,8 @@ import { buildContext } from '../../graphql/yoga.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { openSecondInstance } from '../../test/second-instance.js';
 import { sessionFor } from '../../test/session-for.js';
-import { SessionMemory, type RememberedSessionRow } from './session-memory.js';
+import pg from 'pg';
+import { SESSION_MEMORY, SessionMemory, type RememberedSessionRow } from './session-memory.js';
 import { revokeSession, sessionMemoryOf } from './sessions.service.js';
 
 /**
@@ -177,5 +178,63 @@ describe('what a process remembers of sessions', () => {
     const memory = listening();
     memory.keep('a', row(1), memory.mark());
     expect(memory.recall('a', new Date(NOW.getTime() + 60_000))).toBeUndefined();
+  });
+
+  it('forgets a session within a minute though no announcement came (a pooler that drops them)', () => {
+    let clock = 1_000;
+    const memory = new SessionMemory<RememberedSessionRow>({ ...SESSION_MEMORY, clock: { now: () => clock } });
+    memory.setListening(true);
+    const far = row(1, { expiresAt: new Date(NOW.getTime() + 30 * 86_400_000) });
+    memory.keep('a', far, memory.mark());
+    clock += 59_000;
+    expect(memory.recall('a', NOW)?.id).toBe(1);
+    clock += 1_001;
+    expect(memory.recall('a', NOW)).toBeUndefined();
+    expect(SESSION_MEMORY.ttlMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('keeps no more bytes than its budget, the least recently used out first', () => {
+    const memory = new SessionMemory<RememberedSessionRow>({ maxBytes: 20_000, ttlMs: 60_000 });
+    memory.setListening(true);
+    for (let id = 1; id <= 1000; id++) memory.keep(`token-${id}`, row(id), memory.mark());
+    expect(memory.bytes).toBeLessThanOrEqual(20_000);
+    expect(memory.size).toBeGreaterThan(10);
+    expect(memory.size).toBeLessThan(1000);
+    expect(memory.recall('token-1000', NOW)?.id).toBe(1000);
+    expect(memory.recall('token-1', NOW)).toBeUndefined();
+  });
+});
+
+describe('a lost listening connection', () => {
+  it('clears what the process remembers of sessions', async () => {
+    const s = await student();
+    await remembered(s.token);
+    const memory = sessionMemoryOf(t.database);
+    expect(memory.size).toBeGreaterThan(0);
+    if (!t.url) {
+      // PGlite runs in this process: its listening never stops.
+      expect(t.database.kind).toBe('pglite');
+      return;
+    }
+    // Ends the connections that are waiting for announcements, as a restart of the listener would.
+    const admin = new pg.Client({ connectionString: t.url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => expect(memory.size).toBe(0), { timeout: 5000 });
+    // Listening again, it remembers afresh.
+    await vi.waitFor(
+      async () => {
+        await remembered(s.token);
+        expect(memory.size).toBeGreaterThan(0);
+      },
+      { timeout: 10_000 },
+    );
   });
 });

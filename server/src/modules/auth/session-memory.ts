@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { RecentMap } from '../../recent-map.js';
+import type { LRUCache } from 'lru-cache';
+import { boundedMemory, forgetWhere, type MemoryBounds } from '../../memory/bounded.js';
 
 /**
  * The sessions a server process has looked up, so that a request of a session it knows costs no
@@ -13,6 +14,10 @@ import { RecentMap } from '../../recent-map.js';
  * while the process is not listening, and what it knew is dropped whenever listening stops or
  * starts again, since announcements in between are missed. Expiry needs no announcement: each
  * recall checks it against the request's clock.
+ *
+ * Announcements can also be lost without the connection dropping (a connection pooler in
+ * transaction mode delivers none): so nothing is remembered for more than a minute, and a session
+ * revoked anywhere is refused everywhere within that minute at worst.
  */
 
 /** What the memory needs of a session lookup's row to know which announcements concern it. */
@@ -29,17 +34,21 @@ export const SESSION_CHANGES_CHANNEL = 'session_changes';
 /** What the triggers announce: the sessions of one session, student, family member or employee, or all of them. */
 export type SessionChange = `${'session' | 'student' | 'member' | 'employee'}:${number}` | 'all';
 
-/** Sessions one process keeps at most; the least recently used go first. */
-const CAPACITY = 50_000;
+/** What one process keeps of sessions: about 40,000 of them, the least recently used out first, each for a minute. */
+export const SESSION_MEMORY: MemoryBounds = { maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 };
 
 export class SessionMemory<Row extends RememberedSessionRow> {
+  private readonly rows: LRUCache<string, Row>;
   private listening = false;
   private started: () => void = () => undefined;
   /** Resolves once the process first listens: before, every request looks its session up. */
   readonly listeningStarted = new Promise<void>((resolve) => (this.started = resolve));
   /** Announcements heard so far: a lookup that overlapped one may have read what it changed, and is not kept. */
   private heard = 0;
-  private readonly rows = new RecentMap<string, Row>(CAPACITY);
+
+  constructor(bounds: MemoryBounds = SESSION_MEMORY) {
+    this.rows = boundedMemory<string, Row>(bounds);
+  }
 
   /** The remembered row of a session token's hash, while it has not expired at `now`. */
   recall(tokenHash: string, now: Date): Row | undefined {
@@ -63,10 +72,10 @@ export class SessionMemory<Row extends RememberedSessionRow> {
     this.heard += 1;
     const [kind, value] = change.split(':');
     const id = Number(value);
-    if (kind === 'session') this.rows.deleteWhere((row) => row.id === id);
-    else if (kind === 'student') this.rows.deleteWhere((row) => row.studentId === id);
-    else if (kind === 'member') this.rows.deleteWhere((row) => row.familyMemberId === id);
-    else if (kind === 'employee') this.rows.deleteWhere((row) => row.employeeId === id);
+    if (kind === 'session') forgetWhere(this.rows, (row) => row.id === id);
+    else if (kind === 'student') forgetWhere(this.rows, (row) => row.studentId === id);
+    else if (kind === 'member') forgetWhere(this.rows, (row) => row.familyMemberId === id);
+    else if (kind === 'employee') forgetWhere(this.rows, (row) => row.employeeId === id);
     else this.rows.clear();
   }
 
@@ -80,6 +89,11 @@ export class SessionMemory<Row extends RememberedSessionRow> {
 
   get size(): number {
     return this.rows.size;
+  }
+
+  /** The estimated bytes of what is kept. */
+  get bytes(): number {
+    return this.rows.calculatedSize;
   }
 }
 

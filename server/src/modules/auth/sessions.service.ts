@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
+import { perHandle } from '../../db/per-handle.js';
 import { employees, familyMembers, sessions, studentSessions, students } from '../../db/schema/index.js';
 import { listeningSessionMemory, type SessionChange, type SessionMemory } from './session-memory.js';
 import { hashToken, newToken } from './tokens.js';
@@ -44,7 +44,7 @@ export async function createSession(
 }
 
 /** Every request looks its session up: the statement is prepared once per connection. */
-const sessionByToken = preparedPerDb((db) =>
+const sessionByToken = perHandle((db) =>
   db
     .select({
       id: sessions.id,

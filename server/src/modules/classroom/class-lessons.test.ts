@@ -7,6 +7,8 @@ import { createSettings } from '../../db/seed/factories/settings.js';
 import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInStudent } from '../../test/classroom-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { openSecondInstance } from '../../test/second-instance.js';
+import { approximateBytes } from '../../memory/bounded.js';
+import { CLASS_LESSONS_MEMORY, ClassLessonsMemory, classLessons } from './class-lessons.js';
 
 /**
  * A class's lessons are remembered by each server process (class-lessons.ts). Every page read
@@ -92,5 +94,33 @@ describe("a class's remembered lessons", () => {
     }
     const card = (await lessonCards()).find((entry) => entry.assignment.id === first!.id);
     expect(card?.assignment.status).toBe('NOT_ASSIGNED');
+  });
+});
+
+describe('the memory of class lessons', () => {
+  it('is bounded by the bytes the lessons take, not by the number of classes', async () => {
+    const lessons = (await classLessons(t.services.db, [built.classroom.id], null)).get(built.classroom.id)!;
+    const bytes = approximateBytes(lessons);
+    // At least the text it holds, two bytes a character.
+    expect(bytes).toBeGreaterThan(JSON.stringify(lessons).length);
+    const budget = bytes * 20;
+    const memory = new ClassLessonsMemory({ maxBytes: budget, ttlMs: 60_000 });
+    for (let classroomId = 1; classroomId <= 100; classroomId++) memory.keep(classroomId, lessons, '1');
+    expect(memory.bytes).toBeLessThanOrEqual(budget);
+    expect(memory.recall(100, '1')).toBe(lessons);
+    expect(memory.recall(1, '1')).toBeUndefined();
+    // A class several times larger takes several times the room.
+    const larger = Array.from({ length: 40 }, () => lessons).flat();
+    expect(approximateBytes(larger)).toBeGreaterThan(bytes * 30);
+    expect(CLASS_LESSONS_MEMORY.maxBytes).toBeLessThanOrEqual(64 * 1024 * 1024);
+  });
+
+  it('forgets a class after its time, changed or not', () => {
+    let clock = 1_000;
+    const memory = new ClassLessonsMemory({ ...CLASS_LESSONS_MEMORY, clock: { now: () => clock } });
+    memory.keep(1, [], '1');
+    expect(memory.recall(1, '1')).toEqual([]);
+    clock += CLASS_LESSONS_MEMORY.ttlMs + 1;
+    expect(memory.recall(1, '1')).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentVersion } from '../../db/content-version.js';
-import { parsedJson, rowAsArray } from '../../db/json-rows.js';
 import { idList, idRows } from '../../db/id-list.js';
-import { preparedPerDb } from '../../db/prepared.js';
+import { perHandle } from '../../db/per-handle.js';
 import { assignments, classrooms, lessonPlans, lessons, problemSets } from '../../db/schema/index.js';
-import { KeptVersion, RecentMap } from '../../recent-map.js';
+import { boundedMemory, type MemoryBounds } from '../../memory/bounded.js';
+import { KeptVersion } from '../../memory/kept-version.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 
 /**
@@ -27,59 +27,74 @@ export interface ClassLesson {
   assignments: { assignment: AssignmentRecord; problemSet: ProblemSetRecord }[];
 }
 
-// Nothing reads when these rows were created or last changed: they are left out.
-const STAMPS = ['createdAt', 'updatedAt'] as const;
-const lessonArray = rowAsArray(lessons, 'l', STAMPS);
-const planArray = rowAsArray(lessonPlans, 'p');
-const assignmentArray = rowAsArray(assignments, 'a', STAMPS);
-const problemSetArray = rowAsArray(problemSets, 'ps', STAMPS);
-
-type LessonArray = [lesson: unknown[], plan: unknown[], assignments: [assignment: unknown[], problemSet: unknown[]][]];
+/** A table's columns but when its rows were created and last changed, which nothing here reads. */
+function withoutStamps<T extends typeof lessons | typeof assignments | typeof problemSets>(table: T) {
+  const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(table);
+  return columns;
+}
 
 /**
- * Every lesson of the classroom `classroomId` (an expression of the outer statement) in lesson
- * order, with its assignments in set order, as one JSON value of arrays: PostgreSQL builds it, and
- * the driver parses one value instead of decoding every field of every row.
+ * The lessons of several classrooms and the content version they were read at, one row per
+ * assignment (or per lesson without one) in lesson and set order, and a row for a classroom
+ * without lessons.
  */
-function lessonsJson(classroomId: SQL) {
-  return sql<LessonArray[] | string>`(
-    select coalesce(json_agg(json_build_array(${lessonArray.column}, ${planArray.column}, (
-        select coalesce(json_agg(json_build_array(${assignmentArray.column}, ${problemSetArray.column}) order by ps."order", a.id), '[]'::json)
-        from ${assignments} a
-        join ${problemSets} ps on ps.id = a.problem_set_id
-        where a.lesson_id = l.id)
-    ) order by p."order", l.id), '[]'::json)
-    from ${lessons} l join ${lessonPlans} p on p.id = l.lesson_plan_id
-    where l.classroom_id = ${classroomId})`;
-}
-
-function decodeLessons(value: LessonArray[] | string): ClassLesson[] {
-  return parsedJson(value).map(([lesson, plan, list]) => ({
-    lesson: lessonArray.decode(lesson),
-    plan: planArray.decode(plan),
-    assignments: list.map(([assignment, problemSet]) => ({
-      assignment: assignmentArray.decode(assignment),
-      problemSet: problemSetArray.decode(problemSet),
-    })),
-  }));
-}
-
-/** The lessons of several classrooms and the content version they were read at, in one statement. */
-const lessonsOfClassrooms = preparedPerDb((db) =>
+const lessonsOfClassrooms = perHandle((db) =>
   db
-    .select({ classroomId: classrooms.id, lessons: lessonsJson(sql`${classrooms.id}`), contentVersion })
+    .select({
+      classroomId: classrooms.id,
+      lesson: withoutStamps(lessons),
+      plan: lessonPlans,
+      assignment: withoutStamps(assignments),
+      problemSet: withoutStamps(problemSets),
+      contentVersion,
+    })
     .from(classrooms)
+    .leftJoin(lessons, eq(lessons.classroomId, classrooms.id))
+    .leftJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .leftJoin(assignments, eq(assignments.lessonId, lessons.id))
+    .leftJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
     .where(sql`${classrooms.id} in (select id from ${idRows('classroomIds')} as asked)`)
+    .orderBy(classrooms.id, lessonPlans.order, lessons.id, problemSets.order, assignments.id)
     .prepare('lessons_of_classrooms'),
 );
 
-/** Classrooms one process keeps the lessons of at most; the least recently used go first. */
-const CAPACITY = 2_000;
+type LessonsRow = Awaited<ReturnType<ReturnType<typeof lessonsOfClassrooms>['execute']>>[number];
 
-class ClassLessonsMemory {
-  private readonly classes = new RecentMap<number, ClassLesson[]>(CAPACITY);
+/** The rows of the statement gathered by classroom, lesson and assignment (they come in that order). */
+function gathered(rows: LessonsRow[]): Map<number, { lessons: ClassLesson[]; contentVersion: string | null }> {
+  const classes = new Map<number, { lessons: ClassLesson[]; contentVersion: string | null }>();
+  for (const { classroomId, lesson, plan, assignment, problemSet, contentVersion: version } of rows) {
+    let gathering = classes.get(classroomId);
+    if (!gathering) {
+      gathering = { lessons: [], contentVersion: version };
+      classes.set(classroomId, gathering);
+    }
+    if (!lesson || !plan) continue;
+    let last = gathering.lessons.at(-1);
+    if (last?.lesson.id !== lesson.id) {
+      last = { lesson, plan, assignments: [] };
+      gathering.lessons.push(last);
+    }
+    if (assignment && problemSet) last.assignments.push({ assignment, problemSet });
+  }
+  return classes;
+}
+
+/**
+ * What one process keeps of class lessons: 64 MB (a demo class takes about 9 KB, a class of 40
+ * lessons with 6 sets each about 200 KB), the least recently used classes out first, each for
+ * ten minutes at most.
+ */
+export const CLASS_LESSONS_MEMORY: MemoryBounds = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
+
+export class ClassLessonsMemory {
+  private readonly classes;
   /** The content version of everything kept; lessons of an older one are dropped. */
   private readonly version = new KeptVersion(() => this.classes.clear());
+
+  constructor(bounds: MemoryBounds = CLASS_LESSONS_MEMORY) {
+    this.classes = boundedMemory<number, ClassLesson[]>(bounds);
+  }
 
   recall(classroomId: number, version: string): ClassLesson[] | undefined {
     return this.version.current === version ? this.classes.get(classroomId) : undefined;
@@ -87,6 +102,11 @@ class ClassLessonsMemory {
 
   keep(classroomId: number, lessons: ClassLesson[], version: string): void {
     if (this.version.accepts(version)) this.classes.set(classroomId, lessons);
+  }
+
+  /** The estimated bytes of what is kept. */
+  get bytes(): number {
+    return this.classes.calculatedSize;
   }
 }
 
@@ -111,10 +131,10 @@ export async function classLessons(db: Db, classroomIds: readonly number[], vers
     else missing.push(classroomId);
   }
   if (missing.length === 0) return found;
-  for (const row of await lessonsOfClassrooms(db).execute({ classroomIds: idList(missing) })) {
-    const read = decodeLessons(row.lessons);
-    found.set(row.classroomId, read);
-    if (row.contentVersion !== null) memory.keep(row.classroomId, read, row.contentVersion);
+  const read = gathered(await lessonsOfClassrooms(db).execute({ classroomIds: idList(missing) }));
+  for (const [classroomId, { lessons: list, contentVersion: version }] of read) {
+    found.set(classroomId, list);
+    if (version !== null) memory.keep(classroomId, list, version);
   }
   return found;
 }

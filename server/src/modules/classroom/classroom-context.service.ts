@@ -6,7 +6,7 @@ import {
   completedAccessEndsOn,
   formatCalendarDate,
 } from '@solve/core';
-import { type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -23,9 +23,8 @@ import {
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isStaffViewer } from './classroom.policy.js';
-import { rowAsJson } from '../../db/json-rows.js';
-import { preparedPerDb, preparedStatement } from '../../db/prepared.js';
-import { CoalescedReads } from '../../db/coalesced-reads.js';
+import { perHandle } from '../../db/per-handle.js';
+import { coalescedReads } from '../../db/coalesced-reads.js';
 import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
 import { classroomWorkJson, lessonsWithWork, type LessonWithWork, workByAssignment } from './work.service.js';
@@ -65,13 +64,9 @@ export function trialToLessonOrderOf(studentId: number | Placeholder | SQL, clas
     order by tp."order" desc limit 1)`.mapWith((value) => (value === null ? null : Number(value)));
 }
 
-/** The classroom and course rows come as JSON: every page of a class reads them, and their many columns were most of the driver's work. */
-const classroomJson = rowAsJson(classrooms);
-const courseJson = rowAsJson(courses);
-
 type ContextRow = {
-  classroom: Record<string, unknown> | string;
-  course: Record<string, unknown> | string;
+  classroom: ClassroomRecord;
+  course: CourseRecord;
   locationName: string | null;
   timeZone: string;
   enrollmentId: number | null;
@@ -80,44 +75,44 @@ type ContextRow = {
   teaches: boolean;
 };
 
-/** One row of the statement: what ContextRow holds, the request's key, the student's work and the content version. */
-interface ContextStatementRow extends ContextRow {
-  key: string;
-  work: Parameters<typeof workByAssignment>[0];
-  contentVersion: string | null;
-}
-
 /**
  * Classrooms, each with a viewer's relation to it (enrolment, open trial, teaching), the student's
  * work in it and the content version, one row per request in `asked`; the class's lessons come from
  * class-lessons.ts. The requests go in as a JSON array, so that PostgreSQL keeps one plan for
- * batches of every size (id-list.ts). Each request's row comes from a LATERAL subquery with
- * LIMIT 1, which PostgreSQL plans apart with the request's values as parameters: primary-key
- * lookups, whatever number of requests it expects. Planned as one join instead, it expected a
- * hundred requests and scanned every lesson and class.
+ * batches of every size (id-list.ts). The classroom of each request and the student's enrolment
+ * in it come from LATERAL subqueries, which PostgreSQL plans apart with the request's values as
+ * parameters: primary-key and index lookups, whatever number of requests it expects. Planned as
+ * one join instead, it expected a hundred requests and scanned every lesson.
  */
-const classroomContexts = preparedStatement<ContextStatementRow>(
-  'classroom_contexts',
-  sql`
-    select asked.key, context.*
-    from json_to_recordset(${sql.placeholder('asked')}::json) as asked(key text, student_id int, employee_id int, classroom_id int, lesson_id int)
-    cross join lateral (select coalesce(asked.classroom_id, (select l.classroom_id from ${lessons} l where l.id = asked.lesson_id)) as id) target
-    cross join lateral (
-      select ${classroomJson.column} as classroom, ${courseJson.column} as course, ${locations.name} as "locationName",
-        ${academySettings.timeZone} as "timeZone", ${enrollments.id} as "enrollmentId", ${enrollments.status} as "enrollmentStatus",
-        ${trialToLessonOrderOf(sql`asked.student_id`)} as "trialToLessonOrder",
-        exists (select 1 from ${classroomInstructors} ci where ci.classroom_id = ${classrooms.id} and ci.employee_id = asked.employee_id) as teaches,
-        ${classroomWorkJson(sql`${classrooms.id}`, sql`asked.student_id`)} as work,
-        ${contentVersion} as "contentVersion"
-      from ${classrooms}
-      join ${courses} on ${courses.id} = ${classrooms.courseId}
-      left join ${locations} on ${locations.id} = ${classrooms.centerLocationId}
-      join ${academySettings} on ${academySettings.id} = 1
-      left join ${enrollments} on ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.studentId} = asked.student_id and ${enrollments.withdrawnAt} is null
-      where ${classrooms.id} = target.id
-      limit 1
-    ) context`,
+const classroomContexts = perHandle((db) =>
+  db
+    .select({
+      key: sql<string>`asked.key`,
+      classroom: classrooms,
+      course: courses,
+      locationName: locations.name,
+      timeZone: academySettings.timeZone,
+      enrollmentId: sql<number | null>`enrolment.id`,
+      enrollmentStatus: sql<EnrollmentStatus | null>`enrolment.status`,
+      trialToLessonOrder: trialToLessonOrderOf(sql`asked.student_id`, sql`${classrooms.id}`),
+      teaches: sql<boolean>`exists (select 1 from ${classroomInstructors} ci where ci.classroom_id = ${classrooms.id} and ci.employee_id = asked.employee_id)`,
+      work: classroomWorkJson(sql`${classrooms.id}`, sql`asked.student_id`),
+      contentVersion,
+    })
+    .from(
+      sql`json_to_recordset(${sql.placeholder('asked')}::json) as asked(key text, student_id int, employee_id int, classroom_id int, lesson_id int)
+      cross join lateral (select coalesce(asked.classroom_id, (select l.classroom_id from ${lessons} l where l.id = asked.lesson_id)) as id) target
+      left join lateral (select e.id, e.status from ${enrollments} e
+        where e.classroom_id = target.id and e.student_id = asked.student_id and e.withdrawn_at is null limit 1) enrolment on true`,
+    )
+    .innerJoin(classrooms, sql`${classrooms.id} = target.id`)
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
+    .innerJoin(academySettings, eq(academySettings.id, 1))
+    .prepare('classroom_contexts'),
 );
+
+type ContextStatementRow = Awaited<ReturnType<ReturnType<typeof classroomContexts>['execute']>>[number];
 
 /** What a page asks: the viewer's ids (0: none) and the classroom, or the lesson whose classroom it is. */
 interface AskedContext {
@@ -136,30 +131,29 @@ function askedContext(viewer: Viewer | null, where: { classroomId: number } | { 
 }
 
 /** The statement's row for each page; pages of classes asked for in the same turn of the event loop are read together. */
-const contextRows = preparedPerDb(
-  (db) =>
-    new CoalescedReads<AskedContext, ContextStatementRow, string>(
-      async (asked) => {
-        const json = asked.map(({ key, studentId, employeeId, classroomId, lessonId }) => ({
-          key,
-          student_id: studentId,
-          employee_id: employeeId,
-          classroom_id: classroomId,
-          lesson_id: lessonId,
-        }));
-        const { rows } = await classroomContexts(db).execute({ asked: JSON.stringify(json) });
-        return new Map(rows.map((row) => [row.key, row]));
-      },
-      { keyOf: (asked) => asked.key },
-    ),
+const contextRows = perHandle((db) =>
+  coalescedReads<AskedContext, ContextStatementRow, string>(
+    async (asked) => {
+      const json = asked.map(({ key, studentId, employeeId, classroomId, lessonId }) => ({
+        key,
+        student_id: studentId,
+        employee_id: employeeId,
+        classroom_id: classroomId,
+        lesson_id: lessonId,
+      }));
+      const rows = await classroomContexts(db).execute({ asked: JSON.stringify(json) });
+      return new Map(rows.map((row) => [row.key, row]));
+    },
+    { keyOf: (asked) => asked.key },
+  ),
 );
 
 function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
   const isStaff = viewer !== null && isStaffViewer(viewer);
   const enrolled = viewer?.userType === 'STUDENT' && row.enrollmentId !== null;
   return {
-    classroom: classroomJson.decode(row.classroom),
-    course: courseJson.decode(row.course),
+    classroom: row.classroom,
+    course: row.course,
     locationName: row.locationName,
     timeZone: row.timeZone,
     isStaff,
@@ -184,7 +178,7 @@ export async function classroomWithLessons(
   viewer: Viewer | null,
   where: { classroomId: number } | { lessonId: number },
 ): Promise<{ context: ClassroomContext; lessons: LessonWithWork[] }> {
-  const row = await contextRows(db).get(askedContext(viewer, where));
+  const row = await contextRows(db).load(askedContext(viewer, where));
   if (!row) throw notFound();
   const context = toContext(viewer, row);
   const lessons = (await classLessons(db, [context.classroom.id], row.contentVersion)).get(context.classroom.id) ?? [];

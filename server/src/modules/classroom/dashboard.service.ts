@@ -24,13 +24,13 @@ import type { Services } from '../../services.js';
 import type { EmployeeViewer, StudentViewer, Viewer } from '../auth/viewer.js';
 import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context.service.js';
 import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
-import { preparedPerDb } from '../../db/prepared.js';
-import { CoalescedReads } from '../../db/coalesced-reads.js';
+import { perHandle } from '../../db/per-handle.js';
+import { coalescedReads } from '../../db/coalesced-reads.js';
 import { idList, idRows } from '../../db/id-list.js';
 import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
 import { dashboardAssignments, type DashboardAssignment, studentWorkJson, workByAssignment } from './work.service.js';
-import { parsedJson } from '../../db/json-rows.js';
+import { jsonValue } from '../../db/json-value.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
@@ -155,7 +155,7 @@ interface CardJson {
  * Students' classes, their work and the content version, one row per student of `studentIds`, each
  * part one JSON value built by PostgreSQL; the classes' lessons come from class-lessons.ts.
  */
-const studentDashboardsStatement = preparedPerDb((db) => {
+const studentDashboardsStatement = perHandle((db) => {
   const studentId = sql`dashboard_student.id`;
   return db
     .select({
@@ -173,7 +173,7 @@ const studentDashboardsStatement = preparedPerDb((db) => {
         join ${classrooms} k on k.id = e.classroom_id
         join ${courses} c on c.id = k.course_id
         left join ${locations} loc on loc.id = k.center_location_id
-        where e.student_id = ${studentId} and e.withdrawn_at is null)`,
+        where e.student_id = ${studentId} and e.withdrawn_at is null)`.mapWith(jsonValue<CardJson[]>),
       work: studentWorkJson(studentId),
       contentVersion,
     })
@@ -188,17 +188,16 @@ type StudentDashboardRow = Awaited<ReturnType<ReturnType<typeof studentDashboard
  * The statement's row of one student: students who open their dashboards in the same turn of the
  * event loop are read in one statement, which under load costs the database a fraction of one each.
  */
-const studentDashboardRows = preparedPerDb(
-  (db) =>
-    new CoalescedReads<number, StudentDashboardRow>(async (studentIds) => {
-      const rows = await studentDashboardsStatement(db).execute({ studentIds: idList(studentIds) });
-      return new Map(rows.map((row) => [row.studentId, row]));
-    }),
+const studentDashboardRows = perHandle((db) =>
+  coalescedReads<number, StudentDashboardRow>(async (studentIds) => {
+    const rows = await studentDashboardsStatement(db).execute({ studentIds: idList(studentIds) });
+    return new Map(rows.map((row) => [row.studentId, row]));
+  }),
 );
 
 async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promise<Dashboard> {
-  const result = await studentDashboardRows(db).get(viewer.studentId);
-  const rows = result ? parsedJson(result.cards) : [];
+  const result = await studentDashboardRows(db).load(viewer.studentId);
+  const rows = result?.cards ?? [];
   const timeZone = result?.timeZone ?? 'UTC';
   const lessons = await classLessons(
     db,
@@ -269,7 +268,7 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
 }
 
 /** The classes of the staff dashboard: every opened and published one (admins), or the ones an instructor teaches. */
-const staffDashboardStatements = preparedPerDb((db) => {
+const staffDashboardStatements = perHandle((db) => {
   const studentCount = sql<number>`(select count(*) from ${enrollments}
     where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`.mapWith(Number);
   const query = () =>

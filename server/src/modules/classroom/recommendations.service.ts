@@ -1,6 +1,6 @@
 import { inTerms, type RecommendationScope, recommends, subjectLevels } from '@solve/core';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { preparedPerDb } from '../../db/prepared.js';
+import { perHandle } from '../../db/per-handle.js';
 import { academySettings, classrooms, courses, enrollments, locations, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
@@ -39,7 +39,7 @@ export interface RecommendationGroup {
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The student's grade and studied courses, and the candidate classes: prepared once per database handle. */
-const recommendationStatements = preparedPerDb((db) => {
+const recommendationStatements = perHandle((db) => {
   const studentId = sql.placeholder('studentId');
   const enrolledCourses = db
     .select({ courseId: classrooms.courseId })

@@ -1,6 +1,6 @@
 import type { AssignmentWork, GradedAssignment } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { parsedJson } from '../../db/json-rows.js';
+import { jsonValue } from '../../db/json-value.js';
 import { assignments, lessons, submissions } from '../../db/schema/index.js';
 import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
 import type { ClassLesson, LessonPlanRecord, LessonRecord } from './class-lessons.js';
@@ -86,9 +86,9 @@ export interface LessonWithWork {
  * assignment they attempted, read once for the whole page. `studentId` 0 (staff, signed out) has none.
  */
 function workJson(studentId: Placeholder | SQL, among?: SQL) {
-  return sql<WorkArray[] | string>`(
+  return sql<WorkArray[]>`(
     select coalesce(json_agg(json_build_array(w.assignment_id, w."submittedAttempts", w."bestGrade", w."inProgressSubmissionId", w.reviewed, w."latestGraded")), '[]'::json)
-    from ${studentWork(studentId, among)} w)`;
+    from ${studentWork(studentId, among)} w)`.mapWith(jsonValue<WorkArray[]>);
 }
 
 /** The student's work on the assignments of the classroom `classroomId` (an expression of the outer statement). */
@@ -99,8 +99,8 @@ export const classroomWorkJson = (classroomId: SQL | Placeholder, studentId: Pla
 export const studentWorkJson = (studentId: Placeholder | SQL) => workJson(studentId);
 
 /** The student's work of `classroomWorkJson` or `studentWorkJson` by assignment. */
-export const workByAssignment = (workValue: WorkArray[] | string): Map<number, StudentWork> =>
-  new Map(parsedJson(workValue).map((work) => [work[0], toWork(work)]));
+export const workByAssignment = (workValue: WorkArray[]): Map<number, StudentWork> =>
+  new Map(workValue.map((work) => [work[0], toWork(work)]));
 
 /** A class's lessons (class-lessons.ts) with the student's work put on each assignment. */
 export function lessonsWithWork(lessons: readonly ClassLesson[], work: Map<number, StudentWork>): LessonWithWork[] {

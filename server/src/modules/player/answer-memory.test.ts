@@ -9,6 +9,7 @@ import {
   problemResponses,
   problems,
   problemSets,
+  submissions,
 } from '../../db/schema/index.js';
 import { createChoice, problemSetValues } from '../../db/seed/factories/content.js';
 import { assignmentValues } from '../../db/seed/factories/learning.js';
@@ -100,6 +101,44 @@ describe('answers to a submission the server has seen', () => {
     expect(invalid).toMatchObject({ outcome: 'INVALID', applied: false, response: null });
     expect(invalid.message).toBeTruthy();
     expect(await storedResponses(f.submissionId)).toHaveLength(1);
+  });
+});
+
+describe('what the memory takes as fixed', () => {
+  /** The database's refusal of an update, or null when it was made. */
+  const refusal = async (update: PromiseLike<unknown>) => {
+    try {
+      await update;
+      return null;
+    } catch (error) {
+      return String((error as { cause?: unknown }).cause ?? error);
+    }
+  };
+
+  it("is an attempt's student, assignment, seed and start, and an answer's attempt and problem, which nobody may change", async () => {
+    const f = await playerFixture(kit.t, numbers);
+    const other = await playerFixture(kit.t, numbers);
+    const answer = (await kit.calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
+    const db = kit.t.services.db;
+    const attempt = eq(submissions.id, f.submissionId);
+    const changes = [
+      db.update(submissions).set({ studentId: other.studentId }).where(attempt),
+      db.update(submissions).set({ assignmentId: other.assignmentId }).where(attempt),
+      db.update(submissions).set({ randomSeed: 12345 }).where(attempt),
+      db
+        .update(submissions)
+        .set({ startedAt: new Date(NOW.getTime() - 3_600_000) })
+        .where(attempt),
+      db.update(problemResponses).set({ problemId: f.problems[1]!.id }).where(eq(problemResponses.id, answer.id)),
+      db.update(problemResponses).set({ submissionId: other.submissionId }).where(eq(problemResponses.id, answer.id)),
+    ];
+    for (const change of changes) expect(await refusal(change)).toMatch(/fixed once written/);
+    const [kept] = await db.select().from(submissions).where(attempt);
+    expect(kept).toMatchObject({ studentId: f.studentId, assignmentId: f.assignmentId });
+    expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ id: answer.id, problemId: f.problems[0]!.id })]);
+    // Everything else an attempt or an answer holds still changes, and setting a fact to itself is no change.
+    expect(await refusal(db.update(submissions).set({ totalTimeSpent: 5, studentId: f.studentId }).where(attempt))).toBeNull();
+    expect(await refusal(db.update(problemResponses).set({ comment: 'Well done' }).where(eq(problemResponses.id, answer.id)))).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { KeptVersion, RecentMap } from '../../recent-map.js';
+import { boundedMemory, type MemoryBounds } from '../../memory/bounded.js';
+import { KeptVersion } from '../../memory/kept-version.js';
 import type { AnswerContext, AnswerTarget, AssignmentContext, ProblemWithChoices, SubmissionRow } from './player.repository.js';
 
 /**
@@ -31,16 +32,40 @@ export interface RememberedAnswer {
   contentVersion: string;
 }
 
+/**
+ * What one process keeps for answers, each kind least recently used out first, every entry for
+ * ten minutes at most: submissions about 4 MB (30,000 attempts), responses 4 MB (about 40,000),
+ * set rules 8 MB, problems with their choices 24 MB.
+ */
+export const ANSWER_MEMORY = {
+  submissions: { maxBytes: 4 * 1024 * 1024, ttlMs: 10 * 60_000 },
+  responses: { maxBytes: 4 * 1024 * 1024, ttlMs: 10 * 60_000 },
+  assignments: { maxBytes: 8 * 1024 * 1024, ttlMs: 10 * 60_000 },
+  problems: { maxBytes: 24 * 1024 * 1024, ttlMs: 10 * 60_000 },
+} satisfies Record<string, MemoryBounds>;
+
 export class AnswerMemory {
-  private readonly submissions = new RecentMap<number, SubmissionFacts>(20_000);
-  private readonly responses = new RecentMap<number, { submissionId: number; problemId: number }>(50_000);
-  private readonly assignments = new RecentMap<number, AssignmentContext>(2_000);
-  private readonly problems = new RecentMap<number, ProblemWithChoices>(10_000);
+  private readonly submissions;
+  private readonly responses;
+  private readonly assignments;
+  private readonly problems;
   /** Content changed since older content was read: none of it is used again. */
   private readonly contentVersion = new KeptVersion(() => {
     this.assignments.clear();
     this.problems.clear();
   });
+
+  constructor(bounds: Record<keyof typeof ANSWER_MEMORY, MemoryBounds> = ANSWER_MEMORY) {
+    this.submissions = boundedMemory<number, SubmissionFacts>(bounds.submissions);
+    this.responses = boundedMemory<number, { submissionId: number; problemId: number }>(bounds.responses);
+    this.assignments = boundedMemory<number, AssignmentContext>(bounds.assignments);
+    this.problems = boundedMemory<number, ProblemWithChoices>(bounds.problems);
+  }
+
+  /** The estimated bytes of what is kept. */
+  get bytes(): number {
+    return this.submissions.calculatedSize + this.responses.calculatedSize + this.assignments.calculatedSize + this.problems.calculatedSize;
+  }
 
   /** What is remembered for an answer to `target`, or null when any of it is missing. */
   recall(target: AnswerTarget): RememberedAnswer | null {

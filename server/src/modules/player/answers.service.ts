@@ -10,17 +10,16 @@ import {
   withinTimeLimit,
   type CheckResult,
 } from '@solve/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { problemResponses } from '../../db/schema/index.js';
+import { problemResponses, submissions } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import { checkableProblem, problemKeys, toCoreAnswer, type KeyedAnswer } from './player-answers.js';
 import { submissionKeySource, type KeySource } from './player-keys.js';
 import { presentProblem } from './player-present.js';
 import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
 import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
-import { preparedStatement } from '../../db/prepared.js';
-import { epochMs } from '../../db/json-rows.js';
+import { perHandle } from '../../db/per-handle.js';
 import { contentVersion } from '../../db/content-version.js';
 import { loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';
 import { completeIfTimedOut } from './submit.service.js';
@@ -108,48 +107,89 @@ interface Write {
   contentVersion: string | null;
 }
 
-interface WrittenRow {
-  id: number;
-  time_spent: number;
-  comment: string | null;
-  attachment_key: string | null;
-  attachment_url: string | null;
-  scratchpad_key: string | null;
-  scratchpad_url: string | null;
-  created_ms: number | string;
-  inserted: boolean;
-}
-
 const value = (name: string) => sql.placeholder(name);
 
-/** Prepared once per connection: every answer runs it. */
-const guardedWriteStatement = preparedStatement<WrittenRow>(
-  'player_guarded_write',
-  sql`
-    with open as (
-      select id from submissions where id = ${value('submissionId')} and submitted_at is null and not reviewed
-        and (${value('contentVersion')}::text is null or ${value('contentVersion')}::text = ${contentVersion})
-      for share
-    )
-    insert into problem_responses (submission_id, problem_id, value, state, sum, count, graded, time_spent, sequence, created_at, updated_at)
-    select open.id, ${value('problemId')}::int, ${value('value')}::text, ${value('state')}::smallint, ${value('sum')}::numeric, 1, ${value('graded')}::boolean,
-      ${value('timeSpent')}::int, ${value('sequence')}::bigint, ${value('now')}::timestamptz, ${value('now')}::timestamptz from open
-    on conflict (submission_id, problem_id) do update set
-      value = excluded.value, state = excluded.state, sum = excluded.sum, count = 1, graded = excluded.graded,
-      time_spent = greatest(problem_responses.time_spent, excluded.time_spent), sequence = excluded.sequence, updated_at = excluded.updated_at
-    where problem_responses.sequence < excluded.sequence
-      and (not ${value('final')}::boolean or problem_responses.state = 0 or problem_responses.value = excluded.value)
-    returning id, time_spent, comment, attachment_key, attachment_url, scratchpad_key, scratchpad_url,
-      ${epochMs(sql.raw('created_at'))} as created_ms, (xmax = 0) as inserted`,
-);
+/**
+ * The write of an answer, prepared once per database handle: every answer runs it. `open` is the
+ * submission while it takes answers, locked FOR SHARE; the insert writes from it, so that it
+ * writes nothing once the attempt is submitted or reviewed (or the remembered content changed).
+ */
+const guardedWriteStatement = perHandle((db) => {
+  const open = db.$with('open').as(
+    db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.id, value('submissionId')),
+          isNull(submissions.submittedAt),
+          eq(submissions.reviewed, false),
+          sql`(${value('contentVersion')}::text is null or ${value('contentVersion')}::text = ${contentVersion})`,
+        ),
+      )
+      .for('share'),
+  );
+  // An insert from a query names every column of the table, in order.
+  const written = db
+    .select({
+      id: sql`nextval(pg_get_serial_sequence('problem_responses', 'id'))`.as('id'),
+      submissionId: open.id,
+      problemId: sql`${value('problemId')}::int`.as('problem_id'),
+      value: sql`${value('value')}::text`.as('value'),
+      state: sql`${value('state')}::smallint`.as('state'),
+      sum: sql`${value('sum')}::numeric`.as('sum'),
+      count: sql`1`.as('count'),
+      graded: sql`${value('graded')}::boolean`.as('graded'),
+      timeSpent: sql`${value('timeSpent')}::int`.as('time_spent'),
+      sequence: sql`${value('sequence')}::bigint`.as('sequence'),
+      attachmentKey: sql`null::text`.as('attachment_key'),
+      attachmentUrl: sql`null::text`.as('attachment_url'),
+      scratchpadKey: sql`null::text`.as('scratchpad_key'),
+      scratchpadUrl: sql`null::text`.as('scratchpad_url'),
+      comment: sql`null::text`.as('comment'),
+      createdAt: sql`${value('now')}::timestamptz`.as('created_at'),
+      updatedAt: sql`${value('now')}::timestamptz`.as('updated_at'),
+    })
+    .from(open);
+  return db
+    .with(open)
+    .insert(problemResponses)
+    .select(written)
+    .onConflictDoUpdate({
+      target: [problemResponses.submissionId, problemResponses.problemId],
+      set: {
+        value: sql`excluded.value`,
+        state: sql`excluded.state`,
+        sum: sql`excluded.sum`,
+        count: 1,
+        graded: sql`excluded.graded`,
+        timeSpent: sql`greatest(${problemResponses.timeSpent}, excluded.time_spent)`,
+        sequence: sql`excluded.sequence`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`${problemResponses.sequence} < excluded.sequence
+        and (not ${value('final')}::boolean or ${problemResponses.state} = 0 or ${problemResponses.value} = excluded.value)`,
+    })
+    .returning({
+      id: problemResponses.id,
+      timeSpent: problemResponses.timeSpent,
+      comment: problemResponses.comment,
+      attachmentKey: problemResponses.attachmentKey,
+      attachmentUrl: problemResponses.attachmentUrl,
+      scratchpadKey: problemResponses.scratchpadKey,
+      scratchpadUrl: problemResponses.scratchpadUrl,
+      createdAt: problemResponses.createdAt,
+      inserted: sql<boolean>`(xmax = 0)`,
+    })
+    .prepare('player_guarded_write');
+});
 
 /** Inserts or updates the response if the submission is open and the answer is newer (and not final): the stored response, or null when nothing was written. */
 async function guardedWrite(db: Db, write: Write): Promise<{ response: ResponseRow; inserted: boolean } | null> {
-  const { rows } = await guardedWriteStatement(db).execute({ ...write, now: write.now.toISOString() });
-  const [row] = rows;
+  const [row] = await guardedWriteStatement(db).execute({ ...write, now: write.now.toISOString() });
   if (!row) return null;
   const response: ResponseRow = {
-    id: Number(row.id),
+    id: row.id,
     submissionId: write.submissionId,
     problemId: write.problemId,
     value: write.value,
@@ -157,14 +197,14 @@ async function guardedWrite(db: Db, write: Write): Promise<{ response: ResponseR
     sum: write.sum,
     count: 1,
     graded: write.graded,
-    timeSpent: Number(row.time_spent),
+    timeSpent: row.timeSpent,
     sequence: write.sequence,
     comment: row.comment,
-    attachmentKey: row.attachment_key,
-    attachmentUrl: row.attachment_url,
-    scratchpadKey: row.scratchpad_key,
-    scratchpadUrl: row.scratchpad_url,
-    createdAt: new Date(Number(row.created_ms)),
+    attachmentKey: row.attachmentKey,
+    attachmentUrl: row.attachmentUrl,
+    scratchpadKey: row.scratchpadKey,
+    scratchpadUrl: row.scratchpadUrl,
+    createdAt: row.createdAt,
     updatedAt: write.now,
   };
   // A response's submission and problem never change: later answers to it may skip the read.

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { parsedJson, rowAsJson } from '../../db/json-rows.js';
-import { preparedPerDb } from '../../db/prepared.js';
+import { jsonValue } from '../../db/json-value.js';
+import { perHandle } from '../../db/per-handle.js';
 import { contentVersion } from '../../db/content-version.js';
 import {
   assignments,
@@ -68,7 +68,7 @@ function assignmentQuery(db: Db) {
 }
 
 // The player's reads run on every opening of a set: each is prepared once per database handle.
-const assignmentContextStatement = preparedPerDb((db) =>
+const assignmentContextStatement = perHandle((db) =>
   assignmentQuery(db)
     .where(eq(assignments.id, sql.placeholder('assignmentId')))
     .limit(1)
@@ -109,9 +109,9 @@ function submissionContextStatement(db: Db, lock: Lock) {
 
 /** Each variant is prepared when first used: a transaction is a handle of its own and uses one. */
 const submissionContextStatements = {
-  none: preparedPerDb((db) => submissionContextStatement(db, 'none')),
-  share: preparedPerDb((db) => submissionContextStatement(db, 'share')),
-  update: preparedPerDb((db) => submissionContextStatement(db, 'update')),
+  none: perHandle((db) => submissionContextStatement(db, 'none')),
+  share: perHandle((db) => submissionContextStatement(db, 'share')),
+  update: perHandle((db) => submissionContextStatement(db, 'update')),
 };
 
 /**
@@ -139,7 +139,7 @@ function withChoices(problemRows: ProblemRow[], choiceRows: ChoiceRow[]): Proble
   return problemRows.map((problem) => ({ problem, choices: byProblem.get(problem.id) ?? [] }));
 }
 
-const problemsStatement = preparedPerDb((db) =>
+const problemsStatement = perHandle((db) =>
   db
     .select()
     .from(problems)
@@ -148,7 +148,7 @@ const problemsStatement = preparedPerDb((db) =>
     .prepare('player_problems'),
 );
 
-const choicesStatement = preparedPerDb((db) =>
+const choicesStatement = perHandle((db) =>
   db
     .select()
     .from(choices)
@@ -184,19 +184,12 @@ export interface AnswerContext extends SubmissionContext {
 
 export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
 
-const choicesJson = sql<
-  Pick<ChoiceRow, 'text' | 'correct'>[]
->`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
-  from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`;
+type ChoiceJson = Pick<ChoiceRow, 'text' | 'correct'>[];
+
+const choicesJson = sql<ChoiceJson>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
+  from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`.mapWith(jsonValue<ChoiceJson>);
 
 type Key = 'submission' | 'response';
-
-// Whole rows travel as one JSON column each: the driver's work per field on every answer was a
-// large part of its cost. A row the outer joins did not find is null.
-const setJson = rowAsJson(problemSets);
-const submissionJson = rowAsJson(submissions);
-const problemJson = rowAsJson(problems);
-const responseJson = rowAsJson(problemResponses);
 
 /**
  * The answer context query of a target: by submission and problem, or by response. Prepared once
@@ -211,11 +204,11 @@ function answerContextQuery(db: Db, key: Key) {
   return db
     .select({
       ...contextColumns,
-      set: setJson.column,
-      submission: submissionJson.column,
-      problem: problemJson.column,
+      submission: submissions,
+      problem: problems,
       choices: choicesJson,
-      existing: responseJson.column,
+      // A response the outer join did not find is null.
+      existing: problemResponses,
       contentVersion,
     })
     .from(submissions)
@@ -231,7 +224,7 @@ function answerContextQuery(db: Db, key: Key) {
     .prepare(`player_answer_context_by_${key}`);
 }
 
-const answerContextQueries = preparedPerDb((db) => ({
+const answerContextQueries = perHandle((db) => ({
   submission: answerContextQuery(db, 'submission'),
   response: answerContextQuery(db, 'response'),
 }));
@@ -244,17 +237,11 @@ export async function loadAnswerContext(db: Db, target: AnswerTarget): Promise<A
       ? await queries.response.execute({ responseId: target.responseId })
       : await queries.submission.execute({ submissionId: target.submissionId, problemId: target.problemId });
   if (!row) return null;
-  const { set, submission, problem, choices: choiceList, existing, ...context } = row;
-  return {
-    ...context,
-    set: setJson.decode(set),
-    submission: submissionJson.decode(submission),
-    problem: problem === null ? null : { problem: problemJson.decode(problem), choices: parsedJson(choiceList) },
-    existing: existing === null ? null : responseJson.decode(existing),
-  };
+  const { problem, choices: choiceList, ...context } = row;
+  return { ...context, problem: problem === null ? null : { problem, choices: choiceList } };
 }
 
-const responsesStatement = preparedPerDb((db) =>
+const responsesStatement = perHandle((db) =>
   db
     .select()
     .from(problemResponses)
