@@ -28,7 +28,12 @@ describe('sanitizeRichText', () => {
   it('drops images that are not uploads', () => {
     const out = JSON.parse(
       sanitizeRichText(
-        doc(p({ type: 'image', attrs: { src: 'https://evil.test/a.png' } }, { type: 'image', attrs: { src: 'https://files.test/news-image/a.png', alt: 'A' } })),
+        doc(
+          p(
+            { type: 'image', attrs: { src: 'https://evil.test/a.png' } },
+            { type: 'image', attrs: { src: 'https://files.test/news-image/a.png', alt: 'A' } },
+          ),
+        ),
         rules,
       )!,
     );
@@ -41,7 +46,17 @@ describe('sanitizeRichText', () => {
     ['an unknown node', doc({ type: 'script', content: [] })],
     ['an unknown mark', doc(p(t('x', [{ type: 'onload' }])))],
     ['an empty text node', doc(p(t('')))],
-    ['too deep', doc(JSON.parse(Array.from({ length: 30 }).reduce<string>((inner) => JSON.stringify({ type: 'blockquote', content: [JSON.parse(inner)] }), JSON.stringify(p(t('x'))))))],
+    [
+      'too deep',
+      doc(
+        JSON.parse(
+          Array.from({ length: 30 }).reduce<string>(
+            (inner) => JSON.stringify({ type: 'blockquote', content: [JSON.parse(inner)] }),
+            JSON.stringify(p(t('x'))),
+          ),
+        ),
+      ),
+    ],
   ])('refuses %s', (_name, input) => expect(sanitizeRichText(input, rules)).toBeNull());
 
   it('gives the plain words of a document', () => {

@@ -5,7 +5,8 @@ import { staffModeOf } from '../classroom/classroom.policy.js';
 
 /** The student gradebook is the student's own; staff see the spec's "not supported" text for their mode (§6). */
 export function requireGradebookStudent(viewer: Viewer): void {
-  if (viewer.userType === 'EMPLOYEE') throw new DomainError(staffModeOf(viewer, null) === 'ADMIN' ? 'GRADEBOOK_ADMIN' : 'GRADEBOOK_INSTRUCTOR');
+  if (viewer.userType === 'EMPLOYEE')
+    throw new DomainError(staffModeOf(viewer, null) === 'ADMIN' ? 'GRADEBOOK_ADMIN' : 'GRADEBOOK_INSTRUCTOR');
   if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
 }
 

@@ -55,7 +55,13 @@ interface BestAttempt {
   submittedAt: Date;
 }
 
-type AttemptRow = { student_id: number; assignment_id: number; grade: string | number | null; time_spent: number; submitted_at: Date | string };
+type AttemptRow = {
+  student_id: number;
+  assignment_id: number;
+  grade: string | number | null;
+  time_spent: number;
+  submitted_at: Date | string;
+};
 
 /**
  * Best submitted attempts per student and assignment of the classroom, for the students `who`
@@ -86,7 +92,9 @@ function gradebookColumns(states: LessonState[]) {
   return states
     .map((state) => ({
       state,
-      entries: state.assignments.filter(({ assignment, problemSet }) => assignment.status === 'ASSIGNED' && gradebookGroup(problemSet.kind) !== null),
+      entries: state.assignments.filter(
+        ({ assignment, problemSet }) => assignment.status === 'ASSIGNED' && gradebookGroup(problemSet.kind) !== null,
+      ),
     }))
     .filter(({ entries }) => entries.length > 0);
 }
@@ -201,7 +209,13 @@ export async function classGradebook(services: Services, viewer: Viewer, classro
       const works = states.flatMap(({ assignments: list }) =>
         list.map(({ assignment }) => {
           const attempt = own.get(assignment.id);
-          return assignmentWork(assignment, { submittedAttempts: attempt ? 1 : 0, bestGrade: attempt?.grade ?? null, inProgressSubmissionId: null, reviewed: false, latestGraded: false });
+          return assignmentWork(assignment, {
+            submittedAttempts: attempt ? 1 : 0,
+            bestGrade: attempt?.grade ?? null,
+            inProgressSubmissionId: null,
+            reviewed: false,
+            latestGraded: false,
+          });
         }),
       );
       return {

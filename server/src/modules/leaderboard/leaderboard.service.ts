@@ -60,7 +60,11 @@ export async function leaderboard(services: Services, viewer: Viewer, classroomI
       .innerJoin(students, eq(students.id, leaderboardPoints.studentId))
       .innerJoin(
         enrollments,
-        and(eq(enrollments.studentId, leaderboardPoints.studentId), eq(enrollments.classroomId, classroomId), isNull(enrollments.withdrawnAt)),
+        and(
+          eq(enrollments.studentId, leaderboardPoints.studentId),
+          eq(enrollments.classroomId, classroomId),
+          isNull(enrollments.withdrawnAt),
+        ),
       )
       .where(scope)
       .groupBy(students.id)

@@ -95,7 +95,9 @@ export interface StaffInbox {
 /** Unread: a staff reply the student has not read (§2: the reply sets isRead false). */
 const unread = and(eq(issues.issueStatus, 'RESOLVED'), eq(issues.isRead, false));
 
-const responder = sql<string | null>`(select coalesce(e.display_name, e.first_name || ' ' || e.last_name) from ${employees} e where e.id = ${issues.responsibleEmployeeId})`;
+const responder = sql<
+  string | null
+>`(select coalesce(e.display_name, e.first_name || ' ' || e.last_name) from ${employees} e where e.id = ${issues.responsibleEmployeeId})`;
 
 const rowColumns = {
   id: issues.id,
@@ -355,7 +357,10 @@ export async function staffInbox(services: Services, viewer: Viewer, filter: Inb
   const offset = Math.max(0, Math.min(filter.offset, 100_000));
   const [items, [total], classes] = await Promise.all([
     selectRows(services).where(where).orderBy(asc(issues.dateAssigned), asc(issues.id)).limit(INBOX_PAGE).offset(offset),
-    services.db.select({ count: sql<number>`count(*)::int` }).from(issues).where(where),
+    services.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(issues)
+      .where(where),
     services.db
       .select({
         id: classrooms.id,
@@ -380,7 +385,9 @@ export async function replyAddress(services: Services, studentId: number): Promi
   const [row] = await services.db
     .select({
       own: students.email,
-      parent: sql<string | null>`(select fm.email from ${familyMembers} fm where fm.family_account_id = ${students.familyAccountId} order by fm.id limit 1)`,
+      parent: sql<
+        string | null
+      >`(select fm.email from ${familyMembers} fm where fm.family_account_id = ${students.familyAccountId} order by fm.id limit 1)`,
     })
     .from(students)
     .where(eq(students.id, studentId));

@@ -164,7 +164,7 @@ builder.mutationFields((t) => ({
   }),
   markIssueRead: t.field({
     type: issueFields,
-    description: "The student read the reply resolved at seenResolvedAt: isRead true; staff reading changes nothing",
+    description: 'The student read the reply resolved at seenResolvedAt: isRead true; staff reading changes nothing',
     authScopes: { $any: { student: true, employee: true } },
     args: { issueId: t.arg.int({ required: true }), seenResolvedAt: t.arg({ type: 'DateTime' }) },
     resolve: (_root, { issueId, seenResolvedAt }, ctx) => {

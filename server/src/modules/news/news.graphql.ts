@@ -9,7 +9,10 @@ const NewsRef = builder.objectRef<NewsItem>('News').implement({
     classroomId: t.exposeInt('classroomId'),
     subject: t.exposeString('subject'),
     announcer: t.exposeString('announcer', { nullable: true, description: "The announcer's name" }),
-    messageDoc: t.exposeString('messageDoc', { nullable: true, description: 'Sanitised TipTap JSON; null: show messageText as plain text' }),
+    messageDoc: t.exposeString('messageDoc', {
+      nullable: true,
+      description: 'Sanitised TipTap JSON; null: show messageText as plain text',
+    }),
     messageText: t.exposeString('messageText'),
     announceDateTime: t.expose('announceDateTime', { type: 'DateTime' }),
     headline: t.exposeBoolean('headline'),

@@ -157,7 +157,10 @@ export async function createNews(services: Services, viewer: Viewer, classroomId
 
 /** The announcement's classroom, for the checks of edit and archive; archived ones are refused. */
 async function managedNews(services: Services, viewer: Viewer, newsId: number) {
-  const [row] = await services.db.select({ classroomId: news.classroomId, archivedAt: news.archivedAt }).from(news).where(eq(news.id, newsId));
+  const [row] = await services.db
+    .select({ classroomId: news.classroomId, archivedAt: news.archivedAt })
+    .from(news)
+    .where(eq(news.id, newsId));
   if (!row) throw notFound();
   const { context } = await openClassroomTab(services, viewer, row.classroomId, 'NEWS');
   requireNewsManager(viewer, context);
