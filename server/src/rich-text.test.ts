@@ -25,6 +25,21 @@ describe('sanitizeRichText', () => {
     expect(out.content[0].content[0]).toEqual(t('click'));
   });
 
+  it('keeps paths of this site but not protocol-relative addresses', () => {
+    const out = JSON.parse(
+      sanitizeRichText(
+        doc(
+          p(
+            t('a', [{ type: 'link', attrs: { href: '/syllabus?classroomId=1' } }]),
+            t('b', [{ type: 'link', attrs: { href: '//evil.test' } }]),
+          ),
+        ),
+        rules,
+      )!,
+    );
+    expect(out.content[0].content).toEqual([t('a', [{ type: 'link', attrs: { href: '/syllabus?classroomId=1' } }]), t('b')]);
+  });
+
   it('drops images that are not uploads', () => {
     const out = JSON.parse(
       sanitizeRichText(

@@ -27,7 +27,8 @@ export interface RichTextRules {
   imageAllowed(src: string): boolean;
 }
 
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+/** Web and mail addresses, and paths of this site (not protocol-relative //host). */
+const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
 class Invalid extends Error {}
 

@@ -146,10 +146,11 @@ function Classroom({ classroomId }: { classroomId: number }) {
                 key={t.tab}
                 value={t.tab}
                 id={`classroom-tab-${t.tab}`}
+                aria-label={t.tab === 'MESSAGES' && unread > 0 ? `${TAB_LABEL[t.tab]}, ${unread} unread` : undefined}
                 aria-controls="classroom-tab-panel"
                 label={
                   t.tab === 'MESSAGES' && unread > 0 ? (
-                    <Badge badgeContent={unread} color="secondary" aria-label={`${unread} unread`} sx={{ pr: 1.5 }}>
+                    <Badge badgeContent={unread} color="secondary" sx={{ pr: 1.5 }}>
                       {TAB_LABEL[t.tab]}
                     </Badge>
                   ) : (

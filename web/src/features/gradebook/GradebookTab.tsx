@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { type GradebookLessonData, StudentGradebookQuery } from './gradebook.documents';
 
 const day = (iso: unknown) => (typeof iso === 'string' ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-');

@@ -85,8 +85,11 @@ export function NewsCard({ news, canManage, canLike, liking, onLike, onEdit, onA
           <Button
             size="small"
             startIcon={news.likedByMe ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
-            onClick={onLike}
-            disabled={news.likedByMe || liking}
+            color={news.likedByMe ? 'primary' : 'inherit'}
+            aria-pressed={news.likedByMe}
+            // A like counts once: liked stays liked.
+            onClick={news.likedByMe ? undefined : onLike}
+            disabled={liking && !news.likedByMe}
             aria-label={news.likedByMe ? `Liked, ${news.likes} likes` : `Like, ${news.likes} likes`}
           >
             {news.likes}
