@@ -68,7 +68,7 @@ function LessonGrades({ lesson }: { lesson: GradebookLessonData }) {
                     >
                       {day(row.submittedAt)}
                       {row.late ? (
-                        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                        <Box component="span" sx={visuallyHidden}>
                           {' '}
                           (late)
                         </Box>
