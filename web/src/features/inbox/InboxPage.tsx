@@ -129,6 +129,7 @@ export default function InboxPage() {
           value={classroomId ?? ''}
           onChange={(e) => setFilter('classroomId', e.target.value)}
           sx={{ minWidth: 240 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All classes</MenuItem>
           {(inbox?.classrooms ?? []).map((c) => (
@@ -144,6 +145,7 @@ export default function InboxPage() {
           value={issueType ?? ''}
           onChange={(e) => setFilter('type', e.target.value)}
           sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All types</MenuItem>
           {TYPES.map((type) => (

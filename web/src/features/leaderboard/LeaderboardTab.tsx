@@ -47,7 +47,8 @@ export function LeaderboardTab({ classroomId }: { classroomId: number }) {
           label="Leaderboard"
           value={lessonId ?? ''}
           onChange={(e) => setLessonId(e.target.value === '' ? null : Number(e.target.value))}
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: 240, maxWidth: 360 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Whole class</MenuItem>
           {board.lessons.map((lesson) => (
