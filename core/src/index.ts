@@ -9,3 +9,4 @@ export * from './player.js';
 export * from './progress.js';
 export * from './lock-texts.js';
 export * from './recommendations.js';
+export * from './classroom-tabs.js';

@@ -4,9 +4,9 @@ import { cartBadgeLabel, navKeysFor } from './shell.js';
 describe('navigation items by role', () => {
   it.each([
     ['visitor', ['home', 'catalog', 'help']],
-    ['student', ['home', 'dashboard', 'news', 'catalog', 'settings', 'help']],
-    ['instructor', ['home', 'dashboard', 'news', 'catalog', 'settings', 'help']],
-    ['admin', ['home', 'dashboard', 'news', 'catalog', 'settings', 'help']],
+    ['student', ['home', 'dashboard', 'news', 'messages', 'catalog', 'settings', 'help']],
+    ['instructor', ['home', 'dashboard', 'news', 'messages', 'catalog', 'settings', 'help']],
+    ['admin', ['home', 'dashboard', 'news', 'messages', 'catalog', 'settings', 'help']],
     ['family', ['home', 'students', 'grades', 'schedule', 'orders', 'catalog', 'settings', 'help']],
   ] as const)('%s sees %j', (role, keys) => {
     expect(navKeysFor(role)).toEqual(keys);

@@ -3,13 +3,15 @@ import { CART_BADGE_MAX } from './constants.js';
 /** Who the navigation shell is shaping itself for; 'visitor' is nobody signed in. */
 export type ShellRole = 'visitor' | 'student' | 'family' | 'instructor' | 'admin';
 
-export type NavKey = 'home' | 'dashboard' | 'news' | 'students' | 'grades' | 'schedule' | 'orders' | 'catalog' | 'settings' | 'help';
+export type NavKey =
+  'home' | 'dashboard' | 'news' | 'messages' | 'students' | 'grades' | 'schedule' | 'orders' | 'catalog' | 'settings' | 'help';
 
 /** The side bar's items in their order (family-catalog-payment.md §2 "Navigation shell"). */
 export const NAV_KEYS: readonly NavKey[] = [
   'home',
   'dashboard',
   'news',
+  'messages',
   'students',
   'grades',
   'schedule',
@@ -20,12 +22,12 @@ export const NAV_KEYS: readonly NavKey[] = [
 ];
 
 const EVERYONE: NavKey[] = ['home', 'catalog', 'help'];
-const STUDENT_AND_STAFF: NavKey[] = ['dashboard', 'news', 'settings'];
+const STUDENT_AND_STAFF: NavKey[] = ['dashboard', 'news', 'messages', 'settings'];
 const PARENT: NavKey[] = ['students', 'grades', 'schedule', 'orders', 'settings'];
 
 /**
- * Home, catalog and help are visible to everyone; dashboard, news and settings to students and
- * instructors (and admins, who use the instructor side); students, grades, schedule, orders and
+ * Home, catalog and help are visible to everyone; dashboard, news, messages (students' messages,
+ * staff's inbox) and settings to students and instructors (and admins, who use the instructor side); students, grades, schedule, orders and
  * settings to parents.
  */
 export function navKeysFor(role: ShellRole): NavKey[] {

@@ -11,3 +11,8 @@ import './classroom/classroom.types.graphql.js';
 import './classroom/dashboard.graphql.js';
 import './classroom/classroom.graphql.js';
 import './classroom/assignment.graphql.js';
+import './news/news.graphql.js';
+import './message/message.graphql.js';
+import './gradebook/gradebook.graphql.js';
+import './leaderboard/leaderboard.graphql.js';
+import './classroom/instructors.graphql.js';

@@ -19,6 +19,9 @@ const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
 const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
 const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
 const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
+const InboxPage = lazy(() => import('../features/inbox/InboxPage'));
+const ClassGradebookPage = lazy(() => import('../features/gradebook/ClassGradebookPage'));
+const MessagesPage = lazy(() => import('../features/message/MessagesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -63,6 +66,9 @@ export const router = createBrowserRouter([
           { path: '/syllabus', element: page(<SyllabusPage />) },
           { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
           { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
+          { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
+          { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
+          { path: '/gradebook', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ClassGradebookPage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

@@ -45,6 +45,8 @@ export const issues = pgTable(
     index('issues_student_date_idx').on(t.studentId, t.dateAssigned),
     index('issues_classroom_date_idx').on(t.classroomId, t.dateAssigned),
     index('issues_responsible_status_idx').on(t.responsibleEmployeeId, t.issueStatus),
+    /** The staff inbox: open issues, oldest first. */
+    index('issues_status_date_idx').on(t.issueStatus, t.dateAssigned),
     uniqueIndex('issues_one_per_problem_and_type')
       .on(t.studentId, t.problemId, t.issueType)
       .where(sql`${t.problemId} is not null and ${t.issueType} in ('NEED_HELP', 'REPORT_PROBLEM')`),

@@ -103,6 +103,8 @@ export const students = pgTable(
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     enrollmentStatus: enrollmentStatusOfStudentEnum('enrollment_status').notNull().default('ACTIVE'),
     coins: integer('coins').notNull().default(0),
+    /** Appear on leaderboards under initials; null follows the academy's default. */
+    leaderboardInitials: boolean('leaderboard_initials'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -48,6 +49,8 @@ export const academySettings = pgTable(
     helpVideoUrl: text('help_video_url').notNull().default(''),
     promoBanner: text('promo_banner').notNull().default(''),
     supportHours: text('support_hours').notNull().default('10:00 AM to 6:00 PM every day'),
+    /** Students appear on leaderboards under their initials unless they choose otherwise. */
+    leaderboardInitialsDefault: boolean('leaderboard_initials_default').notNull().default(false),
     /** Staff member that new carts are assigned to. */
     defaultResponsibleEmployeeId: integer('default_responsible_employee_id').references(() => employees.id, {
       onDelete: 'set null',

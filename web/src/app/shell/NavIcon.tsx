@@ -4,6 +4,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -14,6 +15,7 @@ const ICONS = {
   home: HomeOutlined,
   dashboard: DashboardOutlined,
   news: NewspaperOutlined,
+  messages: MailOutlined,
   students: GroupOutlined,
   grades: AssessmentOutlined,
   schedule: CalendarMonthOutlined,

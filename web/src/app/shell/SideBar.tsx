@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
@@ -8,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR_WIDTH } from '@solve/core/constants';
 import { useLocation, useNavigate } from 'react-router';
+import { useUnreadMessageCount } from '../../features/message/useUnreadMessageCount';
 import { useSession } from '../session';
 import { NavIcon } from './NavIcon';
 import { type NavItem, navItemsFor } from './navItems';
@@ -32,6 +34,15 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const items = navItemsFor(role);
+  const unread = useUnreadMessageCount(role === 'student');
+  const icon = (key: NavItem['key']) =>
+    key === 'messages' && unread > 0 ? (
+      <Badge badgeContent={unread} color="secondary" aria-label={`${unread} unread messages`}>
+        <NavIcon name={key} />
+      </Badge>
+    ) : (
+      <NavIcon name={key} />
+    );
   const go = (item: NavItem) => {
     onCloseDrawer();
     if (item.to) void navigate(item.to);
@@ -47,9 +58,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
         <List component="nav" aria-label="Main">
           {items.map((item) => (
             <ListItemButton key={item.key} selected={isActive(item, location.pathname, location.search)} onClick={() => go(item)}>
-              <ListItemIcon>
-                <NavIcon name={item.key} />
-              </ListItemIcon>
+              <ListItemIcon>{icon(item.key)}</ListItemIcon>
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}
@@ -94,7 +103,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
               '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.1)' },
             }}
           >
-            <NavIcon name={item.key} />
+            {icon(item.key)}
             <Typography variant="caption" sx={{ fontWeight: 600 }}>
               {item.label}
             </Typography>

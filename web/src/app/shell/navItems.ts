@@ -14,6 +14,7 @@ const ITEMS: Record<NavKey, Omit<NavItem, 'key'>> = {
   home: { label: 'Home', to: '/' },
   dashboard: { label: 'Dashboard', to: '/dashboard' },
   news: { label: 'News', to: '/posts' },
+  messages: { label: 'Messages', to: '/messages' },
   students: { label: 'Students', to: '/dashboard?defaultTab=0' },
   grades: { label: 'Grades', to: '/reports' },
   schedule: { label: 'Schedule', to: '/dashboard?defaultTab=2' },
@@ -25,5 +26,9 @@ const ITEMS: Record<NavKey, Omit<NavItem, 'key'>> = {
 
 /** The side bar's items for a role; which ones each role sees is a rule of `core/shell`. */
 export function navItemsFor(role: Role): NavItem[] {
-  return navKeysFor(role === 'guest' ? 'visitor' : role).map((key) => ({ key, ...ITEMS[key] }));
+  const staff = role === 'instructor' || role === 'admin';
+  return navKeysFor(role === 'guest' ? 'visitor' : role).map((key) =>
+    // Staff answer students' messages in the inbox.
+    key === 'messages' && staff ? { key, label: 'Inbox', to: '/inbox' } : { key, ...ITEMS[key] },
+  );
 }

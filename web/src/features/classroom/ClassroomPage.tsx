@@ -1,36 +1,92 @@
 import { useQuery } from '@apollo/client/react';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { useSession } from '../../app/session';
 import { errorCode, errorMessage } from '../../components/errorMessage';
+import { GradebookTab } from '../gradebook/GradebookTab';
+import { LeaderboardTab } from '../leaderboard/LeaderboardTab';
+import { StudentMessagesQuery } from '../message/message.documents';
+import { MessagesPanel } from '../message/MessagesPanel';
+import { NewsTab } from '../news/NewsTab';
 import { ClassroomHeader } from './ClassroomHeader';
-import { ClassroomPageQuery } from './classroom.documents';
-import { rememberClassroom, selectedLesson, selectLesson, selectTab } from './classroomSession';
+import { ClassroomPageQuery, type LessonCardData } from './classroom.documents';
+import { rememberClassroom, selectedLesson, selectedTab, selectLesson, selectTab } from './classroomSession';
 import { LessonGrid } from './LessonGrid';
 import { LessonView } from './LessonView';
+import { TeachersTab } from './TeachersTab';
 
-/** Tabs this page has so far; the others are shown once they exist. */
-const BUILT_TABS = ['LESSONS'] as const;
-const TAB_LABEL: Record<string, string> = { LESSONS: 'Lessons' };
+/** Tabs this page has so far; the others are shown once they exist. The leaderboard is for students (§6). */
+const BUILT_TABS = ['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'LEADERBOARD'] as const;
+const STUDENT_ONLY_TABS: readonly string[] = ['LEADERBOARD'];
+const TAB_LABEL: Record<string, string> = {
+  LESSONS: 'Lessons',
+  NEWS: 'News',
+  MESSAGES: 'Messages',
+  GRADEBOOK: 'Gradebook',
+  TEACHERS: 'Teachers',
+  LEADERBOARD: 'Leaderboard',
+};
+
+/** The unread replies of the student's enrolment in this class (the MESSAGES tab's badge). */
+function useClassUnread(classroomId: number, enabled: boolean): number {
+  const { data } = useQuery(StudentMessagesQuery, { variables: { classroomId }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  return data?.studentMessages.unreadCount ?? 0;
+}
+
+function StaffMessages({ classroomId }: { classroomId: number }) {
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">Students' messages of this class are answered in the inbox.</Typography>
+      <Button component={RouterLink} to={`/inbox?classroomId=${classroomId}`} variant="contained">
+        Open the inbox
+      </Button>
+    </Box>
+  );
+}
+
+function TabPanel({
+  tab,
+  classroomId,
+  isStaff,
+  lessons,
+}: {
+  tab: string;
+  classroomId: number;
+  isStaff: boolean;
+  lessons: LessonCardData[];
+}) {
+  const { role } = useSession();
+  const staffMode = !isStaff ? null : role === 'admin' ? 'ADMIN' : 'INSTRUCTOR';
+  if (tab === 'NEWS') return <NewsTab classroomId={classroomId} isStaff={isStaff} />;
+  if (tab === 'MESSAGES')
+    return isStaff ? <StaffMessages classroomId={classroomId} /> : <MessagesPanel classroomId={classroomId} lessons={lessons} />;
+  if (tab === 'GRADEBOOK') return <GradebookTab classroomId={classroomId} staffMode={staffMode} />;
+  if (tab === 'TEACHERS') return <TeachersTab classroomId={classroomId} />;
+  if (tab === 'LEADERBOARD') return <LeaderboardTab classroomId={classroomId} />;
+  return null;
+}
 
 function Classroom({ classroomId }: { classroomId: number }) {
   const { data, loading, error } = useQuery(ClassroomPageQuery, { variables: { classroomId } });
   const [lessonId, setLessonId] = useState(() => selectedLesson(classroomId));
+  const [tab, setTab] = useState(() => selectedTab(classroomId) ?? 'LESSONS');
   const page = data?.classroomPage;
+  const messagesOpen = page?.tabs.some((t) => t.tab === 'MESSAGES' && t.state === 'AVAILABLE') ?? false;
+  const unread = useClassUnread(classroomId, Boolean(page && !page.classroom.isStaff && messagesOpen));
 
   useEffect(() => {
-    if (page) {
-      rememberClassroom(page.classroom);
-      selectTab(classroomId, 'LESSONS');
-    }
-  }, [page, classroomId]);
+    if (page) rememberClassroom(page.classroom);
+  }, [page]);
 
   if (!page) {
     if (loading) return <PageSpinner />;
@@ -52,7 +108,15 @@ function Classroom({ classroomId }: { classroomId: number }) {
     window.scrollTo({ top: 0 });
   };
   const current = lessons.find((lesson) => lesson.lessonId === lessonId && !lesson.locked);
-  const shownTabs = tabs.filter((tab) => (BUILT_TABS as readonly string[]).includes(tab.tab));
+  const shownTabs = tabs.filter(
+    (t) => (BUILT_TABS as readonly string[]).includes(t.tab) && !(classroom.isStaff && STUDENT_ONLY_TABS.includes(t.tab)),
+  );
+  const activeTab = shownTabs.some((t) => t.tab === tab && t.state === 'AVAILABLE') ? tab : 'LESSONS';
+  const choose = (next: string) => {
+    selectTab(classroomId, next);
+    setTab(next);
+    if (next === 'LESSONS') open(null);
+  };
 
   return (
     <Box sx={{ width: '100%', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
@@ -68,24 +132,47 @@ function Classroom({ classroomId }: { classroomId: number }) {
         </Alert>
       ) : (
         <>
-          <Tabs value="LESSONS" aria-label="Classroom" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-            {shownTabs.map((tab) => (
+          <Tabs
+            value={activeTab}
+            onChange={(_event, next: string) => choose(next)}
+            aria-label="Classroom"
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {shownTabs.map((t) => (
               <Tab
-                key={tab.tab}
-                value={tab.tab}
-                label={TAB_LABEL[tab.tab]}
-                disabled={tab.state !== 'AVAILABLE'}
-                icon={tab.state === 'LOCKED' ? <LockIcon fontSize="small" /> : undefined}
+                key={t.tab}
+                value={t.tab}
+                id={`classroom-tab-${t.tab}`}
+                aria-label={t.tab === 'MESSAGES' && unread > 0 ? `${TAB_LABEL[t.tab]}, ${unread} unread` : undefined}
+                aria-controls="classroom-tab-panel"
+                label={
+                  t.tab === 'MESSAGES' && unread > 0 ? (
+                    <Badge badgeContent={unread} color="secondary" sx={{ pr: 1.5 }}>
+                      {TAB_LABEL[t.tab]}
+                    </Badge>
+                  ) : (
+                    TAB_LABEL[t.tab]
+                  )
+                }
+                disabled={t.state !== 'AVAILABLE'}
+                icon={t.state === 'LOCKED' ? <LockIcon fontSize="small" /> : undefined}
                 iconPosition="end"
-                onClick={() => open(null)}
+                onClick={t.tab === 'LESSONS' ? () => open(null) : undefined}
               />
             ))}
           </Tabs>
-          {current ? (
-            <LessonView key={current.lessonId} lessonId={current.lessonId} classroom={classroom} onBack={() => open(null)} />
-          ) : (
-            <LessonGrid lessons={lessons} isStaff={classroom.isStaff} onOpen={open} />
-          )}
+          <Box id="classroom-tab-panel" role="tabpanel" aria-labelledby={`classroom-tab-${activeTab}`}>
+            {activeTab !== 'LESSONS' ? (
+              <TabPanel tab={activeTab} classroomId={classroomId} isStaff={classroom.isStaff} lessons={lessons} />
+            ) : current ? (
+              <LessonView key={current.lessonId} lessonId={current.lessonId} classroom={classroom} onBack={() => open(null)} />
+            ) : (
+              <LessonGrid lessons={lessons} isStaff={classroom.isStaff} onOpen={open} />
+            )}
+          </Box>
         </>
       )}
     </Box>

@@ -52,6 +52,11 @@ export const ClassroomPageQuery = graphql(
           lockReason
           lockMessage
           opensAt
+          problemSets {
+            assignmentId
+            order
+            title
+          }
         }
       }
     }

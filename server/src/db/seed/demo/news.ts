@@ -17,6 +17,29 @@ const richText = (...paragraphs: string[]) =>
     content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
   });
 
+const text = (value: string, marks?: { type: string; attrs?: Record<string, string> }[]) =>
+  marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
+const item = (...content: unknown[]) => ({ type: 'listItem', content: [{ type: 'paragraph', content }] });
+
+/** A welcome in rich text: what to bring as a list, bold and a link to the syllabus, as the editor makes them. */
+const welcome = (title: string, classroomId: number) =>
+  JSON.stringify({
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [text(`Welcome to ${title}. `), text('Homework is due before the next lesson.', [{ type: 'bold' }])] },
+      { type: 'heading', attrs: { level: 3 }, content: [text('Before the first lesson')] },
+      {
+        type: 'bulletList',
+        content: [
+          item(text('Open the LESSONS tab and watch the introduction video.')),
+          item(text('Try the readiness assessment in Lesson 0.')),
+          item(text('Read the '), text('syllabus', [{ type: 'link', attrs: { href: `/syllabus?classroomId=${classroomId}` } }]), text('.')),
+        ],
+      },
+      { type: 'paragraph', content: [text('Use Request Help in any problem set if you get stuck: we answer within 24 hours.')] },
+    ],
+  });
+
 /** Announcements in the active and recent classrooms; each has a headline, Pre-Algebra also an archived item. */
 export async function seedNews(db: Db, people: DemoPeople, catalog: DemoCatalog, enrollments: DemoEnrollment[], now: Date) {
   const announced = ['preAlgebraCampus', 'preAlgebraOnline', 'amc8', 'python', 'physics', 'biology', 'tutoring', 'geometryRecent'];
@@ -32,10 +55,7 @@ export async function seedNews(db: Db, people: DemoPeople, catalog: DemoCatalog,
         newsValues({
           classroomId: classroom.id,
           subject: `Welcome to ${title}!`,
-          message: richText(
-            `Welcome to ${title}. Lessons, homework and quizzes are on the LESSONS tab; homework is due before the next lesson.`,
-            'Use Request Help in any problem set if you get stuck: we answer within 24 hours.',
-          ),
+          message: welcome(title, classroom.id),
           announceDateTime: new Date(lead.lesson.startOn!.getTime() - 2 * DAY),
           announcerId,
           headline: true,
@@ -60,6 +80,18 @@ export async function seedNews(db: Db, people: DemoPeople, catalog: DemoCatalog,
       announceDateTime: new Date(now.getTime() - 20 * DAY),
       announcerId: people.staff.teacher.id,
       archivedAt: new Date(now.getTime() - 19 * DAY),
+    }),
+  );
+  // Scheduled: the teacher sees it marked Scheduled; students only once its time comes.
+  await insertOne(
+    db,
+    news,
+    newsValues({
+      classroomId: catalog.classroom('preAlgebraCampus').id,
+      subject: 'Quiz next week',
+      message: richText('The Lesson 4 quiz opens next Tuesday. Review ratios and unit rates before then.'),
+      announceDateTime: new Date(now.getTime() + 3 * DAY),
+      announcerId: people.staff.teacher.id,
     }),
   );
   for (const item of rows.filter((row) => row.headline)) {

@@ -1,0 +1,232 @@
+import {
+  classroomGrade,
+  type GradebookGroup,
+  GRADEBOOK_GROUPS,
+  gradebookGroup,
+  gradeCellState,
+  type GradeCellState,
+  isActiveClassroom,
+  isLate,
+  lessonProgress,
+} from '@solve/core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { assignments, enrollments, lessons, students, submissions } from '../../db/schema/index.js';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../auth/viewer.js';
+import { openClassroomTab } from '../classroom/classroom-tab.service.js';
+import type { LessonState } from '../classroom/lesson-states.js';
+import { assignmentWork } from '../classroom/work.service.js';
+import { requireClassGradebookReader, requireGradebookStudent } from './gradebook.policy.js';
+
+/** One assignment of the gradebook: the best submitted attempt's grade, time and date. */
+export interface GradebookRow {
+  assignmentId: number;
+  order: number;
+  title: string;
+  grade: number | null;
+  timeSpent: number | null;
+  dueOn: Date | null;
+  submittedAt: Date | null;
+  late: boolean;
+}
+
+export interface GradebookLesson {
+  lessonId: number;
+  number: number;
+  title: string;
+  grade: number | null;
+  percentComplete: number | null;
+  groups: { group: GradebookGroup; rows: GradebookRow[] }[];
+}
+
+export interface StudentGradebook {
+  classroomId: number;
+  /** The class grade of the dashboard's rule: -1 while an active class has nothing graded. */
+  grade: number | null;
+  lessons: GradebookLesson[];
+}
+
+/** A student's best submitted attempt at an assignment (highest grade, the earliest of equals). */
+interface BestAttempt {
+  studentId: number;
+  assignmentId: number;
+  grade: number | null;
+  timeSpent: number;
+  submittedAt: Date;
+}
+
+type AttemptRow = {
+  student_id: number;
+  assignment_id: number;
+  grade: string | number | null;
+  time_spent: number;
+  submitted_at: Date | string;
+};
+
+/**
+ * Best submitted attempts per student and assignment of the classroom, for the students `who`
+ * selects. Read from submissions through their (student, assignment) index, so the cost follows
+ * the class's attempts, never the academy's responses.
+ */
+async function bestAttempts(services: Services, classroomId: number, who: ReturnType<typeof sql>): Promise<BestAttempt[]> {
+  const result = await services.db.execute(sql`
+    select distinct on (s.student_id, s.assignment_id)
+      s.student_id, s.assignment_id, s.overall_grade as grade, s.total_time_spent as time_spent, s.submitted_at
+    from ${submissions} s
+    join ${assignments} a on a.id = s.assignment_id
+    join ${lessons} l on l.id = a.lesson_id and l.classroom_id = ${classroomId}
+    where s.submitted_at is not null and s.student_id in (${who})
+    order by s.student_id, s.assignment_id, s.overall_grade desc nulls last, s.submitted_at asc`);
+  const { rows } = result as { rows: AttemptRow[] };
+  return rows.map((row) => ({
+    studentId: Number(row.student_id),
+    assignmentId: Number(row.assignment_id),
+    grade: row.grade === null ? null : Number(row.grade),
+    timeSpent: Number(row.time_spent),
+    submittedAt: new Date(row.submitted_at),
+  }));
+}
+
+/** The class's assigned work that the gradebook shows, grouped per lesson in the spec's order. */
+function gradebookColumns(states: LessonState[]) {
+  return states
+    .map((state) => ({
+      state,
+      entries: state.assignments.filter(
+        ({ assignment, problemSet }) => assignment.status === 'ASSIGNED' && gradebookGroup(problemSet.kind) !== null,
+      ),
+    }))
+    .filter(({ entries }) => entries.length > 0);
+}
+
+/**
+ * The student's gradebook of a class (classroom.md §2 Gradebook tab): the class grade, then each
+ * lesson with its assignments grouped HOMEWORK, EXERCISE, QUIZ, INSTRUCTION (OPTIONAL). Figures
+ * follow core's grade rules, the same as the dashboard and transcript.
+ */
+export async function studentGradebook(services: Services, viewer: Viewer, classroomId: number): Promise<StudentGradebook> {
+  requireGradebookStudent(viewer);
+  const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
+  const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
+  const best = new Map((await bestAttempts(services, classroomId, sql`${studentId}`)).map((row) => [row.assignmentId, row]));
+  const works = states.flatMap(({ assignments: list }) => list.map(({ assignment, work }) => assignmentWork(assignment, work)));
+  return {
+    classroomId,
+    grade: classroomGrade(works, isActiveClassroom(context.classroom.status)),
+    lessons: gradebookColumns(states).map(({ state, entries }) => {
+      const progress = lessonProgress(state.assignments.map(({ assignment, work }) => assignmentWork(assignment, work)));
+      return {
+        lessonId: state.lesson.id,
+        number: state.plan.order,
+        title: state.plan.title,
+        grade: progress?.grade ?? null,
+        percentComplete: progress?.percentComplete ?? null,
+        groups: GRADEBOOK_GROUPS.map((group) => ({
+          group,
+          rows: entries
+            .filter(({ problemSet }) => gradebookGroup(problemSet.kind) === group)
+            .map(({ assignment, problemSet }) => {
+              const attempt = best.get(assignment.id);
+              return {
+                assignmentId: assignment.id,
+                order: problemSet.order,
+                title: problemSet.title,
+                grade: attempt?.grade ?? null,
+                timeSpent: attempt?.timeSpent ?? null,
+                dueOn: assignment.dueOn,
+                submittedAt: attempt?.submittedAt ?? null,
+                late: isLate(attempt?.submittedAt ?? null, assignment.dueOn),
+              };
+            }),
+        })).filter(({ rows }) => rows.length > 0),
+      };
+    }),
+  };
+}
+
+export interface ClassGradebookColumn {
+  assignmentId: number;
+  /** Lesson.set, as the player's title numbers it. */
+  label: string;
+  title: string;
+  group: GradebookGroup;
+  dueOn: Date | null;
+}
+
+export interface ClassGradebookStudent {
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  grade: number | null;
+  cells: { assignmentId: number; grade: number | null; submittedAt: Date | null; state: GradeCellState }[];
+}
+
+export interface ClassGradebook {
+  classroomId: number;
+  columns: ClassGradebookColumn[];
+  students: ClassGradebookStudent[];
+}
+
+/** The class gradebook for staff: every enrolled student × every assigned set, with late and missing marks. */
+export async function classGradebook(services: Services, viewer: Viewer, classroomId: number): Promise<ClassGradebook> {
+  const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
+  requireClassGradebookReader(viewer, context);
+  const now = services.now();
+  const columns = gradebookColumns(states).flatMap(({ state, entries }) =>
+    entries.map(({ assignment, problemSet }) => ({
+      assignment,
+      column: {
+        assignmentId: assignment.id,
+        label: `${state.plan.order}.${problemSet.order}`,
+        title: problemSet.title,
+        group: gradebookGroup(problemSet.kind)!,
+        dueOn: assignment.dueOn,
+      },
+    })),
+  );
+  const enrolled = sql`select ${enrollments.studentId} from ${enrollments} where ${enrollments.classroomId} = ${classroomId} and ${enrollments.withdrawnAt} is null`;
+  const [roster, attempts] = await Promise.all([
+    services.db
+      .select({ studentId: students.id, firstName: students.firstName, lastName: students.lastName })
+      .from(enrollments)
+      .innerJoin(students, eq(students.id, enrollments.studentId))
+      .where(and(eq(enrollments.classroomId, classroomId), isNull(enrollments.withdrawnAt)))
+      .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id)),
+    bestAttempts(services, classroomId, enrolled),
+  ]);
+  const byStudent = new Map<number, Map<number, BestAttempt>>();
+  for (const attempt of attempts) {
+    let own = byStudent.get(attempt.studentId);
+    if (!own) byStudent.set(attempt.studentId, (own = new Map<number, BestAttempt>()));
+    own.set(attempt.assignmentId, attempt);
+  }
+  const active = isActiveClassroom(context.classroom.status);
+  return {
+    classroomId,
+    columns: columns.map(({ column }) => column),
+    students: roster.map((student) => {
+      const own = byStudent.get(student.studentId) ?? new Map<number, BestAttempt>();
+      const works = states.flatMap(({ assignments: list }) =>
+        list.map(({ assignment }) => {
+          const attempt = own.get(assignment.id);
+          return assignmentWork(assignment, {
+            submittedAttempts: attempt ? 1 : 0,
+            bestGrade: attempt?.grade ?? null,
+            inProgressSubmissionId: null,
+            reviewed: false,
+            latestGraded: false,
+          });
+        }),
+      );
+      return {
+        ...student,
+        grade: classroomGrade(works, active),
+        cells: columns.map(({ assignment }) => {
+          const attempt = own.get(assignment.id);
+          const cell = { grade: attempt?.grade ?? null, submittedAt: attempt?.submittedAt ?? null, dueOn: assignment.dueOn };
+          return { assignmentId: assignment.id, grade: cell.grade, submittedAt: cell.submittedAt, state: gradeCellState(cell, now) };
+        }),
+      };
+    }),
+  };
+}

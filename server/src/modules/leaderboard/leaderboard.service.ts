@@ -1,0 +1,97 @@
+import { leaderboardName, rankByPoints } from '@solve/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { academySettings, enrollments, leaderboardPoints, students } from '../../db/schema/index.js';
+import { DomainError, notFound } from '../../graphql/errors.js';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../auth/viewer.js';
+import { openClassroomTab } from '../classroom/classroom-tab.service.js';
+
+export interface LeaderboardEntry {
+  ranking: number;
+  studentName: string;
+  totalPoints: number;
+  profilePicture: string | null;
+  isMe: boolean;
+}
+
+export interface Leaderboard {
+  classroomId: number;
+  lessonId: number | null;
+  onLeaderboard: boolean;
+  /** Whether the signed-in student appears under their initials. */
+  useInitials: boolean;
+  students: LeaderboardEntry[];
+  lessons: { lessonId: number; number: number; title: string }[];
+}
+
+/** The board shows at most this many students (a class is far smaller). */
+const BOARD_SIZE = 200;
+
+/** Leaderboards are for students (classroom.md §6). */
+function requireLeaderboardStudent(viewer: Viewer): asserts viewer is Extract<Viewer, { userType: 'STUDENT' }> {
+  if (viewer.userType !== 'STUDENT') throw new DomainError('LEADERBOARD_STUDENTS_ONLY');
+}
+
+const initialsOf = sql<boolean>`coalesce(${students.leaderboardInitials}, (select ${academySettings.leaderboardInitialsDefault} from ${academySettings} where ${academySettings.id} = 1), false)`;
+
+/**
+ * The class's leaderboard, or one lesson's (classroom.md §2): points summed per enrolled student
+ * from leaderboard_points (10 per problem right on the first submission, 9 on the second), highest
+ * first, ties sharing a rank. Students appear under their initials when they (or the academy's
+ * default) choose so.
+ */
+export async function leaderboard(services: Services, viewer: Viewer, classroomId: number, lessonId: number | null): Promise<Leaderboard> {
+  requireLeaderboardStudent(viewer);
+  const { states } = await openClassroomTab(services, viewer, classroomId, 'LEADERBOARD');
+  const lessons = states.map(({ lesson, plan }) => ({ lessonId: lesson.id, number: plan.order, title: plan.title }));
+  if (lessonId !== null && !lessons.some((lesson) => lesson.lessonId === lessonId)) throw notFound();
+  const scope = lessonId === null ? eq(leaderboardPoints.classroomId, classroomId) : eq(leaderboardPoints.lessonId, lessonId);
+  const [rows, [me]] = await Promise.all([
+    services.db
+      .select({
+        studentId: students.id,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        imageUrl: students.imageUrl,
+        useInitials: initialsOf,
+        points: sql<number>`sum(${leaderboardPoints.points})::int`,
+      })
+      .from(leaderboardPoints)
+      .innerJoin(students, eq(students.id, leaderboardPoints.studentId))
+      .innerJoin(
+        enrollments,
+        and(
+          eq(enrollments.studentId, leaderboardPoints.studentId),
+          eq(enrollments.classroomId, classroomId),
+          isNull(enrollments.withdrawnAt),
+        ),
+      )
+      .where(scope)
+      .groupBy(students.id)
+      .orderBy(sql`sum(${leaderboardPoints.points}) desc`, students.id)
+      .limit(BOARD_SIZE),
+    services.db.select({ useInitials: initialsOf }).from(students).where(eq(students.id, viewer.studentId)),
+  ]);
+  const ranked = rankByPoints(rows.map((row) => ({ ...row, points: Number(row.points) })));
+  return {
+    classroomId,
+    lessonId,
+    onLeaderboard: ranked.some((row) => row.studentId === viewer.studentId),
+    useInitials: Boolean(me?.useInitials),
+    lessons,
+    students: ranked.map((row) => ({
+      ranking: row.rank,
+      studentName: leaderboardName(row.firstName, row.lastName, Boolean(row.useInitials)),
+      totalPoints: row.points,
+      profilePicture: row.imageUrl,
+      isMe: row.studentId === viewer.studentId,
+    })),
+  };
+}
+
+/** The student's choice to appear under their initials on every leaderboard. */
+export async function setLeaderboardInitials(services: Services, viewer: Viewer, useInitials: boolean): Promise<boolean> {
+  requireLeaderboardStudent(viewer);
+  await services.db.update(students).set({ leaderboardInitials: useInitials }).where(eq(students.id, viewer.studentId));
+  return useInitials;
+}

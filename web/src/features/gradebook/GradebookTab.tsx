@@ -1,0 +1,129 @@
+import { useQuery } from '@apollo/client/react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { durationLabel } from '@solve/core/classroom-tabs';
+import { percentLabel } from '@solve/core/grades';
+import { messages } from '@solve/core/messages';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { errorMessage } from '../../components/errorMessage';
+import { GradeLabel } from '../../components/GradeLabel';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { type GradebookLessonData, StudentGradebookQuery } from './gradebook.documents';
+
+const day = (iso: unknown) => (typeof iso === 'string' ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-');
+
+function LessonGrades({ lesson }: { lesson: GradebookLessonData }) {
+  return (
+    <Accordion disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`gradebook-lesson-${lesson.lessonId}`}>
+        <Box sx={{ display: 'flex', width: '100%', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>
+            Lesson {lesson.number}: {lesson.title}
+          </Typography>
+          <GradeLabel percent={lesson.grade} />
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`gradebook-lesson-${lesson.lessonId}`}>
+        <TableContainer>
+          <Table size="small" aria-label={`Lesson ${lesson.number} grades`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Assignment</TableCell>
+                <TableCell>Grade</TableCell>
+                <TableCell>Time</TableCell>
+                <TableCell>Due Date</TableCell>
+                <TableCell>Date Submitted</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lesson.groups.flatMap((group) => [
+                <TableRow key={group.group}>
+                  <TableCell colSpan={5} sx={{ bgcolor: 'grey.100', fontWeight: 700, fontSize: 12, letterSpacing: 0.5 }}>
+                    {group.label}
+                  </TableCell>
+                </TableRow>,
+                ...group.rows.map((row) => (
+                  <TableRow key={row.assignmentId}>
+                    <TableCell>
+                      {lesson.number}.{row.order} {row.title}
+                    </TableCell>
+                    <TableCell>{row.grade === null ? '-' : percentLabel(row.grade)}</TableCell>
+                    <TableCell>{durationLabel(row.timeSpent)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(row.dueOn)}</TableCell>
+                    <TableCell
+                      sx={{ whiteSpace: 'nowrap', color: row.late ? 'error.main' : undefined, fontWeight: row.late ? 600 : undefined }}
+                    >
+                      {day(row.submittedAt)}
+                      {row.late ? (
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}
+                          (late)
+                        </Box>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                )),
+              ])}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The GRADEBOOK tab: the student's class grade, then each lesson expanding into its assignments. Staff see the spec's text. */
+export function GradebookTab({ classroomId, staffMode }: { classroomId: number; staffMode: 'INSTRUCTOR' | 'ADMIN' | null }) {
+  const { data, loading, error, refetch } = useQuery(StudentGradebookQuery, {
+    variables: { classroomId },
+    skip: staffMode !== null,
+    fetchPolicy: 'cache-and-network',
+  });
+  if (staffMode !== null) {
+    return (
+      <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{staffMode === 'ADMIN' ? messages.GRADEBOOK_ADMIN : messages.GRADEBOOK_INSTRUCTOR}</Typography>
+        <Button component={RouterLink} to={`/gradebook?classroomId=${classroomId}`} variant="contained">
+          Open the class gradebook
+        </Button>
+      </Box>
+    );
+  }
+  if (!data) {
+    if (loading) return <PageSpinner />;
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+        {errorMessage(error, 'The gradebook could not be loaded. Please try again.')}
+      </Alert>
+    );
+  }
+  const { grade, lessons } = data.studentGradebook;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          Total grade
+        </Typography>
+        <GradeLabel percent={grade} />
+      </Box>
+      {lessons.length === 0 ? (
+        <Typography color="text.secondary">{messages.NO_GRADEBOOK_WORK}</Typography>
+      ) : (
+        lessons.map((lesson) => <LessonGrades key={lesson.lessonId} lesson={lesson} />)
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { StudentMessagesQuery, UnreadMessageCountQuery, UnreadMessagesChangedSubscription } from './message.documents';
+
+/**
+ * The student's unread replies over all classes, kept live: the server announces every reply and
+ * read over graphql-ws, and the open message lists are read again. Mounted once, in the side bar.
+ */
+export function useUnreadMessageCount(enabled: boolean): number {
+  const client = useApolloClient();
+  const { data } = useQuery(UnreadMessageCountQuery, { skip: !enabled, fetchPolicy: 'cache-and-network' });
+  useSubscription(UnreadMessagesChangedSubscription, {
+    skip: !enabled,
+    onData: ({ data: event }) => {
+      const count = event.data?.onUnreadMessagesChanged;
+      if (typeof count === 'number') client.writeQuery({ query: UnreadMessageCountQuery, data: { unreadMessageCount: count } });
+      void client.refetchQueries({ include: [StudentMessagesQuery] });
+    },
+  });
+  return data?.unreadMessageCount ?? 0;
+}
