@@ -4,7 +4,6 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedDemoAcademy } from '../db/seed/demo.js';
-import { publishProblemResponseCount } from '../modules/counter/counter.service.js';
 import { schema } from '../schema.js';
 import { startTestServer, type GqlResult, type TestServer } from '../test/harness.js';
 import { AUTHORIZATION_MATRIX, REFUSALS, type MatrixRow, type Outcome } from './matrix.js';
@@ -77,7 +76,7 @@ async function subscribeOnce(row: MatrixRow, token: string | null, variables: Re
           complete: () => resolve('completed without an event'),
         },
       );
-      publishing = setInterval(() => void publishProblemResponseCount(t.services, 'matrix'), 50);
+      publishing = setInterval(() => void row.trigger?.(t.services, subjects), 50);
     });
   } finally {
     clearInterval(publishing);

@@ -1,3 +1,6 @@
+import { publishProblemResponseCount } from '../modules/counter/counter.service.js';
+import { ISSUE_CHANGES_CHANNEL } from '../modules/message/issues.service.js';
+import type { Services } from '../services.js';
 import { VIEWERS, type MatrixSubjects, type Viewer } from './viewers.js';
 
 /**
@@ -26,6 +29,8 @@ export interface MatrixRow {
   operation: string;
   document: string;
   variables?: (subjects: MatrixSubjects) => Record<string, unknown>;
+  /** For a subscription: what makes it send an event (called until one arrives). */
+  trigger?: (services: Services, subjects: MatrixSubjects) => Promise<unknown>;
   /** Students call with a work session of their own (x-student-session), as the player does. */
   workSession?: boolean;
   expect: Record<Viewer, Outcome>;
@@ -271,6 +276,131 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed' }),
   },
 
+  // Classroom tabs: news, teachers, gradebook and leaderboard of the class.
+  {
+    operation: 'classNews',
+    document: `query ($id: Int!) { classNews(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: THE_CLASS,
+  },
+  {
+    operation: 'createNews',
+    document: `mutation ($id: Int!) { createNews(classroomId: $id, input: { subject: "", message: "" }) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
+  },
+  {
+    operation: 'updateNews',
+    document: `mutation ($id: Int!) { updateNews(newsId: $id, input: { subject: "", message: "" }) { __typename } }`,
+    variables: (s) => ({ id: s.newsId }),
+    expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
+  },
+  {
+    // The class's second announcement (the first stays for the rows above and below).
+    operation: 'archiveNews',
+    document: `mutation ($id: Int!) { archiveNews(newsId: $id) }`,
+    variables: (s) => ({ id: s.archivableNewsId }),
+    expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
+  },
+  {
+    operation: 'likeNews',
+    document: `mutation ($id: Int!) { likeNews(newsId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.newsId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    operation: 'classInstructors',
+    document: `query ($id: Int!) { classInstructors(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: THE_CLASS,
+  },
+  {
+    // Staff get the spec's "not supported in instructor/admin mode" text.
+    operation: 'studentGradebook',
+    document: `query ($id: Int!) { studentGradebook(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: but(THE_CLASS, { teacher: 'allowed', admin: 'allowed', instructor: 'allowed', office: 'allowed' }),
+  },
+  {
+    operation: 'classGradebook',
+    document: `query ($id: Int!) { classGradebook(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: ITS_STAFF,
+  },
+  {
+    operation: 'leaderboard',
+    document: `query ($id: Int!) { leaderboard(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    operation: 'setLeaderboardInitials',
+    document: `mutation { setLeaderboardInitials(useInitials: true) }`,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'ok' }),
+  },
+
+  // Messages: a student's own threads; the staff who teach the class answer them in the inbox.
+  {
+    operation: 'studentMessages',
+    document: `query ($id: Int) { studentMessages(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    operation: 'unreadMessageCount',
+    document: `{ unreadMessageCount }`,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'ok' }),
+  },
+  {
+    operation: 'sendIssue',
+    document: `mutation ($id: Int!) { sendIssue(classroomId: $id, issueType: MESSAGE, description: "When is the quiz?") { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    operation: 'markAllIssuesRead',
+    document: `mutation ($id: Int!) { markAllIssuesRead(classroomId: $id, asOf: "2026-11-22T18:00:00Z") }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'NOT_ENROLLED' }),
+  },
+  {
+    operation: 'issueDetail',
+    document: `query ($id: Int!) { issueDetail(issueId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.issueId }),
+    expect: but(ITS_STAFF, { student: 'ok', otherStudent: 'ISSUE_NOT_YOURS' }),
+  },
+  {
+    operation: 'markIssueRead',
+    document: `mutation ($id: Int!) { markIssueRead(issueId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.issueId }),
+    expect: but(ITS_STAFF, { student: 'ok', otherStudent: 'ISSUE_NOT_YOURS' }),
+  },
+  {
+    // Staff see the threads of the classes they teach (admins every class): others get an empty inbox.
+    operation: 'staffInbox',
+    document: `{ staffInbox { __typename } }`,
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', teacher: 'ok', instructor: 'ok', admin: 'ok', office: 'ok' }),
+  },
+  {
+    operation: 'replyToIssue',
+    document: `mutation ($id: Int!) { replyToIssue(issueId: $id, resolution: "On Friday.") { __typename } }`,
+    variables: (s) => ({ id: s.issueId }),
+    expect: ITS_STAFF,
+  },
+  {
+    // A student's own unread count, live.
+    operation: 'onUnreadMessagesChanged',
+    document: `subscription { onUnreadMessagesChanged }`,
+    trigger: (services, s) =>
+      Promise.all([s.studentId, s.otherStudentId].map((studentId) => services.pubsub.publish(ISSUE_CHANGES_CHANNEL, { studentId }))),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'ok' }),
+  },
+
   // Subscriptions: the live count on the sign-in screen is public.
-  { operation: 'onProblemResponseCountChanged', document: `subscription { onProblemResponseCountChanged { newCount } }`, expect: PUBLIC },
+  {
+    operation: 'onProblemResponseCountChanged',
+    document: `subscription { onProblemResponseCountChanged { newCount } }`,
+    trigger: (services) => publishProblemResponseCount(services, 'matrix'),
+    expect: PUBLIC,
+  },
 ];

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { DemoAcademy } from '../db/seed/demo.js';
-import { assignments, classroomInstructors, enrollments, lessons, problemSets, submissions } from '../db/schema/index.js';
+import { assignments, classroomInstructors, enrollments, issues, lessons, news, problemSets, submissions } from '../db/schema/index.js';
 import { createSession } from '../modules/auth/sessions.service.js';
 import type { SessionSubject } from '../modules/auth/sessions.service.js';
 
@@ -29,6 +29,10 @@ export interface MatrixSubjects {
   lessonId: number;
   /** An assigned problem set of the class that has a video. */
   videoAssignmentId: number;
+  /** An announcement of the class, and a message thread of Alice's in it. */
+  newsId: number;
+  archivableNewsId: number;
+  issueId: number;
   /** A class Alice finished. */
   finishedClassroomId: number;
   /** An assigned problem set of the class with Alice's submitted attempt. */
@@ -74,6 +78,19 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     .orderBy(asc(lessons.startOn))
     .limit(1);
   if (!video) throw new Error('the demo class has no assigned problem set with a video');
+  const [announcement, archivable] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(eq(news.classroomId, classroomId))
+    .orderBy(asc(news.id))
+    .limit(2);
+  const [thread] = await db
+    .select({ id: issues.id })
+    .from(issues)
+    .where(and(eq(issues.classroomId, classroomId), eq(issues.studentId, alice.id)))
+    .orderBy(asc(issues.id))
+    .limit(1);
+  if (!announcement || !archivable || !thread) throw new Error('the demo class needs two announcements and a message of Alice');
   const teaching = await db
     .select({ employeeId: classroomInstructors.employeeId })
     .from(classroomInstructors)
@@ -90,6 +107,9 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     classroomId,
     lessonId: attempt.lessonId,
     videoAssignmentId: video.assignmentId,
+    newsId: announcement.id,
+    archivableNewsId: archivable.id,
+    issueId: thread.id,
     finishedClassroomId: catalog.classroom('geometryRecent').id,
     assignmentId: attempt.assignmentId,
     submissionId: attempt.submissionId,
