@@ -9,3 +9,6 @@ export * from './player.js';
 export * from './progress.js';
 export * from './lock-texts.js';
 export * from './recommendations.js';
+export * from './cards.js';
+export * from './pricing.js';
+export * from './catalog.js';

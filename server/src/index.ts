@@ -5,6 +5,9 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { createLogger, type Logger } from './logger.js';
+import { authorizeNetSettings } from './integrations/payments/index.js';
+import { checkAuthorizeNetCredentials } from './integrations/payments/authorizenet.js';
+import { startChargeReconciler } from './modules/payment/reconciler.js';
 import { isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
 
 async function main() {
@@ -38,13 +41,17 @@ async function main() {
   }
   const services = worker ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
   const database = services.database;
+  if (services.payments.name === 'authorizenet') await checkAuthorizeNetCredentials(authorizeNetSettings(config));
   const app = createApp(services);
   const port = await app.listen(config.PORT, config.HOST);
+  // Payments a crash left unfinished are completed or closed at start and every minute after.
+  const stopReconciler = startChargeReconciler(services);
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
   const stop = async (signal: string) => {
     logger[worker ? 'debug' : 'info']({ signal }, 'shutting down');
+    stopReconciler();
     await app.close();
     await database.close();
     process.exit(0);
