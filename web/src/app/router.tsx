@@ -19,6 +19,10 @@ const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
 const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
 const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
 const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
+const CheckoutPage = lazy(() => import('../features/catalog/CheckoutPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -63,6 +67,15 @@ export const router = createBrowserRouter([
           { path: '/syllabus', element: page(<SyllabusPage />) },
           { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
           { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
+          { path: '/catalog', element: page(<CatalogPage />) },
+          { path: '/courses', element: page(<CatalogPage />) },
+          { path: '/checkout', element: page(<CheckoutPage />) },
+          { path: '/cart', element: page(<RequireSignIn roles={['family']} redirectTo="/family">{<CartPage />}</RequireSignIn>) },
+          { path: '/purchase', element: page(<RequireSignIn roles={['family']} redirectTo="/family">{<CartPage />}</RequireSignIn>) },
+          {
+            path: '/payment-success',
+            element: page(<RequireSignIn roles={['family']} redirectTo="/family">{<PaymentSuccessPage />}</RequireSignIn>),
+          },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },
