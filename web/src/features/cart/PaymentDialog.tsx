@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CARD_BRAND_NAMES, type CardBrand, cardErrors, type CardField, guessCardBrand, maskedCard } from '@solve/core/cards';
+import { CARD_BRAND_NAMES, cardErrors, type CardField, guessCardBrand, maskedCard } from '@solve/core/cards';
 import { messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
 import { useRef, useState } from 'react';
@@ -173,7 +173,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
                 key={saved.id}
                 value={String(saved.id)}
                 control={<Radio />}
-                label={`${maskedCard(saved.cardBrand as CardBrand, saved.last4)}${saved.expiration ? ` · expires ${saved.expiration}` : ''}`}
+                label={`${maskedCard(saved.cardBrand, saved.last4)}${saved.expiration ? ` · expires ${saved.expiration}` : ''}`}
               />
             ))}
             <FormControlLabel value="new" control={<Radio />} label="A new card" />

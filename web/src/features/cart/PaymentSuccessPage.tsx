@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { type CardBrand, maskedCard } from '@solve/core/cards';
+import { maskedCard } from '@solve/core/cards';
 import { messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -43,7 +43,7 @@ export default function PaymentSuccessPage() {
                 <>
                   <dt>Charged</dt>
                   <dd>
-                    {formatMoney(state.amountCents)} to {maskedCard(state.cardBrand as CardBrand, state.last4)}
+                    {formatMoney(state.amountCents)} to {maskedCard(state.cardBrand, state.last4)}
                   </dd>
                 </>
               ) : null}

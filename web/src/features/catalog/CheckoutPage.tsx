@@ -58,7 +58,7 @@ export default function CheckoutPage() {
     );
   const checkout = data?.checkoutClassroom;
   if (!checkout) return <Problem text={messages.CLASSROOM_MISSING} />;
-  return <CheckoutView checkout={checkout} />;
+  return <CheckoutView checkout={checkout} reload={() => void refetch()} />;
 }
 
 function Problem({ text, children }: { text: string; children?: React.ReactNode }) {
@@ -76,7 +76,7 @@ function Problem({ text, children }: { text: string; children?: React.ReactNode 
 
 type Checkout = NonNullable<ResultOf<typeof CheckoutQuery>['checkoutClassroom']>;
 
-function CheckoutView({ checkout }: { checkout: Checkout }) {
+function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void }) {
   const item = readFragment(CatalogClassFields, checkout.classroom);
   const { me, role } = useSession();
   const location = useLocation();
@@ -211,7 +211,7 @@ function CheckoutView({ checkout }: { checkout: Checkout }) {
           </CardContent>
         </Card>
       </Box>
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} from={location.pathname + location.search} fromCheckout onSignedIn={() => setLoginOpen(false)} />
+      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} from={location.pathname + location.search} fromCheckout onSignedIn={reload} />
     </Box>
   );
 }
