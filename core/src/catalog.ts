@@ -84,9 +84,7 @@ export function toggleCatalogFilter(filter: CatalogFilter, choice: Choice): Cata
     case 'subject':
       return filter.subject === choice.value ? { ...filter, subject: null } : { ...filter, subject: choice.value, session: null };
     case 'session':
-      return sameSession(filter.session, choice.value)
-        ? { ...filter, session: null }
-        : { ...filter, session: choice.value, subject: null };
+      return sameSession(filter.session, choice.value) ? { ...filter, session: null } : { ...filter, session: choice.value, subject: null };
     case 'grade':
       return { ...filter, grade: filter.grade === choice.value ? null : choice.value };
     case 'location':

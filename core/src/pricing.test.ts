@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { classPrice, formatMoney, formatPrice, isFull, orderTotal, priceLabel, seatsLeft, splitPayment, withdrawalRefund } from './pricing.js';
+import {
+  classPrice,
+  formatMoney,
+  formatPrice,
+  isFull,
+  orderTotal,
+  priceLabel,
+  seatsLeft,
+  splitPayment,
+  withdrawalRefund,
+} from './pricing.js';
 
 const deadlines = { WINTER: '2026-12-01' };
 const winter = { tuitionCents: 45_000, earlyBirdTuitionCents: 40_000, quarter: 'WINTER' };
@@ -53,12 +63,28 @@ describe('totals and credits', () => {
   });
 
   it('spends credits first, in order, each up to its balance', () => {
-    expect(splitPayment(45_000, [{ id: 1, balanceCents: 5_000 }, { id: 2, balanceCents: 10_000 }])).toEqual({
-      fromCredits: [{ id: 1, cents: 5_000 }, { id: 2, cents: 10_000 }],
+    expect(
+      splitPayment(45_000, [
+        { id: 1, balanceCents: 5_000 },
+        { id: 2, balanceCents: 10_000 },
+      ]),
+    ).toEqual({
+      fromCredits: [
+        { id: 1, cents: 5_000 },
+        { id: 2, cents: 10_000 },
+      ],
       cardCents: 30_000,
     });
-    expect(splitPayment(7_000, [{ id: 1, balanceCents: 5_000 }, { id: 2, balanceCents: 10_000 }])).toEqual({
-      fromCredits: [{ id: 1, cents: 5_000 }, { id: 2, cents: 2_000 }],
+    expect(
+      splitPayment(7_000, [
+        { id: 1, balanceCents: 5_000 },
+        { id: 2, balanceCents: 10_000 },
+      ]),
+    ).toEqual({
+      fromCredits: [
+        { id: 1, cents: 5_000 },
+        { id: 2, cents: 2_000 },
+      ],
       cardCents: 0,
     });
     expect(splitPayment(7_000, [])).toEqual({ fromCredits: [], cardCents: 7_000 });

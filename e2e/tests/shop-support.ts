@@ -7,7 +7,10 @@ export interface CatalogClassFixture {
 }
 
 /** A fresh class on the catalog: `tuition` cents (0 is free), `max` seats of which `taken` are taken. */
-export async function createCatalogClass(page: Page, options: { tuition?: number; max?: number; taken?: number } = {}): Promise<CatalogClassFixture> {
+export async function createCatalogClass(
+  page: Page,
+  options: { tuition?: number; max?: number; taken?: number } = {},
+): Promise<CatalogClassFixture> {
   const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
   const response = await page.request.post(`/dev/fixtures/catalog-class?${query}`);
   expect(response.ok()).toBe(true);

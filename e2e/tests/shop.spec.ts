@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { addToCart, createCatalogClass, fillBilling, fillCard } from './shop-support.js';
 import { createFixtureFamily, isTablet, latestOutboxMessage, signInParent, signInParentHere, signInStudent } from './support.js';
 
-
 test.describe('catalog, cart and card payment', () => {
   test('a parent fills the cart for two students, removes one class, pays by card and the student is enrolled', async ({ page }) => {
     const family = await createFixtureFamily(page, { students: 2 });
@@ -18,7 +17,7 @@ test.describe('catalog, cart and card payment', () => {
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(3);
-    await page.getByRole("button", { name: new RegExp(`^Remove .*${extra.title} for Sky`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Remove .*${extra.title} for Sky`) }).click();
     await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByText('$450.00').first()).toBeVisible();

@@ -9,7 +9,15 @@ import { sessionFor } from './session-for.js';
 /** Test cards of the sandbox card service. */
 export const CARDS = { visa: '4111111111111111', amex: '370000000000002', mastercard: '5424000000000015' } as const;
 
-export const BILL_TO = { firstName: 'Pat', lastName: 'Parent', address: '1 Main St', city: 'San Jose', state: 'CA', zip: '95112', country: 'USA' };
+export const BILL_TO = {
+  firstName: 'Pat',
+  lastName: 'Parent',
+  address: '1 Main St',
+  city: 'San Jose',
+  state: 'CA',
+  zip: '95112',
+  country: 'USA',
+};
 
 /** The academy the catalog and payment tests shop in: settings with a winter early-bird deadline ahead. */
 export async function shopAcademy(server: TestServer) {
@@ -24,7 +32,15 @@ export async function shopAcademy(server: TestServer) {
   const center = await createLocation(db, { name: 'Campus Center', isCenter: true });
   const math = await createCourse(db, { code: 'MA6', title: 'Pre-Algebra', subject: 'M', startGrade: 5, endGrade: 7 });
   const chem = await createCourse(db, { code: 'CH9', title: 'Chemistry', subject: 'C', startGrade: 9, endGrade: 12 });
-  const paid = await createClassroom(db, { courseId: math.id, code: 'MA6-A', title: 'MA6-A: Pre-Algebra', status: 'PUBLISHED', tuitionCents: 45_000, earlyBirdTuitionCents: 40_000, enrollmentMax: 20 });
+  const paid = await createClassroom(db, {
+    courseId: math.id,
+    code: 'MA6-A',
+    title: 'MA6-A: Pre-Algebra',
+    status: 'PUBLISHED',
+    tuitionCents: 45_000,
+    earlyBirdTuitionCents: 40_000,
+    enrollmentMax: 20,
+  });
   const plain = await createClassroom(db, {
     courseId: chem.id,
     code: 'CH9-A',
@@ -36,8 +52,25 @@ export async function shopAcademy(server: TestServer) {
     session: 'Winter In Person',
     centerLocationId: center.id,
   });
-  const free = await createClassroom(db, { courseId: math.id, code: 'MA6-FREE', title: 'MA6-FREE: Hour of Math', status: 'PUBLISHED', tuitionCents: 0, earlyBirdTuitionCents: null, enrollmentMax: 2, session: 'Hour of Code' });
-  const small = await createClassroom(db, { courseId: chem.id, code: 'CH9-S', title: 'CH9-S: Chemistry', status: 'PUBLISHED', tuitionCents: 20_000, earlyBirdTuitionCents: null, enrollmentMax: 1 });
+  const free = await createClassroom(db, {
+    courseId: math.id,
+    code: 'MA6-FREE',
+    title: 'MA6-FREE: Hour of Math',
+    status: 'PUBLISHED',
+    tuitionCents: 0,
+    earlyBirdTuitionCents: null,
+    enrollmentMax: 2,
+    session: 'Hour of Code',
+  });
+  const small = await createClassroom(db, {
+    courseId: chem.id,
+    code: 'CH9-S',
+    title: 'CH9-S: Chemistry',
+    status: 'PUBLISHED',
+    tuitionCents: 20_000,
+    earlyBirdTuitionCents: null,
+    enrollmentMax: 1,
+  });
   const hidden = await createClassroom(db, { courseId: chem.id, code: 'CH9-H', title: 'CH9-H: Chemistry', onCatalog: false });
   const closed = await createClassroom(db, { courseId: chem.id, code: 'CH9-C', title: 'CH9-C: Chemistry', status: 'CLOSED' });
   return { paid, plain, free, small, hidden, closed, center };
@@ -47,7 +80,10 @@ export async function shopAcademy(server: TestServer) {
 export async function shopFamily(server: TestServer, options: { creditCents?: number } = {}) {
   const db = server.services.db;
   const tag = randomBytes(4).toString('hex');
-  const { family, parent } = await createFamily(db, { phoneNumber: `+1555${parseInt(tag, 16) % 10_000_000}`, email: `p-${tag}@example.com` });
+  const { family, parent } = await createFamily(db, {
+    phoneNumber: `+1555${parseInt(tag, 16) % 10_000_000}`,
+    email: `p-${tag}@example.com`,
+  });
   const ada = await createStudent(db, { username: `ada${tag}`, firstName: 'Ada', passwordHash: 'x', familyAccountId: family.id });
   const ben = await createStudent(db, { username: `ben${tag}`, firstName: 'Ben', passwordHash: 'x', familyAccountId: family.id });
   if (options.creditCents) await createCredit(db, { familyAccountId: family.id, amountCents: options.creditCents, notes: 'Promotion' });
@@ -62,9 +98,17 @@ export async function cardToken(server: TestServer, card: { number?: string; exp
   const response = await fetch(`${origin}/payments/sandbox/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardNumber: card.number ?? CARDS.visa, expirationDate: card.expiry ?? '12/30', cardCode: card.cvv ?? '123', fullName: 'Pat Parent' }),
+    body: JSON.stringify({
+      cardNumber: card.number ?? CARDS.visa,
+      expirationDate: card.expiry ?? '12/30',
+      cardCode: card.cvv ?? '123',
+      fullName: 'Pat Parent',
+    }),
   });
-  const body = (await response.json()) as { opaqueData?: { dataDescriptor: string; dataValue: string }; messages: { message: { code: string }[] } };
+  const body = (await response.json()) as {
+    opaqueData?: { dataDescriptor: string; dataValue: string };
+    messages: { message: { code: string }[] };
+  };
   if (!body.opaqueData) throw new Error(`no token: ${JSON.stringify(body.messages)}`);
   return body.opaqueData;
 }

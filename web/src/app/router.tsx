@@ -70,11 +70,29 @@ export const router = createBrowserRouter([
           { path: '/catalog', element: page(<CatalogPage />) },
           { path: '/courses', element: page(<CatalogPage />) },
           { path: '/checkout', element: page(<CheckoutPage />) },
-          { path: '/cart', element: page(<RequireSignIn roles={['family']} redirectTo="/family">{<CartPage />}</RequireSignIn>) },
-          { path: '/purchase', element: page(<RequireSignIn roles={['family']} redirectTo="/family">{<CartPage />}</RequireSignIn>) },
+          {
+            path: '/cart',
+            element: page(
+              <RequireSignIn roles={['family']} redirectTo="/family">
+                {<CartPage />}
+              </RequireSignIn>,
+            ),
+          },
+          {
+            path: '/purchase',
+            element: page(
+              <RequireSignIn roles={['family']} redirectTo="/family">
+                {<CartPage />}
+              </RequireSignIn>,
+            ),
+          },
           {
             path: '/payment-success',
-            element: page(<RequireSignIn roles={['family']} redirectTo="/family">{<PaymentSuccessPage />}</RequireSignIn>),
+            element: page(
+              <RequireSignIn roles={['family']} redirectTo="/family">
+                {<PaymentSuccessPage />}
+              </RequireSignIn>,
+            ),
           },
           { path: '*', element: page(<NotFoundPage />) },
         ],

@@ -57,7 +57,13 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const settings = () => ({ apiLoginId: 'login-id', transactionKey: 'txn-key', clientKey: 'client-key', environment: 'sandbox' as const, apiUrl: url });
+const settings = () => ({
+  apiLoginId: 'login-id',
+  transactionKey: 'txn-key',
+  clientKey: 'client-key',
+  environment: 'sandbox' as const,
+  apiUrl: url,
+});
 const request = {
   invoiceNumber: 'I12-A34',
   amountCents: 45_000,
@@ -131,7 +137,14 @@ describe('Authorize.Net adapter', () => {
       code: '2',
       transactionId: '40012345679',
     });
-    handler = () => ({ body: { messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] } } });
+    handler = () => ({
+      body: {
+        messages: {
+          resultCode: 'Error',
+          message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }],
+        },
+      },
+    });
     expect(await authorizeNetGateway(settings()).charge(request)).toMatchObject({
       approved: false,
       code: 'E00007',
@@ -152,8 +165,14 @@ describe('Authorize.Net adapter', () => {
     handler = () => ({ body: approved({ transId: '40012345690' }) });
     const gateway = authorizeNetGateway(settings());
     expect(await gateway.void('40012345678')).toEqual({ ok: true, transactionId: '40012345690' });
-    expect(received[0]!.createTransactionRequest!.transactionRequest).toEqual({ transactionType: 'voidTransaction', refTransId: '40012345678' });
-    expect(await gateway.refund('40012345678', 40_000, { last4: '1111', expiration: 'XXXX' })).toEqual({ ok: true, transactionId: '40012345690' });
+    expect(received[0]!.createTransactionRequest!.transactionRequest).toEqual({
+      transactionType: 'voidTransaction',
+      refTransId: '40012345678',
+    });
+    expect(await gateway.refund('40012345678', 40_000, { last4: '1111', expiration: 'XXXX' })).toEqual({
+      ok: true,
+      transactionId: '40012345690',
+    });
     expect(received[1]!.createTransactionRequest!.transactionRequest).toEqual({
       transactionType: 'refundTransaction',
       amount: '400.00',
@@ -162,7 +181,10 @@ describe('Authorize.Net adapter', () => {
     });
     handler = () => ({
       body: {
-        transactionResponse: { responseCode: '3', errors: [{ errorCode: '54', errorText: 'The referenced transaction does not meet the criteria for issuing a credit.' }] },
+        transactionResponse: {
+          responseCode: '3',
+          errors: [{ errorCode: '54', errorText: 'The referenced transaction does not meet the criteria for issuing a credit.' }],
+        },
         messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
       },
     });
@@ -177,15 +199,36 @@ describe('Authorize.Net adapter', () => {
     handler = () => ({
       body: {
         transactions: [
-          { transId: '1', invoiceNumber: 'I12-A33', transactionStatus: 'declined', settleAmount: 450, accountType: 'Visa', accountNumber: 'XXXX1111' },
-          { transId: '2', invoiceNumber: 'I12-A34', transactionStatus: 'capturedPendingSettlement', settleAmount: 450.0, accountType: 'Visa', accountNumber: 'XXXX1111' },
+          {
+            transId: '1',
+            invoiceNumber: 'I12-A33',
+            transactionStatus: 'declined',
+            settleAmount: 450,
+            accountType: 'Visa',
+            accountNumber: 'XXXX1111',
+          },
+          {
+            transId: '2',
+            invoiceNumber: 'I12-A34',
+            transactionStatus: 'capturedPendingSettlement',
+            settleAmount: 450.0,
+            accountType: 'Visa',
+            accountNumber: 'XXXX1111',
+          },
         ],
         messages: ok,
       },
     });
     const found = await authorizeNetGateway(settings()).findByInvoiceNumber('I12-A34');
     expect(found).toEqual([
-      { transactionId: '2', invoiceNumber: 'I12-A34', amountCents: 45_000, status: 'approved', authCode: '', card: { brand: 'VISA', last4: '1111', expiration: '' } },
+      {
+        transactionId: '2',
+        invoiceNumber: 'I12-A34',
+        amountCents: 45_000,
+        status: 'approved',
+        authCode: '',
+        card: { brand: 'VISA', last4: '1111', expiration: '' },
+      },
     ]);
   });
 
@@ -198,7 +241,12 @@ describe('Authorize.Net adapter', () => {
 
   it('tells the browser how to load Accept.js, never the transaction key', () => {
     const config = authorizeNetGateway(settings()).browserConfig();
-    expect(config).toEqual({ kind: 'acceptjs', scriptUrl: 'https://jstest.authorize.net/v1/Accept.js', apiLoginId: 'login-id', clientKey: 'client-key' });
+    expect(config).toEqual({
+      kind: 'acceptjs',
+      scriptUrl: 'https://jstest.authorize.net/v1/Accept.js',
+      apiLoginId: 'login-id',
+      clientKey: 'client-key',
+    });
     expect(JSON.stringify(config)).not.toContain('txn-key');
   });
 });

@@ -87,13 +87,19 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
   const firstMessage = (messages: ApiMessages) => messages.message[0] ?? { code: 'E00001', text: 'An error occurred during processing.' };
 
   function cardOf(tx: TransactionResponse): { brand: CardBrand; last4: string; expiration: string } {
-    return { brand: BRAND_OF[tx.accountType ?? ''] ?? 'VISA', last4: (tx.accountNumber ?? '').replace(/\D/g, '').slice(-4), expiration: '' };
+    return {
+      brand: BRAND_OF[tx.accountType ?? ''] ?? 'VISA',
+      last4: (tx.accountNumber ?? '').replace(/\D/g, '').slice(-4),
+      expiration: '',
+    };
   }
 
   async function saveFromTransaction(transId: string, customerProfileId: string | null, customer: ChargeRequest['customer']) {
     const answer = await call<{ messages: ApiMessages; customerProfileId?: string; customerPaymentProfileIdList?: string[] }>(
       'createCustomerProfileFromTransactionRequest',
-      customerProfileId ? { transId, customerProfileId } : { transId, customer: { merchantCustomerId: customer.id, email: customer.email } },
+      customerProfileId
+        ? { transId, customerProfileId }
+        : { transId, customer: { merchantCustomerId: customer.id, email: customer.email } },
     );
     const paymentProfileId = answer.customerPaymentProfileIdList?.[0];
     const profileId = answer.customerProfileId ?? customerProfileId;
@@ -139,11 +145,19 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
       });
       const tx = answer.transactionResponse ?? {};
       if (tx.responseCode === '1' && tx.transId) {
-        const savedProfile = request.saveCard ? await saveFromTransaction(tx.transId, request.saveCard.customerProfileId, request.customer) : null;
+        const savedProfile = request.saveCard
+          ? await saveFromTransaction(tx.transId, request.saveCard.customerProfileId, request.customer)
+          : null;
         return { approved: true, transactionId: tx.transId, authCode: tx.authCode ?? '', card: cardOf(tx), savedProfile };
       }
       const error = tx.errors?.[0];
-      if (error) return { approved: false, message: error.errorText, code: error.errorCode, transactionId: tx.transId && tx.transId !== '0' ? tx.transId : null };
+      if (error)
+        return {
+          approved: false,
+          message: error.errorText,
+          code: error.errorCode,
+          transactionId: tx.transId && tx.transId !== '0' ? tx.transId : null,
+        };
       const message = firstMessage(answer.messages);
       return { approved: false, message: message.text, code: message.code, transactionId: null };
     },
@@ -155,7 +169,9 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
       const tx = answer.transactionResponse ?? {};
       if (answer.messages.resultCode === 'Ok' && tx.responseCode === '1') return { ok: true, transactionId: tx.transId ?? transactionId };
       const error = tx.errors?.[0];
-      return error ? { ok: false, message: error.errorText, code: error.errorCode } : { ok: false, ...textOf(firstMessage(answer.messages)) };
+      return error
+        ? { ok: false, message: error.errorText, code: error.errorCode }
+        : { ok: false, ...textOf(firstMessage(answer.messages)) };
     },
 
     async refund(transactionId, amountCents, card): Promise<VoidOrRefundResult> {
@@ -170,7 +186,9 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
       const tx = answer.transactionResponse ?? {};
       if (answer.messages.resultCode === 'Ok' && tx.responseCode === '1' && tx.transId) return { ok: true, transactionId: tx.transId };
       const error = tx.errors?.[0];
-      return error ? { ok: false, message: error.errorText, code: error.errorCode } : { ok: false, ...textOf(firstMessage(answer.messages)) };
+      return error
+        ? { ok: false, message: error.errorText, code: error.errorCode }
+        : { ok: false, ...textOf(firstMessage(answer.messages)) };
     },
 
     async findByInvoiceNumber(invoiceNumber): Promise<GatewayTransaction[]> {
@@ -185,8 +203,12 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
           accountType?: string;
           accountNumber?: string;
         }[];
-      }>('getUnsettledTransactionListRequest', { sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging: { limit: 1000, offset: 1 } });
-      if (answer.messages.resultCode !== 'Ok') throw new GatewayUnavailableError(`transaction look-up refused: ${firstMessage(answer.messages).code}`);
+      }>('getUnsettledTransactionListRequest', {
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+        paging: { limit: 1000, offset: 1 },
+      });
+      if (answer.messages.resultCode !== 'Ok')
+        throw new GatewayUnavailableError(`transaction look-up refused: ${firstMessage(answer.messages).code}`);
       return (answer.transactions ?? [])
         .filter((tx) => tx.invoiceNumber === invoiceNumber)
         .map((tx) => ({
@@ -205,7 +227,12 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
         }));
     },
 
-    browserConfig: () => ({ kind: 'acceptjs', scriptUrl: endpoints.acceptJs, apiLoginId: settings.apiLoginId, clientKey: settings.clientKey }),
+    browserConfig: () => ({
+      kind: 'acceptjs',
+      scriptUrl: endpoints.acceptJs,
+      apiLoginId: settings.apiLoginId,
+      clientKey: settings.clientKey,
+    }),
   };
 }
 
@@ -217,11 +244,15 @@ export async function checkAuthorizeNetCredentials(settings: AuthorizeNetSetting
   const response = await fetchImpl(apiUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authenticateTestRequest: { merchantAuthentication: { name: settings.apiLoginId, transactionKey: settings.transactionKey } } }),
+    body: JSON.stringify({
+      authenticateTestRequest: { merchantAuthentication: { name: settings.apiLoginId, transactionKey: settings.transactionKey } },
+    }),
     signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
   });
   const parsed = JSON.parse((await response.text()).replace(/^\uFEFF/, '')) as { messages?: ApiMessages };
   if (parsed.messages?.resultCode !== 'Ok') {
-    throw new Error(`AUTHORIZE_NET_API_LOGIN_ID / AUTHORIZE_NET_TRANSACTION_KEY: refused by Authorize.Net (${parsed.messages?.message[0]?.code ?? 'no answer'})`);
+    throw new Error(
+      `AUTHORIZE_NET_API_LOGIN_ID / AUTHORIZE_NET_TRANSACTION_KEY: refused by Authorize.Net (${parsed.messages?.message[0]?.code ?? 'no answer'})`,
+    );
   }
 }

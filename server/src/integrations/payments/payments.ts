@@ -17,8 +17,7 @@ export interface BillTo {
 }
 
 export type PaymentSource =
-  | { kind: 'token'; dataDescriptor: string; dataValue: string }
-  | { kind: 'profile'; customerProfileId: string; paymentProfileId: string };
+  { kind: 'token'; dataDescriptor: string; dataValue: string } | { kind: 'profile'; customerProfileId: string; paymentProfileId: string };
 
 export interface ChargeRequest {
   /** Unique per attempt: the reconciler looks the charge up by it. */
@@ -82,8 +81,7 @@ export interface PaymentGateway {
 }
 
 export type BrowserPaymentConfig =
-  | { kind: 'sandbox'; tokenUrl: string }
-  | { kind: 'acceptjs'; scriptUrl: string; apiLoginId: string; clientKey: string };
+  { kind: 'sandbox'; tokenUrl: string } | { kind: 'acceptjs'; scriptUrl: string; apiLoginId: string; clientKey: string };
 
 /** The gateway could not be reached or answered nonsense: nothing is known to be charged. */
 export class GatewayUnavailableError extends Error {}

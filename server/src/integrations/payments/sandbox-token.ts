@@ -71,7 +71,12 @@ export function makeSandboxToken(
   now: Date,
 ): TokenAnswer {
   const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 64) : '');
-  const card = { number: text(input.cardNumber), expiry: text(input.expirationDate), cvv: text(input.cardCode), name: text(input.fullName) || 'x' };
+  const card = {
+    number: text(input.cardNumber),
+    expiry: text(input.expirationDate),
+    cvv: text(input.cardCode),
+    name: text(input.fullName) || 'x',
+  };
   const errors = cardErrors(card, now.toISOString().slice(0, 10));
   if (Object.keys(errors).length > 0) {
     return {

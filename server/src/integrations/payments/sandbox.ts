@@ -51,7 +51,12 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
       const [profile] = await db
         .select()
         .from(sandboxPaymentProfiles)
-        .where(and(eq(sandboxPaymentProfiles.id, Number(source.paymentProfileId) || 0), eq(sandboxPaymentProfiles.customerProfileId, source.customerProfileId)));
+        .where(
+          and(
+            eq(sandboxPaymentProfiles.id, Number(source.paymentProfileId) || 0),
+            eq(sandboxPaymentProfiles.customerProfileId, source.customerProfileId),
+          ),
+        );
       if (!profile) return declined('The record cannot be found.', 'E00040');
       card = { brand: profile.cardBrand, last4: profile.last4, expiration: profile.expiration };
     }
@@ -101,7 +106,13 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         const customerProfileId = request.saveCard.customerProfileId ?? String(500_000_000 + (randomBytes(4).readUInt32BE() % 400_000_000));
         const [profile] = await db
           .insert(sandboxPaymentProfiles)
-          .values({ customerProfileId, cardBrand: card.brand, last4: card.last4, expiration: card.expiration, behaviour: { declineZip: false } })
+          .values({
+            customerProfileId,
+            cardBrand: card.brand,
+            last4: card.last4,
+            expiration: card.expiration,
+            behaviour: { declineZip: false },
+          })
           .returning({ id: sandboxPaymentProfiles.id });
         savedProfile = { customerProfileId, paymentProfileId: String(profile!.id) };
       }
@@ -122,13 +133,20 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         .set({ status: 'voided' })
         .where(and(eq(sandboxTransactions.id, Number(transactionId) || 0), eq(sandboxTransactions.status, 'capturedPendingSettlement')))
         .returning({ id: sandboxTransactions.id });
-      return rows.length ? { ok: true, transactionId } : { ok: false, message: 'A valid referenced transaction ID is required.', code: '33' };
+      return rows.length
+        ? { ok: true, transactionId }
+        : { ok: false, message: 'A valid referenced transaction ID is required.', code: '33' };
     },
 
     async refund(transactionId, amountCents, card): Promise<VoidOrRefundResult> {
       const id = Number(transactionId) || 0;
       const [original] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
-      if (!original || original.kind !== 'authCapture' || original.status !== 'capturedPendingSettlement' || original.last4 !== card.last4) {
+      if (
+        !original ||
+        original.kind !== 'authCapture' ||
+        original.status !== 'capturedPendingSettlement' ||
+        original.last4 !== card.last4
+      ) {
         return { ok: false, message: 'The referenced transaction does not meet the criteria for issuing a credit.', code: '54' };
       }
       const [refunded] = await db
@@ -136,7 +154,11 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         .from(sandboxTransactions)
         .where(and(eq(sandboxTransactions.refTransId, id), eq(sandboxTransactions.kind, 'refund')));
       if (amountCents <= 0 || (refunded?.total ?? 0) + amountCents > original.amountCents) {
-        return { ok: false, message: 'The sum of credits against the referenced transaction would exceed original debit amount.', code: '55' };
+        return {
+          ok: false,
+          message: 'The sum of credits against the referenced transaction would exceed original debit amount.',
+          code: '55',
+        };
       }
       const [row] = await db
         .insert(sandboxTransactions)

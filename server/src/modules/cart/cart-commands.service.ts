@@ -51,7 +51,10 @@ async function cartInvoiceFor(tx: Db, services: Services, familyAccountId: numbe
       .for('update');
     return row!.id;
   }
-  await tx.update(invoices).set({ invoiceNumber: invoiceNumberFor(created.id) }).where(eq(invoices.id, created.id));
+  await tx
+    .update(invoices)
+    .set({ invoiceNumber: invoiceNumberFor(created.id) })
+    .where(eq(invoices.id, created.id));
   return created.id;
 }
 
@@ -106,7 +109,12 @@ export async function addToCart(services: Services, viewer: FamilyViewer, classr
 export async function removeCartItem(services: Services, viewer: FamilyViewer, itemId: number) {
   return services.db.transaction(async (tx) => {
     const [line] = await tx
-      .select({ id: invoiceItems.id, invoiceId: invoiceItems.invoiceId, enrolled: invoiceItems.enrolled, archivedOn: invoiceItems.archivedOn })
+      .select({
+        id: invoiceItems.id,
+        invoiceId: invoiceItems.invoiceId,
+        enrolled: invoiceItems.enrolled,
+        archivedOn: invoiceItems.archivedOn,
+      })
       .from(invoiceItems)
       .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
       .where(and(eq(invoiceItems.id, itemId), eq(invoices.familyAccountId, viewer.familyAccountId), eq(invoices.status, 'PENDING')));
@@ -121,4 +129,3 @@ export async function removeCartItem(services: Services, viewer: FamilyViewer, i
     return line.invoiceId;
   });
 }
-

@@ -122,7 +122,11 @@ export async function linesOf(db: Db, invoiceId: number): Promise<CartLine[]> {
 export async function readCart(db: Db, viewer: FamilyViewer, invoiceId: number | null, today: string): Promise<Cart | null> {
   const family = eq(invoices.familyAccountId, viewer.familyAccountId);
   const [invoice] = invoiceId
-    ? await db.select().from(invoices).where(and(family, eq(invoices.id, invoiceId))).limit(1)
+    ? await db
+        .select()
+        .from(invoices)
+        .where(and(family, eq(invoices.id, invoiceId)))
+        .limit(1)
     : await db
         .select()
         .from(invoices)
@@ -131,7 +135,10 @@ export async function readCart(db: Db, viewer: FamilyViewer, invoiceId: number |
         .limit(1);
   if (!invoice) return null;
   const paid = invoiceIsPaid(invoice);
-  const [items, open] = await Promise.all([linesOf(db, invoice.id), paid ? Promise.resolve([]) : openCreditsOf(db, viewer.familyAccountId, today)]);
+  const [items, open] = await Promise.all([
+    linesOf(db, invoice.id),
+    paid ? Promise.resolve([]) : openCreditsOf(db, viewer.familyAccountId, today),
+  ]);
   const available = open.reduce((sum, credit) => sum + credit.balanceCents, 0);
   const totalCents = paid ? 0 : orderTotal(invoice.balanceCents, available);
   return { invoice, items, credits: open, creditCents: paid ? 0 : invoice.balanceCents - totalCents, totalCents, paid };

@@ -52,7 +52,9 @@ const catalogClassFields = builder.objectRef<CatalogClassOut>('CatalogClass').im
 });
 
 const CatalogRef = builder
-  .objectRef<{ classrooms: CatalogClassOut[]; sessions: string[]; locations: string[]; categories: string[]; subjects: string[] }>('Catalog')
+  .objectRef<{ classrooms: CatalogClassOut[]; sessions: string[]; locations: string[]; categories: string[]; subjects: string[] }>(
+    'Catalog',
+  )
   .implement({
     fields: (t) => ({
       classrooms: t.field({ type: [catalogClassFields], description: 'Matching classes sorted by code', resolve: (c) => c.classrooms }),
@@ -117,7 +119,10 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: CatalogFilterInput }) },
     resolve: async (_root, { filter }, ctx) => {
       const grade = GRADE_BANDS.find((band) => band.key === filter?.grade)?.key ?? null;
-      const sessions = (filter?.session ?? []).map((s) => text(s)).filter((s): s is string => s !== null).slice(0, 10);
+      const sessions = (filter?.session ?? [])
+        .map((s) => text(s))
+        .filter((s): s is string => s !== null)
+        .slice(0, 10);
       const parsed: CatalogFilter = {
         subject: text(filter?.subject, 2),
         grade,
@@ -170,4 +175,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-

@@ -1,12 +1,4 @@
-import {
-  calendarDate,
-  type CatalogFilter,
-  classPrice,
-  classTitle,
-  gradeBand,
-  isFull,
-  seatsLeft,
-} from '@solve/core';
+import { calendarDate, type CatalogFilter, classPrice, classTitle, gradeBand, isFull, seatsLeft } from '@solve/core';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -185,9 +177,7 @@ export interface CheckoutClass extends CatalogClass {
 export async function readCheckoutClass(db: Db, classroomId: number, now: Date): Promise<CheckoutClass | null> {
   const settings = await getSettings(db);
   const today = calendarDate(now, settings.timeZone);
-  const [row] = await selectCatalog(db)
-    .where(eq(classrooms.id, classroomId))
-    .limit(1);
+  const [row] = await selectCatalog(db).where(eq(classrooms.id, classroomId)).limit(1);
   if (!row) return null;
   const [sale] = await db
     .select({ id: classrooms.id })
@@ -228,7 +218,10 @@ export async function enrolledStudentsOf(db: Db, viewer: Viewer | null, classroo
   const mine =
     viewer.userType === 'STUDENT'
       ? eq(enrollments.studentId, viewer.studentId)
-      : inArray(enrollments.studentId, db.select({ id: students.id }).from(students).where(eq(students.familyAccountId, viewer.familyAccountId)));
+      : inArray(
+          enrollments.studentId,
+          db.select({ id: students.id }).from(students).where(eq(students.familyAccountId, viewer.familyAccountId)),
+        );
   const rows = await db
     .select({ classroomId: enrollments.classroomId, studentId: enrollments.studentId })
     .from(enrollments)
@@ -240,6 +233,9 @@ export async function enrolledStudentsOf(db: Db, viewer: Viewer | null, classroo
 /** Whether a class is sold on the catalog now (opened or published, on the catalog, a catalog term). */
 export async function isForSale(db: Db, classroomId: number): Promise<boolean> {
   const settings = await getSettings(db);
-  const rows = await db.select({ id: classrooms.id }).from(classrooms).where(and(eq(classrooms.id, classroomId), forSale(settings)));
+  const rows = await db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(and(eq(classrooms.id, classroomId), forSale(settings)));
   return rows.length > 0;
 }

@@ -10,7 +10,21 @@ const CHECKOUT = `query Checkout($id: Int!) { checkoutClassroom(classroomId: $id
   forSale timeZone instructors students { id firstName } lessons { order title } classroom { code priceCents full } } }`;
 const ENROLL_FREE = `mutation Free($classroomId: Int!, $studentId: Int) { enrollFree(classroomId: $classroomId, studentId: $studentId) { studentId classroomId } }`;
 
-type Catalog = { catalog: { classrooms: { id: number; code: string; priceCents: number; earlyBird: boolean; full: boolean; location: string; enrolledStudentIds: number[] }[]; sessions: string[]; locations: string[] } };
+type Catalog = {
+  catalog: {
+    classrooms: {
+      id: number;
+      code: string;
+      priceCents: number;
+      earlyBird: boolean;
+      full: boolean;
+      location: string;
+      enrolledStudentIds: number[];
+    }[];
+    sessions: string[];
+    locations: string[];
+  };
+};
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof shopAcademy>>;
@@ -61,11 +75,9 @@ describe('checkout page', () => {
   it('shows the class and the students who may still be added', async () => {
     const family = await shopFamily(server);
     await server.gql(ADD, { classroomId: shop.paid.id, studentId: family.ben.id }, { token: family.token });
-    const result = await server.gql<{ checkoutClassroom: { forSale: boolean; students: { id: number }[]; classroom: { priceCents: number } } }>(
-      CHECKOUT,
-      { id: shop.paid.id },
-      { token: family.token },
-    );
+    const result = await server.gql<{
+      checkoutClassroom: { forSale: boolean; students: { id: number }[]; classroom: { priceCents: number } };
+    }>(CHECKOUT, { id: shop.paid.id }, { token: family.token });
     expect(result.data!.checkoutClassroom.forSale).toBe(true);
     expect(result.data!.checkoutClassroom.students.map((s) => s.id)).toEqual([family.ada.id]);
   });

@@ -16,7 +16,8 @@ export function validateChargeInput(input: ChargeInput): ChargeInput {
   if (hasToken === hasProfile) throw new DomainError('INVALID_INPUT');
   if (input.opaqueData) {
     const { dataDescriptor, dataValue } = input.opaqueData;
-    if (!dataDescriptor || dataDescriptor.length > 100 || !dataValue || dataValue.length > 8192) throw new DomainError('CARD_TOKEN_INVALID');
+    if (!dataDescriptor || dataDescriptor.length > 100 || !dataValue || dataValue.length > 8192)
+      throw new DomainError('CARD_TOKEN_INVALID');
   }
   const billTo = { ...input.billTo };
   for (const [field, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {

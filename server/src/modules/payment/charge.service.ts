@@ -84,7 +84,8 @@ export async function finish(services: Services, attempt: ChargeAttempt, approva
     if (!(error instanceof DomainError)) throw error;
     if (approval) {
       const voided = await services.payments.void(approval.transactionId);
-      if (!voided.ok) services.logger.error({ attemptId: attempt.id, code: voided.code }, 'a charge that could not be honoured was not voided');
+      if (!voided.ok)
+        services.logger.error({ attemptId: attempt.id, code: voided.code }, 'a charge that could not be honoured was not voided');
     }
     await closeAttempt(services, attempt.id, 'FAILED', {
       success: false,
@@ -110,7 +111,12 @@ async function settleUnknown(services: Services, attempt: ChargeAttempt): Promis
   }
   const approved = found.find((tx) => tx.status === 'approved');
   if (approved && approved.card) {
-    return finish(services, attempt, { transactionId: approved.transactionId, authCode: approved.authCode, card: approved.card, savedProfile: null });
+    return finish(services, attempt, {
+      transactionId: approved.transactionId,
+      authCode: approved.authCode,
+      card: approved.card,
+      savedProfile: null,
+    });
   }
   await closeAttempt(services, attempt.id, 'FAILED', {
     success: false,
@@ -216,7 +222,13 @@ export async function findAttemptById(services: Services, id: number) {
 
 async function answerOf(services: Services, attempt: ChargeAttempt): Promise<ChargeAnswer> {
   const [invoice] = await services.db.select().from(invoices).where(eq(invoices.id, attempt.invoiceId));
-  const outcome = attempt.outcome ?? { success: false, message: formatMessage('PAYMENT_IN_PROGRESS'), code: null, transactionId: null, authCode: null };
+  const outcome = attempt.outcome ?? {
+    success: false,
+    message: formatMessage('PAYMENT_IN_PROGRESS'),
+    code: null,
+    transactionId: null,
+    authCode: null,
+  };
   const message = outcome.success ? formatMessage(outcome.message as MessageCode) : outcome.message;
   return {
     success: outcome.success,
@@ -252,7 +264,10 @@ async function savedCardOf(services: Services, viewer: FamilyViewer, id: number)
 }
 
 async function familyEmail(services: Services, viewer: FamilyViewer) {
-  const [member] = await services.db.select({ email: familyMembers.email }).from(familyMembers).where(eq(familyMembers.id, viewer.familyMemberId));
+  const [member] = await services.db
+    .select({ email: familyMembers.email })
+    .from(familyMembers)
+    .where(eq(familyMembers.id, viewer.familyMemberId));
   return member?.email ?? '';
 }
 

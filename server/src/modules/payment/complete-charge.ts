@@ -136,13 +136,25 @@ export async function completeAttempt(services: Services, attemptId: number, app
         .from(enrollments)
         .where(and(eq(enrollments.studentId, studentId), eq(enrollments.classroomId, classroomId)));
       if (existing) {
-        await tx.update(enrollments).set({ status: 'PAID', withdrawnAt: null, invoiceItemId: line.id }).where(eq(enrollments.id, existing.id));
+        await tx
+          .update(enrollments)
+          .set({ status: 'PAID', withdrawnAt: null, invoiceItemId: line.id })
+          .where(eq(enrollments.id, existing.id));
       } else {
         await tx.insert(enrollments).values({ studentId, classroomId, status: 'PAID', invoiceItemId: line.id });
       }
       enrolled.push({ studentId, classroomId });
     }
-    if (lines.length) await tx.update(invoiceItems).set({ enrolled: true }).where(inArray(invoiceItems.id, lines.map((line) => line.id)));
+    if (lines.length)
+      await tx
+        .update(invoiceItems)
+        .set({ enrolled: true })
+        .where(
+          inArray(
+            invoiceItems.id,
+            lines.map((line) => line.id),
+          ),
+        );
     await tx.update(invoices).set({ status: 'PAID', balanceCents: 0, paidAt: now }).where(eq(invoices.id, invoice.id));
     const creditCents = split.fromCredits.reduce((sum, use) => sum + use.cents, 0);
     await tx

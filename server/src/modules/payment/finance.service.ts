@@ -12,7 +12,12 @@ export interface InvoiceSummary extends InvoiceRow {
 }
 
 /** The FINANCE tab's invoices (§2): newest issue date first, a page at a time. */
-export async function familyInvoices(db: Db, viewer: FamilyViewer, limit: number, offset: number): Promise<{ total: number; rows: InvoiceSummary[] }> {
+export async function familyInvoices(
+  db: Db,
+  viewer: FamilyViewer,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: InvoiceSummary[] }> {
   const mine = eq(invoices.familyAccountId, viewer.familyAccountId);
   const itemCount = sql<number>`(select count(*)::int from ${invoiceItems}
     where ${invoiceItems.invoiceId} = ${invoices.id} and ${invoiceItems.archivedOn} is null)`;

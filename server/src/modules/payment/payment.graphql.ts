@@ -43,7 +43,11 @@ const ChargeResultRef = builder.objectRef<ChargeAnswer>('ChargeResult').implemen
     success: t.exposeBoolean('success'),
     resultCode: t.exposeString('resultCode', { nullable: true, description: "The provider's code of a refusal" }),
     messages: t.stringList({ resolve: (r) => [r.message] }),
-    errorMessage: t.string({ nullable: true, description: "'Unsuccessful: ' and the provider's words", resolve: (r) => (r.success ? null : r.message) }),
+    errorMessage: t.string({
+      nullable: true,
+      description: "'Unsuccessful: ' and the provider's words",
+      resolve: (r) => (r.success ? null : r.message),
+    }),
     transactionId: t.exposeString('transactionId', { nullable: true }),
     authNum: t.exposeString('authCode', { nullable: true, description: 'Authorization number' }),
     invoiceId: t.exposeInt('invoiceId'),
@@ -51,7 +55,11 @@ const ChargeResultRef = builder.objectRef<ChargeAnswer>('ChargeResult').implemen
     summary: t.exposeString('summary'),
     amountCents: t.exposeInt('amountCents', { description: 'Charged to the card' }),
     creditCents: t.exposeInt('creditCents', { description: 'Paid from open credits' }),
-    cardBrand: t.field({ type: CardBrandEnum, nullable: true, resolve: (r) => (r.cardBrand as (typeof CARD_BRANDS)[number] | null) ?? null }),
+    cardBrand: t.field({
+      type: CardBrandEnum,
+      nullable: true,
+      resolve: (r) => (r.cardBrand as (typeof CARD_BRANDS)[number] | null) ?? null,
+    }),
     last4: t.exposeString('last4', { nullable: true }),
   }),
 });
@@ -73,18 +81,16 @@ interface PaymentConfig {
   apiLoginId: string | null;
   clientKey: string | null;
 }
-const PaymentConfigRef = builder
-  .objectRef<PaymentConfig>('PaymentConfig')
-  .implement({
-    description: 'How the browser turns a card into a token: never a secret',
-    fields: (t) => ({
-      kind: t.exposeString('kind', { description: 'sandbox or acceptjs' }),
-      tokenUrl: t.exposeString('tokenUrl', { nullable: true }),
-      scriptUrl: t.exposeString('scriptUrl', { nullable: true }),
-      apiLoginId: t.exposeString('apiLoginId', { nullable: true }),
-      clientKey: t.exposeString('clientKey', { nullable: true }),
-    }),
-  });
+const PaymentConfigRef = builder.objectRef<PaymentConfig>('PaymentConfig').implement({
+  description: 'How the browser turns a card into a token: never a secret',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'sandbox or acceptjs' }),
+    tokenUrl: t.exposeString('tokenUrl', { nullable: true }),
+    scriptUrl: t.exposeString('scriptUrl', { nullable: true }),
+    apiLoginId: t.exposeString('apiLoginId', { nullable: true }),
+    clientKey: t.exposeString('clientKey', { nullable: true }),
+  }),
+});
 
 const PaymentRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof familyInvoice>>>['payments'][number]>('Payment').implement({
   fields: (t) => ({
@@ -164,7 +170,7 @@ const page = (limit: number | null | undefined, offset: number | null | undefine
 builder.queryFields((t) => ({
   paymentConfig: t.field({
     type: PaymentConfigRef,
-    description: "How the browser tokenises a card for the configured card service",
+    description: 'How the browser tokenises a card for the configured card service',
     resolve: (_root, _args, ctx): PaymentConfig => {
       const config = ctx.services.payments.browserConfig();
       return config.kind === 'sandbox'

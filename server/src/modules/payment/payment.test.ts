@@ -44,10 +44,14 @@ const sandboxCharges = async (invoiceId: number) =>
     await server.services.db
       .select({ n: count() })
       .from(sandboxTransactions)
-      .where(and(sql`${sandboxTransactions.invoiceNumber} like ${`I${invoiceId}-%`}`, eq(sandboxTransactions.status, 'capturedPendingSettlement')))
+      .where(
+        and(
+          sql`${sandboxTransactions.invoiceNumber} like ${`I${invoiceId}-%`}`,
+          eq(sandboxTransactions.status, 'capturedPendingSettlement'),
+        ),
+      )
   )[0]!.n;
-const enrolmentsOf = (studentId: number) =>
-  server.services.db.select().from(enrollments).where(eq(enrollments.studentId, studentId));
+const enrolmentsOf = (studentId: number) => server.services.db.select().from(enrollments).where(eq(enrollments.studentId, studentId));
 
 describe('add to cart', () => {
   it('adds at the early-bird price, counts the badge and refuses the same student and class twice', async () => {
@@ -92,7 +96,11 @@ describe('add to cart', () => {
     expect(removed.data!.removeCartItem.cartItemCount).toBe(1);
     expect((await cartOf(family))!).toMatchObject({ priceCents: 30_000, balanceCents: 30_000 });
     const other = await shopFamily(server);
-    const theirs = await server.gql(`mutation R($id: Int!) { removeCartItem(itemId: $id) { cartItemCount } }`, { id: cart.items[1]!.id }, { token: other.token });
+    const theirs = await server.gql(
+      `mutation R($id: Int!) { removeCartItem(itemId: $id) { cartItemCount } }`,
+      { id: cart.items[1]!.id },
+      { token: other.token },
+    );
     expect(errorCode(theirs)).toBe('NOT_FOUND');
   });
 });
@@ -105,7 +113,13 @@ describe('paying by card', () => {
     const input = chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server) });
     const result = await pay(family, input);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 70_000, cardBrand: 'VISA', last4: '1111', errorMessage: null });
+    expect(result.data!.chargeCreditCard).toMatchObject({
+      success: true,
+      amountCents: 70_000,
+      cardBrand: 'VISA',
+      last4: '1111',
+      errorMessage: null,
+    });
     expect(result.data!.chargeCreditCard.authNum).toMatch(/^[0-9A-F]{6}$/);
 
     const [invoice] = await server.services.db.select().from(invoices).where(eq(invoices.id, addToCart.invoiceId));
@@ -114,7 +128,7 @@ describe('paying by card', () => {
     expect((await enrolmentsOf(family.ben.id)).map((e) => [e.classroomId, e.status])).toEqual([[shop.plain.id, 'PAID']]);
     const paid = await server.services.db.select().from(payments).where(eq(payments.invoiceId, addToCart.invoiceId));
     expect(paid.map((p) => [p.method, p.amountCents, p.identification])).toEqual([['VISA', 70_000, 'Visa ending 1111']]);
-    expect((await cartOf(family))).toBeNull();
+    expect(await cartOf(family)).toBeNull();
 
     const [mail] = await server.services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, family.parent.email));
     expect(mail!.subject).toContain(invoice!.invoiceNumber);
@@ -137,8 +151,8 @@ describe('paying by card', () => {
     await pay(family, chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server, { cvv: '737' }), createProfile: true }));
     const dump = JSON.stringify(
       await Promise.all(
-        ['charge_attempts', 'payments', 'payment_profiles', 'sandbox_transactions', 'sandbox_payment_profiles', 'outbox_messages'].map((table) =>
-          server.services.db.execute(sql.raw(`select * from ${table}`)),
+        ['charge_attempts', 'payments', 'payment_profiles', 'sandbox_transactions', 'sandbox_payment_profiles', 'outbox_messages'].map(
+          (table) => server.services.db.execute(sql.raw(`select * from ${table}`)),
         ),
       ),
     );
@@ -151,7 +165,10 @@ describe('paying by card', () => {
   it("a declined card (ZIP 46282) shows the provider's message and charges nothing; a new try pays", async () => {
     const family = await shopFamily(server);
     const { addToCart } = (await add(family, shop.plain.id, family.ada.id)).data!;
-    const declined = await pay(family, chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server), billTo: { ...BILL_TO, zip: '46282' } }));
+    const declined = await pay(
+      family,
+      chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server), billTo: { ...BILL_TO, zip: '46282' } }),
+    );
     expect(declined.data!.chargeCreditCard).toMatchObject({
       success: false,
       errorMessage: 'Unsuccessful: This transaction has been declined.',
@@ -164,7 +181,10 @@ describe('paying by card', () => {
     const cvv = await pay(family, chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server, { cvv: '901' }) }));
     expect(cvv.data!.chargeCreditCard.success).toBe(false);
 
-    const ok = await pay(family, chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server, { number: CARDS.amex, cvv: '1234' }) }));
+    const ok = await pay(
+      family,
+      chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server, { number: CARDS.amex, cvv: '1234' }) }),
+    );
     expect(ok.data!.chargeCreditCard).toMatchObject({ success: true, cardBrand: 'AMEX', last4: '0002' });
   });
 
@@ -190,7 +210,10 @@ describe('paying by card', () => {
     const rich = await shopFamily(server, { creditCents: 50_000 });
     const cart = (await add(rich, shop.plain.id, rich.ada.id)).data!.addToCart;
     expect((await cartOf(rich))!.totalCents).toBe(0);
-    const covered = await pay(rich, chargeInput(cart.invoiceId, { paymentProfileId: null, opaqueData: { dataDescriptor: 'x', dataValue: 'unused' } }));
+    const covered = await pay(
+      rich,
+      chargeInput(cart.invoiceId, { paymentProfileId: null, opaqueData: { dataDescriptor: 'x', dataValue: 'unused' } }),
+    );
     expect(covered.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 0, creditCents: 30_000 });
     expect(await sandboxCharges(cart.invoiceId)).toBe(0);
     const left = await server.services.db.select().from(credits).where(eq(credits.familyAccountId, rich.family.id));
@@ -200,7 +223,13 @@ describe('paying by card', () => {
   it('saves the card, lists it as brand, last four and expiry, and pays with it next time', async () => {
     const family = await shopFamily(server);
     const first = (await add(family, shop.plain.id, family.ada.id)).data!.addToCart;
-    await pay(family, chargeInput(first.invoiceId, { opaqueData: await cardToken(server, { number: CARDS.mastercard, expiry: '11/31' }), createProfile: true }));
+    await pay(
+      family,
+      chargeInput(first.invoiceId, {
+        opaqueData: await cardToken(server, { number: CARDS.mastercard, expiry: '11/31' }),
+        createProfile: true,
+      }),
+    );
     const saved = await server.gql<{ paymentProfiles: { id: number; cardBrand: string; last4: string; expiration: string }[] }>(
       `{ paymentProfiles { id cardBrand last4 expiration } }`,
       {},
@@ -230,13 +259,22 @@ describe('paying by card', () => {
     const family = await shopFamily(server);
     const { addToCart } = (await add(family, shop.plain.id, family.ada.id)).data!;
     const opaqueData = await cardToken(server);
-    expect(errorCode(await pay(family, chargeInput(addToCart.invoiceId, { opaqueData, acceptedTerms: false })))).toBe('LEGAL_AGREEMENT_REQUIRED');
-    expect(errorCode(await pay(family, chargeInput(addToCart.invoiceId, { opaqueData, billTo: { ...BILL_TO, city: ' ' } })))).toBe('BILLING_ADDRESS_REQUIRED');
+    expect(errorCode(await pay(family, chargeInput(addToCart.invoiceId, { opaqueData, acceptedTerms: false })))).toBe(
+      'LEGAL_AGREEMENT_REQUIRED',
+    );
+    expect(errorCode(await pay(family, chargeInput(addToCart.invoiceId, { opaqueData, billTo: { ...BILL_TO, city: ' ' } })))).toBe(
+      'BILLING_ADDRESS_REQUIRED',
+    );
     expect(errorCode(await pay(family, chargeInput(addToCart.invoiceId, { opaqueData, idempotencyKey: 'x' })))).toBe('INVALID_INPUT');
     expect(errorCode(await pay(family, chargeInput(addToCart.invoiceId)))).toBe('INVALID_INPUT');
     const other = await shopFamily(server);
     expect(errorCode(await pay(other, chargeInput(addToCart.invoiceId, { opaqueData })))).toBe('NOT_FOUND');
-    const empty = await createInvoice(server.services.db, { familyAccountId: family.family.id, status: 'OPEN', priceCents: 100, balanceCents: 100 });
+    const empty = await createInvoice(server.services.db, {
+      familyAccountId: family.family.id,
+      status: 'OPEN',
+      priceCents: 100,
+      balanceCents: 100,
+    });
     expect((await pay(family, chargeInput(empty.id, { opaqueData }))).errors?.[0]?.message).toBe('Cart empty');
     const student = await server.gql(CHARGE, { input: chargeInput(addToCart.invoiceId, { opaqueData }) }, { token: family.studentToken });
     expect(errorCode(student)).toBe('FAMILY_LOGIN_REQUIRED');
@@ -250,7 +288,11 @@ describe('paying by card', () => {
     const { originOf } = await import('../../test/shop-kit.js');
     const origin = await originOf(server);
     const post = (body: unknown) =>
-      fetch(`${origin}/payments/sandbox/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${origin}/payments/sandbox/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const bad = await post({ cardNumber: '4111111111111112', expirationDate: '01/20', cardCode: '12', fullName: 'x' });
     expect(bad.status).toBe(400);
     const texts = ((await bad.json()) as { messages: { message: { text: string }[] } }).messages.message.map((m) => m.text);
@@ -293,12 +335,22 @@ describe('nothing paid is lost or applied twice', () => {
   it('30 families racing for the last 3 seats: exactly 3 enrolments, nobody else charged', async () => {
     const db = server.services.db;
     const { createClassroom } = await import('../../db/seed/factories/catalog.js');
-    const race = await createClassroom(db, { courseId: shop.paid.courseId, code: 'RACE-1', title: 'RACE-1: Race', status: 'PUBLISHED', tuitionCents: 10_000, earlyBirdTuitionCents: null, enrollmentMax: 3 });
+    const race = await createClassroom(db, {
+      courseId: shop.paid.courseId,
+      code: 'RACE-1',
+      title: 'RACE-1: Race',
+      status: 'PUBLISHED',
+      tuitionCents: 10_000,
+      earlyBirdTuitionCents: null,
+      enrollmentMax: 3,
+    });
     const families = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
     const carts = [];
     for (const family of families) carts.push((await add(family, race.id, family.ada.id)).data!.addToCart);
     const tokens = await Promise.all(families.map(() => cardToken(server)));
-    const results = await Promise.all(families.map((family, i) => pay(family, chargeInput(carts[i]!.invoiceId, { opaqueData: tokens[i] }))));
+    const results = await Promise.all(
+      families.map((family, i) => pay(family, chargeInput(carts[i]!.invoiceId, { opaqueData: tokens[i] }))),
+    );
     const won = results.filter((r) => r.data?.chargeCreditCard.success).length;
     expect(won).toBe(3);
     const [seats] = await db.select({ n: count() }).from(enrollments).where(eq(enrollments.classroomId, race.id));
@@ -314,11 +366,23 @@ describe('nothing paid is lost or applied twice', () => {
   it('free enrolments racing for 3 seats: exactly 3', async () => {
     const db = server.services.db;
     const { createClassroom } = await import('../../db/seed/factories/catalog.js');
-    const race = await createClassroom(db, { courseId: shop.paid.courseId, code: 'RACE-F', title: 'RACE-F: Free race', status: 'PUBLISHED', tuitionCents: 0, earlyBirdTuitionCents: null, enrollmentMax: 3 });
+    const race = await createClassroom(db, {
+      courseId: shop.paid.courseId,
+      code: 'RACE-F',
+      title: 'RACE-F: Free race',
+      status: 'PUBLISHED',
+      tuitionCents: 0,
+      earlyBirdTuitionCents: null,
+      enrollmentMax: 3,
+    });
     const families = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
     const results = await Promise.all(
       families.map((family) =>
-        server.gql(`mutation F($c: Int!, $s: Int) { enrollFree(classroomId: $c, studentId: $s) { studentId } }`, { c: race.id, s: family.ada.id }, { token: family.token }),
+        server.gql(
+          `mutation F($c: Int!, $s: Int) { enrollFree(classroomId: $c, studentId: $s) { studentId } }`,
+          { c: race.id, s: family.ada.id },
+          { token: family.token },
+        ),
       ),
     );
     expect(results.filter((r) => !r.errors).length).toBe(3);

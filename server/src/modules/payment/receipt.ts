@@ -46,7 +46,10 @@ export async function sendReceipt(services: Services, attemptId: number): Promis
     '',
     `Thank you for your payment to ${settings.name}. Invoice ${invoice.invoiceNumber}:`,
     '',
-    ...lines.map((line) => `- ${line.description || line.classroomCode || line.itemType}: ${formatMoney(line.itemType === 'CLASSROOM' ? line.priceCents : -line.priceCents)}`),
+    ...lines.map(
+      (line) =>
+        `- ${line.description || line.classroomCode || line.itemType}: ${formatMoney(line.itemType === 'CLASSROOM' ? line.priceCents : -line.priceCents)}`,
+    ),
     '',
     `Total: ${formatMoney(invoice.priceCents)}`,
     ...creditPayments.map((credit) => `Credit ${credit.creditNumber} used: ${formatMoney(credit.amountCents)}`),

@@ -31,7 +31,12 @@ export async function reconcileChargeAttempts(services: Services, olderThanMs = 
         const found = await services.payments.findByInvoiceNumber(attempt.gatewayInvoiceNumber);
         const approved = found.find((tx) => tx.status === 'approved' && tx.card);
         if (approved) {
-          await finish(services, attempt, { transactionId: approved.transactionId, authCode: approved.authCode, card: approved.card!, savedProfile: null });
+          await finish(services, attempt, {
+            transactionId: approved.transactionId,
+            authCode: approved.authCode,
+            card: approved.card!,
+            savedProfile: null,
+          });
         } else {
           await services.db
             .update(chargeAttempts)
@@ -59,7 +64,8 @@ export async function reconcileChargeAttempts(services: Services, olderThanMs = 
 
 /** Runs the reconciler now and every minute; returns the stop function. */
 export function startChargeReconciler(services: Services): () => void {
-  const run = () => void reconcileChargeAttempts(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
+  const run = () =>
+    void reconcileChargeAttempts(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
   run();
   const timer = setInterval(run, RECONCILE_EVERY_MS);
   timer.unref();

@@ -57,7 +57,10 @@ export function sandboxTokenRoute(services: Services): HttpRoute {
       });
       return true;
     }
-    sendJson(res, 200, { messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] }, opaqueData: answer.opaqueData });
+    sendJson(res, 200, {
+      messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+      opaqueData: answer.opaqueData,
+    });
     return true;
   };
 }

@@ -21,7 +21,12 @@ export interface Withdrawal {
  * goes back to the card through the gateway, or becomes an OPEN credit of the family. Both are
  * recorded as a credit with notes (a refund as a USED credit), and on the invoice line.
  */
-export async function withdrawEnrollment(services: Services, enrollmentId: number, mode: WithdrawalMode, note: string): Promise<Withdrawal> {
+export async function withdrawEnrollment(
+  services: Services,
+  enrollmentId: number,
+  mode: WithdrawalMode,
+  note: string,
+): Promise<Withdrawal> {
   const { db } = services;
   const settings = await getSettings(db);
   const today = calendarDate(services.now(), settings.timeZone);
@@ -91,7 +96,10 @@ export async function withdrawEnrollment(services: Services, enrollmentId: numbe
 }
 
 async function invoiceFamily(services: Services, invoiceId: number) {
-  const [invoice] = await services.db.select({ familyAccountId: invoices.familyAccountId }).from(invoices).where(eq(invoices.id, invoiceId));
+  const [invoice] = await services.db
+    .select({ familyAccountId: invoices.familyAccountId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
   if (!invoice) throw new DomainError('NOT_FOUND');
   return invoice;
 }

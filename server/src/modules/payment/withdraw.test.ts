@@ -39,14 +39,21 @@ async function paidEnrolment(startDate: string) {
     enrollmentMax: 1,
   });
   const family = await shopFamily(server);
-  const cart = await server.gql<{ addToCart: { invoiceId: number } }>(ADD, { classroomId: classroom.id, studentId: family.ada.id }, { token: family.token });
+  const cart = await server.gql<{ addToCart: { invoiceId: number } }>(
+    ADD,
+    { classroomId: classroom.id, studentId: family.ada.id },
+    { token: family.token },
+  );
   const paid = await server.gql<{ chargeCreditCard: { success: boolean } }>(
     CHARGE,
     { input: chargeInput(cart.data!.addToCart.invoiceId, { opaqueData: await cardToken(server) }) },
     { token: family.token },
   );
   expect(paid.data!.chargeCreditCard.success).toBe(true);
-  const [enrolment] = await db.select().from(enrollments).where(and(eq(enrollments.classroomId, classroom.id), eq(enrollments.studentId, family.ada.id)));
+  const [enrolment] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.classroomId, classroom.id), eq(enrollments.studentId, family.ada.id)));
   return { enrolment: enrolment!, family, classroom };
 }
 

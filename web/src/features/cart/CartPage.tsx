@@ -93,7 +93,11 @@ function CartView({ cart }: { cart: CartData }) {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">Invoice {cart.invoiceNumber}</Typography>
-        {cart.paid ? <Chip icon={<CheckCircleIcon />} color="success" label="Paid" /> : <Chip label={cart.status === 'PENDING' ? 'Pending' : 'Open'} />}
+        {cart.paid ? (
+          <Chip icon={<CheckCircleIcon />} color="success" label="Paid" />
+        ) : (
+          <Chip label={cart.status === 'PENDING' ? 'Pending' : 'Open'} />
+        )}
       </Box>
       <Table aria-label="Items" size="small">
         <TableHead>
@@ -139,7 +143,11 @@ function CartView({ cart }: { cart: CartData }) {
               {removable ? (
                 <TableCell align="right">
                   {item.itemType === 'CLASSROOM' && !item.enrolled ? (
-                    <IconButton aria-label={`Remove ${item.classroomTitle ?? item.description} for ${item.studentName ?? ''}`} onClick={() => void removeLine(item.id)} disabled={removing}>
+                    <IconButton
+                      aria-label={`Remove ${item.classroomTitle ?? item.description} for ${item.studentName ?? ''}`}
+                      onClick={() => void removeLine(item.id)}
+                      disabled={removing}
+                    >
                       <DeleteOutlineIcon />
                     </IconButton>
                   ) : null}
@@ -149,7 +157,18 @@ function CartView({ cart }: { cart: CartData }) {
           ))}
         </TableBody>
       </Table>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, maxWidth: 360, ml: 'auto', mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          gap: 0.5,
+          maxWidth: 360,
+          ml: 'auto',
+          mt: 2,
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
         <dt>Subtotal</dt>
         <dd>{formatMoney(cart.balanceCents)}</dd>
         {cart.credits.map((credit) => (

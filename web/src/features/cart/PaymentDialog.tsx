@@ -94,7 +94,8 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
     setProblem(null);
     const found: typeof errors = {};
     if (newCard && totalCents > 0) {
-      for (const [field, code] of Object.entries(cardErrors(card, today())) as [CardField, keyof typeof messages][]) found[field] = messages[code];
+      for (const [field, code] of Object.entries(cardErrors(card, today())) as [CardField, keyof typeof messages][])
+        found[field] = messages[code];
     }
     for (const [field] of BILLING_FIELDS) if (!billing[field].trim()) found[field] = messages.INVALID_INPUT;
     if (!agreed) found.legal = messages.LEGAL_AGREEMENT_REQUIRED;
@@ -160,7 +161,15 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ display: 'contents' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'contents' }}
+    >
       <DialogTitle id="payment-title">Payment</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography sx={{ fontWeight: 800, fontSize: 18 }}>Total: {formatMoney(totalCents)}</Typography>
@@ -187,11 +196,16 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
                 autoComplete: 'cc-number',
                 inputMode: 'numeric',
                 slotProps: { htmlInput: { maxLength: 23 } },
-                helperText: errors.number ?? (brand ? CARD_BRAND_NAMES[brand] : 'Visa, MasterCard, American Express, Discover, Diners Club, JCB'),
+                helperText:
+                  errors.number ?? (brand ? CARD_BRAND_NAMES[brand] : 'Visa, MasterCard, American Express, Discover, Diners Club, JCB'),
               })}
             </Box>
             {field('name', 'Name on card', { autoComplete: 'cc-name' })}
-            {field('expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY', slotProps: { htmlInput: { maxLength: 5 } } })}
+            {field('expiry', 'Expiry (MM/YY)', {
+              autoComplete: 'cc-exp',
+              placeholder: 'MM/YY',
+              slotProps: { htmlInput: { maxLength: 5 } },
+            })}
             {field('cvv', 'CVV', { autoComplete: 'cc-csc', inputMode: 'numeric', slotProps: { htmlInput: { maxLength: 4 } } })}
           </Box>
         ) : null}
@@ -215,7 +229,10 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
           ))}
         </Box>
         {newCard && totalCents > 0 ? (
-          <FormControlLabel control={<Checkbox checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />} label="Save this card" />
+          <FormControlLabel
+            control={<Checkbox checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />}
+            label="Save this card"
+          />
         ) : null}
         <Typography sx={{ fontSize: 13 }} color="text.secondary">
           {messages.REFUND_POLICY}

@@ -22,7 +22,18 @@ export default function PaymentSuccessPage() {
             {messages.PAYMENT_SUCCESS}
           </Typography>
           {state?.success ? (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'max-content 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+                '& dt': { fontWeight: 700 },
+                '& dd': { m: 0 },
+              }}
+            >
               <dt>Invoice number</dt>
               <dd>{state.invoiceNum}</dd>
               {state.authNum ? (

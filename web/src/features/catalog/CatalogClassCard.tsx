@@ -49,7 +49,12 @@ export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClas
   const item = readFragment(CatalogClassFields, data);
   const times = item.startTime && item.endTime ? ` · ${item.startTime}–${item.endTime}` : '';
   return (
-    <Card role="listitem" variant="outlined" aria-label={`${item.code} ${item.title}`} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      role="listitem"
+      variant="outlined"
+      aria-label={`${item.code} ${item.title}`}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography color="text.secondary" sx={{ fontSize: 13, fontWeight: 700 }}>
@@ -94,9 +99,15 @@ export function EnrolAction({ item }: { item: CatalogClass }) {
       </Button>
     );
   }
-  if (item.priceCents === 0) return <FreeEnrolButton classroomId={item.id} title={item.title} enrolledStudentIds={item.enrolledStudentIds} />;
+  if (item.priceCents === 0)
+    return <FreeEnrolButton classroomId={item.id} title={item.title} enrolledStudentIds={item.enrolledStudentIds} />;
   return (
-    <Button component={RouterLink} to={`/checkout?classroomId=${item.id}`} variant="contained" aria-label={`Enroll in ${item.code} ${item.title}`}>
+    <Button
+      component={RouterLink}
+      to={`/checkout?classroomId=${item.id}`}
+      variant="contained"
+      aria-label={`Enroll in ${item.code} ${item.title}`}
+    >
       Enroll
     </Button>
   );

@@ -96,7 +96,11 @@ export default function CatalogPage() {
     <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         {filtered ? (
-          <Link component={RouterLink} to={`${location.pathname}?${catalogQueryString(EMPTY_FILTER)}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to={`${location.pathname}?${catalogQueryString(EMPTY_FILTER)}`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+          >
             <ArrowBackIosNewIcon sx={{ fontSize: 14 }} /> Catalog
           </Link>
         ) : (
@@ -105,7 +109,13 @@ export default function CatalogPage() {
           </Typography>
         )}
         {!filtered ? (
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: string | null) => next && setView(next)} aria-label="Catalog view">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, next: string | null) => next && setView(next)}
+            aria-label="Catalog view"
+          >
             <ToggleButton value="cards">Categories</ToggleButton>
             <ToggleButton value="table">Table</ToggleButton>
           </ToggleButtonGroup>
@@ -156,7 +166,8 @@ export default function CatalogPage() {
 /** The choices in force, each a button that deselects it (a second click deselects). */
 function ActiveFilters({ filter, onToggle }: { filter: CatalogFilter; onToggle(choice: Choice): void }) {
   const chosen: { label: string; choice: Choice }[] = [];
-  if (filter.subject) chosen.push({ label: SUBJECTS[filter.subject as SubjectCode] ?? filter.subject, choice: { kind: 'subject', value: filter.subject } });
+  if (filter.subject)
+    chosen.push({ label: SUBJECTS[filter.subject as SubjectCode] ?? filter.subject, choice: { kind: 'subject', value: filter.subject } });
   if (filter.grade) chosen.push({ label: `Grades ${filter.grade}`, choice: { kind: 'grade', value: filter.grade } });
   if (filter.session) chosen.push({ label: filter.session.join(', '), choice: { kind: 'session', value: filter.session } });
   if (filter.location) chosen.push({ label: filter.location, choice: { kind: 'location', value: filter.location } });
@@ -180,7 +191,11 @@ function Results({ classes }: { classes: Parameters<typeof CatalogClassCard>[0][
     );
   }
   return (
-    <Box role="list" aria-label="Classes" sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${COLUMN_PX}px), ${COLUMN_PX}px))`, gap: 2 }}>
+    <Box
+      role="list"
+      aria-label="Classes"
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${COLUMN_PX}px), ${COLUMN_PX}px))`, gap: 2 }}
+    >
       {classes.map((data) => (
         <CatalogClassCard key={readFragment(CatalogClassFields, data).id} data={data} />
       ))}

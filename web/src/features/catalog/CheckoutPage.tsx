@@ -29,13 +29,22 @@ import { instructorLabel, PriceLine } from './CatalogClassCard';
 
 /** 'America/Los_Angeles' → 'Pacific Time' style names for the meeting times. */
 function zoneName(timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
 /** A lesson's start in the academy's time zone, as the meeting times are given: 'Mon, Nov 16, 5:00 PM'. */
 function inZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }
 
 /**
@@ -47,7 +56,11 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   const classroomId = Number(params.get('classroomId'));
   const valid = Number.isInteger(classroomId) && classroomId > 0;
-  const { data, loading, error, refetch } = useQuery(CheckoutQuery, { variables: { classroomId }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(CheckoutQuery, {
+    variables: { classroomId },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
   if (!valid) return <Problem text={messages.CLASSROOM_MISSING} />;
   if (loading && !data) return <PageSpinner />;
   if (error && !data)
@@ -124,7 +137,18 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
             {item.title} {item.full ? <Chip color="error" label="FULL" /> : null}
           </Typography>
           <Typography sx={{ mb: 2 }}>{checkout.longDescription || item.description}</Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { fontWeight: 700 },
+              '& dd': { m: 0 },
+            }}
+          >
             <dt>Grades</dt>
             <dd>
               {gradeLabel(item.startGrade)}–{gradeLabel(item.endGrade)}
@@ -175,7 +199,12 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
                   checkout.students.length > 0 ? (
                     <FormControl fullWidth>
                       <InputLabel id="checkout-student">Student</InputLabel>
-                      <Select<number | ''> labelId="checkout-student" label="Student" value={studentId} onChange={(event) => setStudentId(event.target.value)}>
+                      <Select<number | ''>
+                        labelId="checkout-student"
+                        label="Student"
+                        value={studentId}
+                        onChange={(event) => setStudentId(event.target.value)}
+                      >
                         {checkout.students.map((student) => (
                           <MenuItem key={student.id} value={student.id}>
                             {student.firstName} {student.lastName}
@@ -187,7 +216,12 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
                     <Typography color="text.secondary">All your students are enrolled in this class or have it in the cart.</Typography>
                   )
                 ) : null}
-                <Button variant="contained" size="large" onClick={() => void add()} disabled={adding || (role === 'family' && checkout.students.length === 0)}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={() => void add()}
+                  disabled={adding || (role === 'family' && checkout.students.length === 0)}
+                >
                   Add to cart
                 </Button>
               </>
@@ -211,7 +245,13 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
           </CardContent>
         </Card>
       </Box>
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} from={location.pathname + location.search} fromCheckout onSignedIn={reload} />
+      <LoginModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        from={location.pathname + location.search}
+        fromCheckout
+        onSignedIn={reload}
+      />
     </Box>
   );
 }

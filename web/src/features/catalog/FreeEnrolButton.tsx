@@ -70,7 +70,13 @@ export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Prop
   const choices = students.data?.checkoutClassroom?.students ?? [];
   return (
     <>
-      <Button variant="contained" color="success" disabled={enrolled || busy} onClick={start} aria-label={enrolled ? `Enrolled in ${title}` : `Enroll in ${title} for free`}>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={enrolled || busy}
+        onClick={start}
+        aria-label={enrolled ? `Enrolled in ${title}` : `Enroll in ${title} for free`}
+      >
         {enrolled ? 'Enrolled' : 'Enroll'}
       </Button>
       {error ? (
@@ -82,10 +88,17 @@ export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Prop
         <DialogTitle id={`free-${classroomId}-title`}>Enroll in {title}</DialogTitle>
         <DialogContent>
           {students.loading ? <Typography>Loading your students…</Typography> : null}
-          {!students.loading && choices.length === 0 ? <Typography>All your students are already enrolled in this class.</Typography> : null}
+          {!students.loading && choices.length === 0 ? (
+            <Typography>All your students are already enrolled in this class.</Typography>
+          ) : null}
           <RadioGroup aria-label="Student" value={studentId ?? ''} onChange={(event) => setStudentId(Number(event.target.value))}>
             {choices.map((student) => (
-              <FormControlLabel key={student.id} value={student.id} control={<Radio />} label={`${student.firstName} ${student.lastName}`} />
+              <FormControlLabel
+                key={student.id}
+                value={student.id}
+                control={<Radio />}
+                label={`${student.firstName} ${student.lastName}`}
+              />
             ))}
           </RadioGroup>
           {error ? <Alert severity="error">{error}</Alert> : null}
@@ -104,7 +117,12 @@ export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Prop
           </Button>
         </DialogActions>
       </Dialog>
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} from={location.pathname + location.search} onSignedIn={() => setLoginOpen(false)} />
+      <LoginModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        from={location.pathname + location.search}
+        onSignedIn={() => setLoginOpen(false)}
+      />
     </>
   );
 }

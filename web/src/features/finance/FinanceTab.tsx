@@ -136,7 +136,8 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
         {detail ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography>
-              Issued {shortDay(detail.invoice.issueDate)} · {detail.invoice.paid ? `Paid ${shortDay(detail.invoice.paidDate)}` : `Balance ${formatMoney(detail.invoice.balanceCents)}`}
+              Issued {shortDay(detail.invoice.issueDate)} ·{' '}
+              {detail.invoice.paid ? `Paid ${shortDay(detail.invoice.paidDate)}` : `Balance ${formatMoney(detail.invoice.balanceCents)}`}
             </Typography>
             <Table size="small" aria-label="Items">
               <TableBody>
