@@ -69,7 +69,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
   const [charge] = useMutation(ChargeCreditCardMutation, { refetchQueries: [CartItemCountQuery, 'Cart', 'FamilyFinance'] });
   const key = useRef(newIdempotencyKey());
   const legalRef = useRef<HTMLDivElement>(null);
-  const [source, setSource] = useState<string>('new');
+  const [chosen, setSource] = useState<string | null>(null);
   const [card, setCard] = useState({ number: '', expiry: '', cvv: '', name: me ? `${me.firstName} ${me.lastName}` : '' });
   const [billing, setBilling] = useState<Record<BillingField, string>>({
     firstName: me?.firstName ?? '',
@@ -87,6 +87,8 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
   const [paying, setPaying] = useState(false);
 
   const savedCards = setup.data?.paymentProfiles ?? [];
+  // The default saved card comes first, chosen until the family picks another way to pay.
+  const source = chosen ?? (savedCards[0] ? String(savedCards[0].id) : 'new');
   const newCard = source === 'new' || totalCents === 0;
   const brand = guessCardBrand(card.number);
 
@@ -190,7 +192,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
         ) : null}
         {totalCents === 0 ? <Alert severity="info">Your credits cover this order: no card is charged.</Alert> : null}
         {newCard && totalCents > 0 ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               {field('number', 'Card number', {
                 autoComplete: 'cc-number',
@@ -200,7 +202,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
                   errors.number ?? (brand ? CARD_BRAND_NAMES[brand] : 'Visa, MasterCard, American Express, Discover, Diners Club, JCB'),
               })}
             </Box>
-            {field('name', 'Name on card', { autoComplete: 'cc-name' })}
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{field('name', 'Name on card', { autoComplete: 'cc-name' })}</Box>
             {field('expiry', 'Expiry (MM/YY)', {
               autoComplete: 'cc-exp',
               placeholder: 'MM/YY',
