@@ -74,7 +74,7 @@ async function startServer() {
 }
 
 /** An academy with CLASSES classes for sale (catalog term), instructors, some seats taken. */
-async function generate(pool) {
+async function generate(/** @type {pg.Pool} */ pool) {
   await pool.query(`insert into academy_settings (id, name, phone_number, support_email, current_quarter, current_year, next_quarter, next_year,
     catalog_quarter, catalog_year, early_bird_deadlines) values (1, 'Bench Academy', '(408) 555-0100', 'b@bench.test', 'WINTER', 2026, 'SPRING', 2027,
     'WINTER', 2026, '{"WINTER":"2099-01-01"}')`);
@@ -83,13 +83,16 @@ async function generate(pool) {
     select 'Teacher', 'No' || g, 't' || g || '@bench.test', 'x', true from generate_series(1, 20) g`);
   await pool.query(`insert into courses (code, title, subject, start_grade, end_grade)
     select 'C' || g, 'Course ' || g, (array['M','N','B','P','C','E','D'])[1 + g % 7]::subject, g % 9, least(12, g % 9 + 3) from generate_series(1, 30) g`);
-  await pool.query(`insert into classrooms (course_id, code, title, status, year, quarter, session, start_date, end_date, teaching_style,
+  await pool.query(
+    `insert into classrooms (course_id, code, title, status, year, quarter, session, start_date, end_date, teaching_style,
       tuition_cents, early_bird_tuition_cents, enrollment_max, center_location_id, meets, start_time, end_time)
     select 1 + g % 30, 'K' || lpad(g::text, 4, '0'), 'K' || lpad(g::text, 4, '0') || ': Class ' || g, 'PUBLISHED', 2026, 'WINTER',
       (array['Winter Online','Winter In Person','Competition','Tutoring'])[1 + g % 4], '2099-01-05', '2099-03-20',
       (array['CLASSROOM','MENTORED','COMPETITION'])[1 + g % 3]::teaching_style, 30000 + (g % 5) * 5000, case when g % 2 = 0 then 28000 end,
       case when g % 3 = 0 then null else 25 end, case when g % 4 = 1 then 1 end, 'Tue', '16:00', '17:30'
-    from generate_series(1, $1) g`, [CLASSES]);
+    from generate_series(1, $1) g`,
+    [CLASSES],
+  );
   await pool.query(`insert into classroom_instructors (classroom_id, employee_id, is_lead)
     select c.id, 1 + c.id % 20, true from classrooms c`);
 }
@@ -109,8 +112,9 @@ const CATALOG_GRAPHQL = `query BenchCatalog { catalog { classrooms { id code tit
   enrollmentCount enrollmentMax full seatsLeft enrolledStudentIds } sessions locations categories subjects } }`;
 const CHARGE = `mutation BenchCharge($input: ChargeCreditCardInput!) { chargeCreditCard(input: $input) { success errorMessage } }`;
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-const line = (r) => `${r.name.padEnd(24)} ${r.throughput.toFixed(0).padStart(6)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  (${r.requests} requests, ${r.errors} errors)`;
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+const line = (/** @type {import('./dashboard/load.mjs').Result} */ r) =>
+  `${r.name.padEnd(24)} ${r.throughput.toFixed(0).padStart(6)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  (${r.requests} requests, ${r.errors} errors)`;
 
 await resetDatabase();
 const server = await startServer();
@@ -119,33 +123,58 @@ try {
   await generate(pool);
   const client = graphqlClient(server.base, concurrency);
   console.log(`Catalog of ${CLASSES} classes, ${concurrency} clients, ${seconds} s each after ${warmupSeconds} s of warm-up`);
-  const graphql = await measure('catalog (GraphQL)', () => client.request('', CATALOG_GRAPHQL, {}), { concurrency, seconds, warmupSeconds });
+  const graphql = await measure('catalog (GraphQL)', () => client.request('', CATALOG_GRAPHQL, {}), {
+    concurrency,
+    seconds,
+    warmupSeconds,
+  });
   const raw = await measure('catalog (raw SQL)', () => pool.query(CATALOG_SQL), { concurrency, seconds, warmupSeconds });
   console.log(line(graphql));
   console.log(line(raw));
-  console.log(`  p99 under 50 ms: ${graphql.p99 < 50 ? 'yes' : 'NO'}; at least half the raw SQL's throughput: ${graphql.throughput >= raw.throughput / 2 ? 'yes' : 'NO'} (${((100 * graphql.throughput) / raw.throughput).toFixed(0)}%)`);
+  console.log(
+    `  p99 under 50 ms: ${graphql.p99 < 50 ? 'yes' : 'NO'}; at least half the raw SQL's throughput: ${graphql.throughput >= raw.throughput / 2 ? 'yes' : 'NO'} (${((100 * graphql.throughput) / raw.throughput).toFixed(0)}%)`,
+  );
 
   // Payments: each family its own cart of one class, paid with a fresh sandbox token.
   const { openDatabase } = await import('../server/dist/db/client.js');
   const { createSession } = await import('../server/dist/modules/auth/sessions.service.js');
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+  /** @type {{ token: string; invoiceId: number }[]} */
   const carts = [];
   for (let i = 0; i < PAYMENTS; i++) {
-    const { rows: [family] } = await pool.query(`insert into family_accounts (status) values ('ACTIVE') returning id`);
-    const { rows: [member] } = await pool.query(
+    const {
+      rows: [family],
+    } = await pool.query(`insert into family_accounts (status) values ('ACTIVE') returning id`);
+    const {
+      rows: [member],
+    } = await pool.query(
       `insert into family_members (first_name, last_name, relation, phone_number, email, family_account_id) values ('Pat', 'Bench', 'MOTHER', $1, $2, $3) returning id`,
       [`+1556${String(i).padStart(7, '0')}`, `p${i}@bench.test`, family.id],
     );
     await pool.query(`update family_accounts set primary_family_member_id = $1 where id = $2`, [member.id, family.id]);
-    const { rows: [student] } = await pool.query(`insert into students (first_name, last_name, username, password_hash, family_account_id) values ('Kid', 'Bench', $1, 'x', $2) returning id`, [`benchkid${i}`, family.id]);
-    const { rows: [invoice] } = await pool.query(
+    const {
+      rows: [student],
+    } = await pool.query(
+      `insert into students (first_name, last_name, username, password_hash, family_account_id) values ('Kid', 'Bench', $1, 'x', $2) returning id`,
+      [`benchkid${i}`, family.id],
+    );
+    const {
+      rows: [invoice],
+    } = await pool.query(
       `insert into invoices (invoice_number, status, family_account_id, price_cents, balance_cents) values ($1, 'PENDING', $2, 30000, 30000) returning id`,
       [`B-${i}`, family.id],
     );
     const classroomId = 1 + (i % CLASSES);
     await pool.query(`update classrooms set enrollment_max = null where id = $1`, [classroomId]);
-    await pool.query(`insert into invoice_items (invoice_id, item_type, student_id, classroom_id, unit_price_cents, price_cents) values ($1, 'CLASSROOM', $2, $3, 30000, 30000)`, [invoice.id, student.id, classroomId]);
-    const { token } = await createSession(database.db, { userType: 'FAMILY_MEMBER', familyMemberId: member.id }, { lifetimeSeconds: 3600, now: new Date() });
+    await pool.query(
+      `insert into invoice_items (invoice_id, item_type, student_id, classroom_id, unit_price_cents, price_cents) values ($1, 'CLASSROOM', $2, $3, 30000, 30000)`,
+      [invoice.id, student.id, classroomId],
+    );
+    const { token } = await createSession(
+      database.db,
+      { userType: 'FAMILY_MEMBER', familyMemberId: member.id },
+      { lifetimeSeconds: 3600, now: new Date() },
+    );
     carts.push({ token, invoiceId: invoice.id });
   }
   await database.close();
@@ -159,6 +188,7 @@ try {
   };
   const tokens = await Promise.all(carts.map(() => tokenFor()));
   const billTo = { firstName: 'Pat', lastName: 'Bench', address: '1 Main St', city: 'San Jose', state: 'CA', zip: '95112', country: 'USA' };
+  /** @type {number[]} */
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -167,9 +197,10 @@ try {
     Array.from({ length: 8 }, async () => {
       while (next < carts.length) {
         const i = next++;
+        const cart = /** @type {{ token: string; invoiceId: number }} */ (carts[i]);
         const begin = performance.now();
-        const data = await client.request(carts[i].token, CHARGE, {
-          input: { invoiceId: carts[i].invoiceId, idempotencyKey: `bench-${i}-key`, opaqueData: tokens[i], billTo, acceptedTerms: true },
+        const data = await client.request(cart.token, CHARGE, {
+          input: { invoiceId: cart.invoiceId, idempotencyKey: `bench-${i}-key`, opaqueData: tokens[i], billTo, acceptedTerms: true },
         });
         latencies.push(performance.now() - begin);
         if (!data.chargeCreditCard.success) failures++;
@@ -178,7 +209,7 @@ try {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const pct = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   console.log(
     `chargeCreditCard (sandbox) ${(latencies.length / elapsed).toFixed(0)}/s  p50 ${ms(pct(50))}  p99 ${ms(pct(99))}  (${latencies.length} payments, 8 at once, ${failures} not approved)`,
   );

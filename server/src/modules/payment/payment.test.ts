@@ -345,7 +345,7 @@ describe('nothing paid is lost or applied twice', () => {
       enrollmentMax: 3,
     });
     const families = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
-    const carts = [];
+    const carts: { invoiceId: number }[] = [];
     for (const family of families) carts.push((await add(family, race.id, family.ada.id)).data!.addToCart);
     const tokens = await Promise.all(families.map(() => cardToken(server)));
     const results = await Promise.all(
