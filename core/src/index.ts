@@ -10,3 +10,6 @@ export * from './progress.js';
 export * from './lock-texts.js';
 export * from './recommendations.js';
 export * from './classroom-tabs.js';
+export * from './cards.js';
+export * from './pricing.js';
+export * from './catalog.js';

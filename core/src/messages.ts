@@ -80,6 +80,28 @@ export const messages = {
   FAMILY_INFO_FAILED: 'getting family member info failed',
   MAKEUP_LESSON_NOT_FOUND: 'Makeup lesson not found.',
   GRADES_NOT_AVAILABLE_ACADEMY: 'The grades for this class are not available on the academy platform',
+  // Catalog, cart and payment texts added where the spec is silent (family-catalog-payment.md §9 gives the policy)
+  CLASS_FULL_NAMED: 'Sorry, {classroom} is full. Please remove it from your cart.',
+  CLASS_NOT_FOR_SALE: 'This class is not open for enrolment.',
+  ALREADY_ENROLLED: 'This student is already enrolled in this class.',
+  NOT_YOUR_STUDENT: 'Please choose one of your own students.',
+  ADDED_TO_CART: 'Added to cart',
+  ENROLLED: 'Enrolled',
+  PAYMENT_IN_PROGRESS: 'Your payment is being processed. Please wait a moment and check your orders before trying again.',
+  INVOICE_ALREADY_PAID: 'This order has already been paid.',
+  IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for another order. Please reload the page and try again.',
+  CARD_TOKEN_INVALID: 'Your card details have expired. Please enter your card again.',
+  PAYMENT_PROFILE_MISSING: 'That saved card is no longer available. Please choose another card.',
+  BILLING_ADDRESS_REQUIRED: 'Please enter your billing address.',
+  LEGAL_AGREEMENT_REQUIRED: 'Please accept the refund policy and terms before paying.',
+  PAYMENT_SUCCESS: 'Thank you! Your payment was successful.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'The card service is not answering. You have not been charged. Please try again in a few minutes.',
+  WITHDRAWN: 'The student was withdrawn from the class.',
+  NOT_ENROLLED_PAID: 'This student has no paid enrolment in this class.',
+  REFUND_POLICY:
+    'Refund policy: you receive a full refund of tuition minus a $50 processing fee if you withdraw at least one week before the first class; after that no refund is given. You may change to another class up to 2 weeks before the class starts. Payment is required in full at registration. We accept Discover, MasterCard, Visa and American Express.',
+  PROMOTIONS:
+    'Promotions: new students save $100; early-bird registration saves $50 per class before each session’s early-bird deadline; ask about our learn-more promotion worth $50 or $100.',
   // Classroom (classroom.md §8)
   MAKEUP_FAILED: 'Unsuccessful, please try again later',
   MAKEUP_UNDO_FAILED: 'something went wrong, please try again later',

@@ -69,9 +69,14 @@ export interface FixtureFamily {
   username: string;
   password: string;
   studentId: number;
+  /** The second student (students: 2). */
+  secondUsername: string | null;
+  secondStudentId: number | null;
 }
 
 export interface FamilyOptions {
+  /** Students of the family (0, 1 or 2; default 1). */
+  students?: number;
   /** false: the student's first sign-in opens the profile editor. */
   gradeUpdated?: boolean;
   /** A PAID invoice issued this many days ago. */

@@ -25,6 +25,14 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** The hosts Accept.js loads from and talks to, when Authorize.Net is the card service. */
+function paymentOrigins(services: Services): string[] {
+  const config = services.payments.browserConfig();
+  if (config.kind !== 'acceptjs') return [];
+  const script = new URL(config.scriptUrl).origin;
+  return script.includes('jstest') ? [script, 'https://apitest.authorize.net'] : [script, 'https://api2.authorize.net'];
+}
+
 /** One Node process: the SPA, /graphql over HTTP and WebSocket, files, health. */
 export function createApp(services: Services, options: { webRoot?: string } = {}): App {
   const graphql = createGraphqlHandler(schema, services);
@@ -33,6 +41,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     securityHeaders(services.config.production, {
       publicUrl: services.config.publicUrl,
       uploadOrigin: services.storage.uploadOrigin,
+      paymentScriptOrigins: paymentOrigins(services),
     }),
   );
   const routes: HttpRoute[] = [

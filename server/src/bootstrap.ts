@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer } from './integrations/mail/index.js';
+import { createPaymentGateway } from './integrations/payments/index.js';
 import { createSms } from './integrations/sms/index.js';
 import { createStorage } from './integrations/storage/index.js';
 import type { Logger } from './logger.js';
@@ -21,6 +22,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     sms: createSms(config, db, academyName),
     mail: createMailer(config, db),
     storage: createStorage(config),
+    payments: createPaymentGateway(config, db, now),
     now,
   };
 }

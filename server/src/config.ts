@@ -86,6 +86,13 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
+  // Card payments: the built-in sandbox card service, or Authorize.Net.
+  PAYMENT_ADAPTER: oneOf(['sandbox', 'authorizenet']).default('sandbox'),
+  AUTHORIZE_NET_API_LOGIN_ID: z.string().trim().optional(),
+  AUTHORIZE_NET_TRANSACTION_KEY: z.string().trim().optional(),
+  AUTHORIZE_NET_CLIENT_KEY: z.string().trim().optional(),
+  AUTHORIZE_NET_ENVIRONMENT: oneOf(['sandbox', 'production']).default('sandbox'),
+  AUTHORIZE_NET_API_URL: url(['https:', 'http:']).optional(),
 });
 
 /**
@@ -106,6 +113,11 @@ function missingCompanions(raw: Record<string, string>): string[] {
   if (raw.DATABASE_POOL_SIZE && raw.DATABASE_POOL_SIZE.trim() !== '' && !raw.DATABASE_URL) {
     problems.push('DATABASE_POOL_SIZE: needs DATABASE_URL (the embedded database keeps no pool)');
   }
+  need(
+    raw.PAYMENT_ADAPTER === 'authorizenet',
+    ['AUTHORIZE_NET_API_LOGIN_ID', 'AUTHORIZE_NET_TRANSACTION_KEY', 'AUTHORIZE_NET_CLIENT_KEY'],
+    'when PAYMENT_ADAPTER=authorizenet',
+  );
   need(raw.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
   const production = raw.NODE_ENV === 'production';
   need(production, ['SECRET_KEY', 'PUBLIC_URL'], 'in production');

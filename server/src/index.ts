@@ -6,6 +6,9 @@ import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { createLogger, type Logger } from './logger.js';
 import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
+import { authorizeNetSettings } from './integrations/payments/index.js';
+import { checkAuthorizeNetCredentials } from './integrations/payments/authorizenet.js';
+import { startChargeReconciler } from './modules/payment/reconciler.js';
 
 async function main() {
   let config;
@@ -42,14 +45,18 @@ async function main() {
   }
   const services = worker ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
   const database = services.database;
+  if (services.payments.name === 'authorizenet') await checkAuthorizeNetCredentials(authorizeNetSettings(config));
   const app = createApp(services);
   handleStrayErrors(logger, { replaceable: worker, stopServing: () => app.stopAccepting() });
   const port = await app.listen(config.PORT, config.HOST);
+  // Payments a crash left unfinished are completed or closed at start and every minute after.
+  const stopReconciler = startChargeReconciler(services);
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
   const stop = async (signal: string) => {
     logger[worker ? 'debug' : 'info']({ signal }, 'shutting down');
+    stopReconciler();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './integrations/mail/mail.js';
+import type { PaymentGateway } from './integrations/payments/payments.js';
 import type { SmsVerifier } from './integrations/sms/sms.js';
 import type { Storage } from './integrations/storage/storage.js';
 import type { Logger } from './logger.js';
@@ -19,6 +20,7 @@ export interface Services {
   sms: SmsVerifier;
   mail: Mailer;
   storage: Storage;
+  payments: PaymentGateway;
   /** The current instant; tests replace it to move time. */
   now(): Date;
 }

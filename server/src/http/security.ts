@@ -8,20 +8,22 @@ import type { ServerResponse } from 'node:http';
  */
 export function securityHeaders(
   production: boolean,
-  connectTo: { publicUrl: string; uploadOrigin: string | null },
+  connectTo: { publicUrl: string; uploadOrigin: string | null; paymentScriptOrigins?: readonly string[] },
 ): Record<string, string> {
+  // Accept.js (only when Authorize.Net is the card service) is loaded from, and sends the card to, its own hosts.
+  const payments = connectTo.paymentScriptOrigins ?? [];
   const app = new URL(connectTo.publicUrl);
   const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
-  const connect = ["'self'", app.origin, socket, ...(connectTo.uploadOrigin ? [connectTo.uploadOrigin] : [])];
+  const connect = ["'self'", app.origin, socket, ...(connectTo.uploadOrigin ? [connectTo.uploadOrigin] : []), ...payments];
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...payments].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "media-src 'self' blob: https:",
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https:',
+    `frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https:${payments.length ? ` ${payments.join(' ')}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

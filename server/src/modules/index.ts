@@ -5,6 +5,8 @@ import './files/files.graphql.js';
 import './auth/auth.graphql.js';
 import './counter/counter.graphql.js';
 import './cart/cart.graphql.js';
+import './catalog/catalog.graphql.js';
+import './payment/payment.graphql.js';
 import './learning/learning.types.js';
 import './player/player.graphql.js';
 import './classroom/classroom.types.graphql.js';

@@ -22,6 +22,10 @@ const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
 const InboxPage = lazy(() => import('../features/inbox/InboxPage'));
 const ClassGradebookPage = lazy(() => import('../features/gradebook/ClassGradebookPage'));
 const MessagesPage = lazy(() => import('../features/message/MessagesPage'));
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
+const CheckoutPage = lazy(() => import('../features/catalog/CheckoutPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -69,6 +73,33 @@ export const router = createBrowserRouter([
           { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
           { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
           { path: '/gradebook', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ClassGradebookPage />}</RequireSignIn>) },
+          { path: '/catalog', element: page(<CatalogPage />) },
+          { path: '/courses', element: page(<CatalogPage />) },
+          { path: '/checkout', element: page(<CheckoutPage />) },
+          {
+            path: '/cart',
+            element: page(
+              <RequireSignIn roles={['family']} redirectTo="/family">
+                {<CartPage />}
+              </RequireSignIn>,
+            ),
+          },
+          {
+            path: '/purchase',
+            element: page(
+              <RequireSignIn roles={['family']} redirectTo="/family">
+                {<CartPage />}
+              </RequireSignIn>,
+            ),
+          },
+          {
+            path: '/payment-success',
+            element: page(
+              <RequireSignIn roles={['family']} redirectTo="/family">
+                {<PaymentSuccessPage />}
+              </RequireSignIn>,
+            ),
+          },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

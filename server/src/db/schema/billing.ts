@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classrooms } from './catalog.js';
 import { cents, createdAt, instant, updatedAt } from './columns.js';
 import { referrals } from './community.js';
@@ -153,6 +153,8 @@ export const paymentProfiles = pgTable(
     gatewayPaymentProfileId: text('gateway_payment_profile_id').notNull(),
     cardBrand: cardBrandEnum('card_brand').notNull(),
     last4: text('last4').notNull(),
+    /** 'MM/YY' as the gateway reports it; shown beside the brand and last four. */
+    expiration: text('expiration').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: instant('deleted_at'),
@@ -191,5 +193,73 @@ export const payments = pgTable(
     index('payments_credit_idx').on(t.creditId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_credit_method', sql`(${t.method} = 'CREDIT') = (${t.creditId} is not null)`),
+  ],
+);
+
+/**
+ * PENDING: recorded before the gateway is called (a crash leaves it for the reconciler);
+ * SUCCEEDED: paid and committed; DECLINED: the gateway refused, nothing charged; FAILED: refused by
+ * our own rules or voided after a crash, nothing charged.
+ */
+export const chargeAttemptStatusEnum = pgEnum('charge_attempt_status', ['PENDING', 'SUCCEEDED', 'DECLINED', 'FAILED']);
+
+/** What a family asked to pay with: the gateway's one-time token or a saved card. */
+export interface ChargeRequestRecord {
+  paymentProfileId: number | null;
+  saveCard: boolean;
+  billTo: { firstName: string; lastName: string; address: string; city: string; state: string; zip: string; country: string };
+}
+
+/** The answer the first request with a key got; a retry with the same key gets it again. */
+export interface ChargeOutcomeRecord {
+  success: boolean;
+  message: string;
+  code: string | null;
+  transactionId: string | null;
+  authCode: string | null;
+}
+
+/**
+ * One request to pay an invoice, keyed by the family's idempotency key. Written before the
+ * gateway is called; only its gateway reference (the invoice number plus the attempt id) lets a
+ * reconciler find the charge again after a crash. Never holds a card number or code.
+ */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: chargeAttemptStatusEnum('status').notNull().default('PENDING'),
+    /** Charged to the card (the balance after credits); 0 when credits cover the invoice. */
+    amountCents: cents('amount_cents').notNull(),
+    /** The invoice balance the amount was computed from; the commit checks it is unchanged. */
+    balanceCents: cents('balance_cents').notNull(),
+    /** The invoice number the gateway sees (unique per attempt so a look-up finds this attempt only). */
+    gatewayInvoiceNumber: text('gateway_invoice_number').notNull(),
+    request: jsonb('request').$type<ChargeRequestRecord>().notNull(),
+    outcome: jsonb('outcome').$type<ChargeOutcomeRecord>(),
+    transactionId: text('transaction_id'),
+    cardBrand: cardBrandEnum('card_brand'),
+    last4: text('last4'),
+    payee: text('payee').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('charge_attempts_family_key_unique').on(t.familyAccountId, t.idempotencyKey),
+    // One payment of an invoice is under way at a time, whatever keys the requests carry.
+    uniqueIndex('charge_attempts_one_pending_per_invoice')
+      .on(t.invoiceId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('charge_attempts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('charge_attempts_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],
 );

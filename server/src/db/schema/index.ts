@@ -8,3 +8,4 @@ export * from './attendance.js';
 export * from './messages.js';
 export * from './billing.js';
 export * from './community.js';
+export * from './payment-gateway.js';

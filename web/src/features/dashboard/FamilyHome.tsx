@@ -5,7 +5,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FinanceTab } from '../finance/FinanceTab';
 import { type Role, useSession } from '../../app/session';
 
 const AS_ROLE: Record<Role, string> = {
@@ -34,8 +37,33 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
   );
 }
 
-/** A parent's /dashboard until the family dashboard exists: a greeting and the places to go. */
+/** A parent's /dashboard: HOME (a greeting and the places to go) and FINANCE (?defaultTab=3). */
 export function FamilyHome() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('defaultTab') === '3' ? 3 : 0;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: number) => setParams(next === 3 ? { defaultTab: '3' } : {})}
+        aria-label="Family dashboard"
+        sx={{ px: { xs: 2, md: 4 }, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="HOME" value={0} />
+        <Tab label="FINANCE" value={3} />
+      </Tabs>
+      {tab === 3 ? (
+        <Box sx={{ width: '100%', maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>
+          <FinanceTab />
+        </Box>
+      ) : (
+        <FamilyGreeting />
+      )}
+    </Box>
+  );
+}
+
+function FamilyGreeting() {
   const { me, role } = useSession();
   if (!me) return null;
   const family = role === 'family';

@@ -1,0 +1,220 @@
+// The public catalog read and the payment operation, through the built server on PostgreSQL.
+//
+//   npm run catalog -w bench              an academy of 300 classes; 32 clients
+//   npm run catalog -w bench -- --seconds 10 --concurrency 32 --payments 200
+//
+// Prints requests per second, p50 and p99 of the catalog read through GraphQL and of the same
+// read by hand-written SQL (one statement through pg) in the same run, whether the targets are
+// met (p99 under 50 ms, at least half the raw SQL's throughput), and the p99 of chargeCreditCard
+// with the sandbox card service (8 families paying at once, each its own cart).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { graphqlClient } from './lib/graphql-client.mjs';
+import { measure } from './dashboard/load.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '32' },
+    classes: { type: 'string', default: '300' },
+    payments: { type: 'string', default: '200' },
+  },
+});
+const seconds = Number(args.seconds);
+const warmupSeconds = Number(args.warmup);
+const concurrency = Number(args.concurrency);
+const CLASSES = Number(args.classes);
+const PAYMENTS = Number(args.payments);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_catalog';
+
+async function resetDatabase() {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+}
+
+async function startServer() {
+  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/** An academy with CLASSES classes for sale (catalog term), instructors, some seats taken. */
+async function generate(/** @type {pg.Pool} */ pool) {
+  await pool.query(`insert into academy_settings (id, name, phone_number, support_email, current_quarter, current_year, next_quarter, next_year,
+    catalog_quarter, catalog_year, early_bird_deadlines) values (1, 'Bench Academy', '(408) 555-0100', 'b@bench.test', 'WINTER', 2026, 'SPRING', 2027,
+    'WINTER', 2026, '{"WINTER":"2099-01-01"}')`);
+  await pool.query(`insert into locations (name, is_center) values ('Campus', true)`);
+  await pool.query(`insert into employees (first_name, last_name, work_email, password_hash, is_teacher)
+    select 'Teacher', 'No' || g, 't' || g || '@bench.test', 'x', true from generate_series(1, 20) g`);
+  await pool.query(`insert into courses (code, title, subject, start_grade, end_grade)
+    select 'C' || g, 'Course ' || g, (array['M','N','B','P','C','E','D'])[1 + g % 7]::subject, g % 9, least(12, g % 9 + 3) from generate_series(1, 30) g`);
+  await pool.query(
+    `insert into classrooms (course_id, code, title, status, year, quarter, session, start_date, end_date, teaching_style,
+      tuition_cents, early_bird_tuition_cents, enrollment_max, center_location_id, meets, start_time, end_time)
+    select 1 + g % 30, 'K' || lpad(g::text, 4, '0'), 'K' || lpad(g::text, 4, '0') || ': Class ' || g, 'PUBLISHED', 2026, 'WINTER',
+      (array['Winter Online','Winter In Person','Competition','Tutoring'])[1 + g % 4], '2099-01-05', '2099-03-20',
+      (array['CLASSROOM','MENTORED','COMPETITION'])[1 + g % 3]::teaching_style, 30000 + (g % 5) * 5000, case when g % 2 = 0 then 28000 end,
+      case when g % 3 = 0 then null else 25 end, case when g % 4 = 1 then 1 end, 'Tue', '16:00', '17:30'
+    from generate_series(1, $1) g`,
+    [CLASSES],
+  );
+  await pool.query(`insert into classroom_instructors (classroom_id, employee_id, is_lead)
+    select c.id, 1 + c.id % 20, true from classrooms c`);
+}
+
+/** The catalog read by hand: the same rows, one statement. */
+const CATALOG_SQL = `select c.id, c.code, c.title, co.code as course_code, co.title as course_title, co.description, co.subject, co.category,
+  co.start_grade, co.end_grade, co.image_url, c.session, c.status, c.teaching_style, c.year, c.quarter, c.start_date, c.end_date,
+  c.start_time, c.end_time, c.meets, l.name as location, c.tuition_cents, c.early_bird_tuition_cents, c.enrollment_max,
+  (select count(*)::int from enrollments e where e.classroom_id = c.id and e.withdrawn_at is null) as taken,
+  (select em.first_name || ' ' || em.last_name from classroom_instructors ci join employees em on em.id = ci.employee_id
+    where ci.classroom_id = c.id and ci.is_lead limit 1) as lead
+  from classrooms c join courses co on co.id = c.course_id left join locations l on l.id = c.center_location_id
+  where c.status in ('OPENED','PUBLISHED') and c.on_catalog and ((c.year = 2026 and c.quarter = 'WINTER') or (c.year = 2027 and c.quarter = 'SPRING'))
+  order by c.code, c.id`;
+const CATALOG_GRAPHQL = `query BenchCatalog { catalog { classrooms { id code title courseTitle description subject category startGrade endGrade
+  imageUrl session teachingStyle startDate endDate startTime endTime meets location leadInstructor tuitionCents priceCents earlyBird
+  enrollmentCount enrollmentMax full seatsLeft enrolledStudentIds } sessions locations categories subjects } }`;
+const CHARGE = `mutation BenchCharge($input: ChargeCreditCardInput!) { chargeCreditCard(input: $input) { success errorMessage } }`;
+
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+const line = (/** @type {import('./dashboard/load.mjs').Result} */ r) =>
+  `${r.name.padEnd(24)} ${r.throughput.toFixed(0).padStart(6)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  (${r.requests} requests, ${r.errors} errors)`;
+
+await resetDatabase();
+const server = await startServer();
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+try {
+  await generate(pool);
+  const client = graphqlClient(server.base, concurrency);
+  console.log(`Catalog of ${CLASSES} classes, ${concurrency} clients, ${seconds} s each after ${warmupSeconds} s of warm-up`);
+  const graphql = await measure('catalog (GraphQL)', () => client.request('', CATALOG_GRAPHQL, {}), {
+    concurrency,
+    seconds,
+    warmupSeconds,
+  });
+  const raw = await measure('catalog (raw SQL)', () => pool.query(CATALOG_SQL), { concurrency, seconds, warmupSeconds });
+  console.log(line(graphql));
+  console.log(line(raw));
+  console.log(
+    `  p99 under 50 ms: ${graphql.p99 < 50 ? 'yes' : 'NO'}; at least half the raw SQL's throughput: ${graphql.throughput >= raw.throughput / 2 ? 'yes' : 'NO'} (${((100 * graphql.throughput) / raw.throughput).toFixed(0)}%)`,
+  );
+
+  // Payments: each family its own cart of one class, paid with a fresh sandbox token.
+  const { openDatabase } = await import('../server/dist/db/client.js');
+  const { createSession } = await import('../server/dist/modules/auth/sessions.service.js');
+  const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+  /** @type {{ token: string; invoiceId: number }[]} */
+  const carts = [];
+  for (let i = 0; i < PAYMENTS; i++) {
+    const {
+      rows: [family],
+    } = await pool.query(`insert into family_accounts (status) values ('ACTIVE') returning id`);
+    const {
+      rows: [member],
+    } = await pool.query(
+      `insert into family_members (first_name, last_name, relation, phone_number, email, family_account_id) values ('Pat', 'Bench', 'MOTHER', $1, $2, $3) returning id`,
+      [`+1556${String(i).padStart(7, '0')}`, `p${i}@bench.test`, family.id],
+    );
+    await pool.query(`update family_accounts set primary_family_member_id = $1 where id = $2`, [member.id, family.id]);
+    const {
+      rows: [student],
+    } = await pool.query(
+      `insert into students (first_name, last_name, username, password_hash, family_account_id) values ('Kid', 'Bench', $1, 'x', $2) returning id`,
+      [`benchkid${i}`, family.id],
+    );
+    const {
+      rows: [invoice],
+    } = await pool.query(
+      `insert into invoices (invoice_number, status, family_account_id, price_cents, balance_cents) values ($1, 'PENDING', $2, 30000, 30000) returning id`,
+      [`B-${i}`, family.id],
+    );
+    const classroomId = 1 + (i % CLASSES);
+    await pool.query(`update classrooms set enrollment_max = null where id = $1`, [classroomId]);
+    await pool.query(
+      `insert into invoice_items (invoice_id, item_type, student_id, classroom_id, unit_price_cents, price_cents) values ($1, 'CLASSROOM', $2, $3, 30000, 30000)`,
+      [invoice.id, student.id, classroomId],
+    );
+    const { token } = await createSession(
+      database.db,
+      { userType: 'FAMILY_MEMBER', familyMemberId: member.id },
+      { lifetimeSeconds: 3600, now: new Date() },
+    );
+    carts.push({ token, invoiceId: invoice.id });
+  }
+  await database.close();
+  const tokenFor = async () => {
+    const response = await fetch(`${server.base}/payments/sandbox/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: '4111111111111111', expirationDate: '12/30', cardCode: '123', fullName: 'Pat Bench' }),
+    });
+    return (await response.json()).opaqueData;
+  };
+  const tokens = await Promise.all(carts.map(() => tokenFor()));
+  const billTo = { firstName: 'Pat', lastName: 'Bench', address: '1 Main St', city: 'San Jose', state: 'CA', zip: '95112', country: 'USA' };
+  /** @type {number[]} */
+  const latencies = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < carts.length) {
+        const i = next++;
+        const cart = /** @type {{ token: string; invoiceId: number }} */ (carts[i]);
+        const begin = performance.now();
+        const data = await client.request(cart.token, CHARGE, {
+          input: { invoiceId: cart.invoiceId, idempotencyKey: `bench-${i}-key`, opaqueData: tokens[i], billTo, acceptedTerms: true },
+        });
+        latencies.push(performance.now() - begin);
+        if (!data.chargeCreditCard.success) failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  console.log(
+    `chargeCreditCard (sandbox) ${(latencies.length / elapsed).toFixed(0)}/s  p50 ${ms(pct(50))}  p99 ${ms(pct(99))}  (${latencies.length} payments, 8 at once, ${failures} not approved)`,
+  );
+  client.close();
+} finally {
+  await pool.end();
+  server.child.kill();
+}

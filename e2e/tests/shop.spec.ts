@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, createCatalogClass, fillBilling, fillCard } from './shop-support.js';
+import { createFixtureFamily, isTablet, latestOutboxMessage, signInParent, signInParentHere, signInStudent } from './support.js';
+
+test.describe('catalog, cart and card payment', () => {
+  test('a parent fills the cart for two students, removes one class, pays by card and the student is enrolled', async ({ page }) => {
+    const family = await createFixtureFamily(page, { students: 2 });
+    const geometry = await createCatalogClass(page, { tuition: 45_000 });
+    const extra = await createCatalogClass(page, { tuition: 30_000 });
+    await signInParent(page, family.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+
+    await addToCart(page, geometry, 'Kit');
+    await addToCart(page, extra, 'Sky');
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: new RegExp(`^Remove .*${extra.title} for Sky`) }).click();
+    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByText('$450.00').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Go to payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog.getByText(/Refund policy: you receive a full refund/)).toBeVisible();
+    await fillCard(page);
+    await expect(dialog.getByText('Visa', { exact: true })).toBeVisible();
+    await fillBilling(page);
+    // Without the legal tick the form says so and pays nothing.
+    await dialog.getByRole('button', { name: 'Pay $450.00' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please accept the refund policy and terms before paying.');
+    await dialog.getByLabel(/I have read and agree/).check();
+    await dialog.getByRole('button', { name: 'Pay $450.00' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByText('Thank you! Your payment was successful.')).toBeVisible();
+    await expect(page.getByText('Authorization number')).toBeVisible();
+    await expect(page.getByText('$450.00 to Visa •••• 1111')).toBeVisible();
+    const receipt = await latestOutboxMessage(page, family.email);
+    expect(receipt.subject).toMatch(/^Your receipt for INV-/);
+    expect(receipt.body).toContain('Visa ending 1111');
+    expect(receipt.body).toContain(geometry.code);
+
+    await page.getByRole('link', { name: 'See my orders' }).click();
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    await expect(invoices.getByRole('row').nth(1)).toContainText('PAID');
+    await expect(invoices.getByRole('row').nth(1)).toContainText('$450.00');
+    await invoices.getByRole('row').nth(1).getByRole('button').click();
+    await expect(page.getByRole('dialog').getByText(/Visa ending 1111/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // The student sees the class on their dashboard.
+    await page.context().clearCookies();
+    await signInStudent(page, family.username, family.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByText(geometry.title).first()).toBeVisible();
+  });
+
+  test('a declined card shows the provider’s message and charges nothing; the saved card pays the next order', async ({ page }) => {
+    const family = await createFixtureFamily(page);
+    const first = await createCatalogClass(page, { tuition: 30_000 });
+    const second = await createCatalogClass(page, { tuition: 20_000 });
+    await signInParent(page, family.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+    await addToCart(page, first, 'Kit');
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Go to payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await fillCard(page);
+    await fillBilling(page, '46282');
+    await dialog.getByLabel('Save this card').check();
+    await dialog.getByLabel(/I have read and agree/).check();
+    await dialog.getByRole('button', { name: 'Pay $300.00' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Unsuccessful: This transaction has been declined.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(page.getByText('Pending')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to payment' })).toBeVisible();
+
+    // Another billing ZIP: approved, and the card is saved.
+    await page.getByRole('button', { name: 'Go to payment' }).click();
+    await fillCard(page);
+    await fillBilling(page);
+    await dialog.getByLabel('Save this card').check();
+    await dialog.getByLabel(/I have read and agree/).check();
+    await dialog.getByRole('button', { name: 'Pay $300.00' }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+
+    await addToCart(page, second, 'Kit');
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Go to payment' }).click();
+    await dialog.getByLabel('Visa •••• 1111 · expires 12/30').check();
+    await expect(dialog.getByLabel('Card number')).toHaveCount(0);
+    await fillBilling(page);
+    await dialog.getByLabel(/I have read and agree/).check();
+    await dialog.getByRole('button', { name: 'Pay $200.00' }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByText('$200.00 to Visa •••• 1111')).toBeVisible();
+  });
+
+  test('a free class enrols at once; a full class cannot be chosen', async ({ page }) => {
+    const family = await createFixtureFamily(page);
+    const free = await createCatalogClass(page, { tuition: 0, max: 5 });
+    const full = await createCatalogClass(page, { tuition: 25_000, max: 2, taken: 2 });
+    await signInParent(page, family.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+
+    await page.goto(`/checkout?classroomId=${free.classroomId}`);
+    await expect(page.getByText('FREE')).toBeVisible();
+    await page.getByRole('button', { name: `Enroll in ${free.title} for free` }).click();
+    const chooser = page.getByRole('dialog', { name: `Enroll in ${free.title}` });
+    await chooser.getByLabel(/^Kit /).check();
+    await chooser.getByRole('button', { name: 'Enroll' }).click();
+    await expect(page.getByRole('button', { name: `Enrolled in ${free.title}` })).toBeDisabled();
+
+    await page.goto(`/checkout?classroomId=${full.classroomId}`);
+    await expect(page.getByText('FULL', { exact: true })).toBeVisible();
+    await expect(page.getByText('This class is full!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await page.goto('/catalog?view=table');
+    const row = page.getByRole('row').filter({ hasText: full.code });
+    await expect(row.getByRole('button', { name: 'FULL' })).toBeDisabled();
+  });
+
+  test('a signed-out visitor goes from the catalog through sign-in to checkout', async ({ page }) => {
+    const family = await createFixtureFamily(page);
+    const geometry = await createCatalogClass(page, { tuition: 45_000 });
+    await page.goto('/catalog');
+    await page.getByRole('button', { name: 'Grades 6-8' }).click();
+    await expect(page).toHaveURL(/grade=6-8/);
+    await page.getByRole('link', { name: `Enroll in ${geometry.code} ${geometry.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?classroomId=${geometry.classroomId}$`));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login.getByRole('tab', { name: 'Register Family' })).toBeVisible();
+    await signInParentHere(page, family.phone);
+    await expect(login).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?classroomId=${geometry.classroomId}$`));
+    await page.getByRole('combobox', { name: 'Student' }).click();
+    await page.getByRole('option', { name: /^Kit / }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Added to cart' })).toBeVisible();
+    if (isTablet(page)) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});

@@ -1,0 +1,177 @@
+import { type CatalogFilter, GRADE_BANDS } from '@solve/core';
+import { and, asc, eq } from 'drizzle-orm';
+import { students } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { DomainError } from '../../graphql/errors.js';
+import { studentsInCart } from '../cart/cart.service.js';
+import { enrollFree } from '../cart/free-enrolment.service.js';
+import { ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from '../classroom/classroom.types.graphql.js';
+import { requireEnroller } from '../payment/payment.policy.js';
+import { type CatalogClass, type CheckoutClass, enrolledStudentsOf, readCatalog, readCheckoutClass } from './catalog.service.js';
+
+type CatalogClassOut = CatalogClass & { enrolledStudentIds: number[] };
+type CheckoutStudent = { id: number; firstName: string; lastName: string };
+type CheckoutClassOut = CheckoutClass & { enrolledStudentIds: number[]; students: CheckoutStudent[] };
+
+const catalogClassFields = builder.objectRef<CatalogClassOut>('CatalogClass').implement({
+  description: 'A class as the catalog sells it, priced for today',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    title: t.exposeString('title', { description: 'The part of the title after the colon' }),
+    courseCode: t.exposeString('courseCode'),
+    courseTitle: t.exposeString('courseTitle'),
+    description: t.exposeString('description'),
+    subject: t.field({ type: SubjectEnum, resolve: (c) => c.subject as never }),
+    category: t.exposeString('category'),
+    startGrade: t.exposeInt('startGrade'),
+    endGrade: t.exposeInt('endGrade'),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    session: t.exposeString('session'),
+    status: t.field({ type: ClassroomStatusEnum, resolve: (c) => c.status }),
+    teachingStyle: t.field({ type: TeachingStyleEnum, resolve: (c) => c.teachingStyle as never }),
+    year: t.exposeInt('year'),
+    quarter: t.exposeString('quarter'),
+    startDate: t.expose('startDate', { type: 'Date' }),
+    endDate: t.expose('endDate', { type: 'Date' }),
+    startTime: t.exposeString('startTime', { nullable: true, description: "HH:MM in the academy's time zone" }),
+    endTime: t.exposeString('endTime', { nullable: true }),
+    meets: t.exposeString('meets'),
+    location: t.exposeString('location', { description: "The center's name, or Online" }),
+    leadInstructor: t.exposeString('leadInstructor', { nullable: true, description: 'Shown as contest manager for COMPETITION classes' }),
+    tuitionCents: t.exposeInt('tuitionCents'),
+    earlyBirdTuitionCents: t.exposeInt('earlyBirdTuitionCents', { nullable: true }),
+    priceCents: t.exposeInt('priceCents', { description: 'What a family pays today (early bird while it applies); 0 is FREE' }),
+    earlyBird: t.exposeBoolean('earlyBird'),
+    enrollmentCount: t.exposeInt('enrollmentCount'),
+    enrollmentMax: t.exposeInt('enrollmentMax', { nullable: true }),
+    full: t.exposeBoolean('full'),
+    seatsLeft: t.exposeInt('seatsLeft', { nullable: true }),
+    enrolledStudentIds: t.exposeIntList('enrolledStudentIds', { description: "The viewer's own students (or the student) enrolled in it" }),
+  }),
+});
+
+const CatalogRef = builder
+  .objectRef<{ classrooms: CatalogClassOut[]; sessions: string[]; locations: string[]; categories: string[]; subjects: string[] }>(
+    'Catalog',
+  )
+  .implement({
+    fields: (t) => ({
+      classrooms: t.field({ type: [catalogClassFields], description: 'Matching classes sorted by code', resolve: (c) => c.classrooms }),
+      sessions: t.exposeStringList('sessions'),
+      locations: t.exposeStringList('locations'),
+      categories: t.exposeStringList('categories'),
+      subjects: t.exposeStringList('subjects'),
+    }),
+  });
+
+const CheckoutLessonRef = builder.objectRef<CheckoutClass['lessons'][number]>('CheckoutLesson').implement({
+  fields: (t) => ({
+    order: t.exposeInt('order'),
+    title: t.exposeString('title'),
+    startOn: t.expose('startOn', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const CheckoutStudentRef = builder.objectRef<CheckoutStudent>('CheckoutStudent').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName') }),
+});
+
+const CheckoutClassRef = builder.objectRef<CheckoutClassOut>('CheckoutClass').implement({
+  description: 'One class in full for the checkout page',
+  fields: (t) => ({
+    classroom: t.field({ type: catalogClassFields, resolve: (c) => c }),
+    longDescription: t.exposeString('longDescription'),
+    timeZone: t.exposeString('timeZone', { description: 'Meeting times are in this zone' }),
+    instructors: t.exposeStringList('instructors'),
+    lessons: t.field({ type: [CheckoutLessonRef], resolve: (c) => c.lessons }),
+    forSale: t.exposeBoolean('forSale', { description: 'Sold on the catalog now and not full' }),
+    students: t.field({
+      type: [CheckoutStudentRef],
+      description: "A parent's students not enrolled in the class and not in the cart for it; empty for everyone else",
+      resolve: (c) => c.students,
+    }),
+  }),
+});
+
+const CatalogFilterInput = builder.inputType('CatalogFilterInput', {
+  fields: (t) => ({
+    subject: t.string(),
+    grade: t.string({ description: `One of ${GRADE_BANDS.map((b) => b.key).join(', ')}` }),
+    session: t.stringList(),
+    location: t.string({ description: 'A center name or Online' }),
+  }),
+});
+
+const EnrolmentResultRef = builder.objectRef<{ studentId: number; classroomId: number }>('FreeEnrolment').implement({
+  fields: (t) => ({ studentId: t.exposeInt('studentId'), classroomId: t.exposeInt('classroomId') }),
+});
+
+const text = (value: string | null | undefined, max = 60) => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= max ? trimmed : null;
+};
+
+builder.queryFields((t) => ({
+  catalog: t.field({
+    type: CatalogRef,
+    description: 'The public catalog (signed in or not): classes for sale in the catalog terms',
+    args: { filter: t.arg({ type: CatalogFilterInput }) },
+    resolve: async (_root, { filter }, ctx) => {
+      const grade = GRADE_BANDS.find((band) => band.key === filter?.grade)?.key ?? null;
+      const sessions = (filter?.session ?? [])
+        .map((s) => text(s))
+        .filter((s): s is string => s !== null)
+        .slice(0, 10);
+      const parsed: CatalogFilter = {
+        subject: text(filter?.subject, 2),
+        grade,
+        session: sessions.length ? sessions : null,
+        location: text(filter?.location),
+      };
+      const catalog = await readCatalog(ctx.services.db, parsed, ctx.services.now());
+      const enrolled = await enrolledStudentsOf(
+        ctx.services.db,
+        ctx.viewer,
+        catalog.classrooms.map((c) => c.id),
+      );
+      return { ...catalog, classrooms: catalog.classrooms.map((c) => ({ ...c, enrolledStudentIds: enrolled.get(c.id) ?? [] })) };
+    },
+  }),
+  checkoutClassroom: t.field({
+    type: CheckoutClassRef,
+    nullable: true,
+    description: 'The checkout page of a class (signed in or not); null when it does not exist',
+    args: { classroomId: t.arg.int({ required: true }) },
+    resolve: async (_root, { classroomId }, ctx) => {
+      const { db } = ctx.services;
+      const found = await readCheckoutClass(db, classroomId, ctx.services.now());
+      if (!found) return null;
+      const enrolled = (await enrolledStudentsOf(db, ctx.viewer, [classroomId])).get(classroomId) ?? [];
+      let available: CheckoutStudent[] = [];
+      if (ctx.viewer?.userType === 'FAMILY_MEMBER') {
+        const inCart = await studentsInCart(db, ctx.viewer.familyAccountId, classroomId);
+        const mine = await db
+          .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+          .from(students)
+          .where(and(eq(students.familyAccountId, ctx.viewer.familyAccountId)))
+          .orderBy(asc(students.enrollmentStatus), asc(students.id));
+        available = mine.filter((s) => !enrolled.includes(s.id) && !inCart.includes(s.id));
+      }
+      return { ...found, enrolledStudentIds: enrolled, students: available };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  enrollFree: t.field({
+    type: EnrolmentResultRef,
+    description: "Enrols in a free class: a parent names one of the family's students, a student enrols themself",
+    args: { classroomId: t.arg.int({ required: true }), studentId: t.arg.int() },
+    resolve: (_root, { classroomId, studentId }, ctx) => {
+      const viewer = requireEnroller(ctx.viewer);
+      if (viewer.userType === 'STUDENT' && studentId != null && studentId !== viewer.studentId) throw new DomainError('FORBIDDEN');
+      return enrollFree(ctx.services, viewer, classroomId, studentId ?? null);
+    },
+  }),
+}));

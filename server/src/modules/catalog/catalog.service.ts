@@ -1,0 +1,241 @@
+import { calendarDate, type CatalogFilter, classPrice, classTitle, gradeBand, isFull, seatsLeft } from '@solve/core';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  classroomInstructors,
+  classrooms,
+  courses,
+  employees,
+  enrollments,
+  lessonPlans,
+  lessons,
+  locations,
+  students,
+} from '../../db/schema/index.js';
+import type { Viewer } from '../auth/viewer.js';
+import { type AcademySettings, getSettings } from '../settings/settings.service.js';
+
+/** A class as the catalog shows it, priced for today. */
+export interface CatalogClass {
+  id: number;
+  code: string;
+  title: string;
+  courseCode: string;
+  courseTitle: string;
+  description: string;
+  subject: string;
+  category: string;
+  startGrade: number;
+  endGrade: number;
+  imageUrl: string | null;
+  session: string;
+  status: 'OPENED' | 'PUBLISHED' | 'CLOSED';
+  teachingStyle: string;
+  year: number;
+  quarter: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  meets: string;
+  location: string;
+  leadInstructor: string | null;
+  tuitionCents: number;
+  earlyBirdTuitionCents: number | null;
+  priceCents: number;
+  earlyBird: boolean;
+  enrollmentCount: number;
+  enrollmentMax: number | null;
+  full: boolean;
+  seatsLeft: number | null;
+}
+
+/** Non-withdrawn enrolments of any status hold a seat (the same count the recommendations use). */
+export const seatsTakenSql = sql<number>`(select count(*)::int from ${enrollments}
+  where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`;
+
+const leadInstructorSql = sql<string | null>`(select ${employees.firstName} || ' ' || ${employees.lastName}
+  from ${classroomInstructors} join ${employees} on ${employees.id} = ${classroomInstructors.employeeId}
+  where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.isLead} limit 1)`;
+
+/** The terms the catalog sells: the academy's catalog term and its next term. */
+function catalogTerms(settings: AcademySettings) {
+  return [
+    { year: settings.catalogYear, quarter: settings.catalogQuarter },
+    { year: settings.nextYear, quarter: settings.nextQuarter },
+  ];
+}
+
+export const ONLINE = 'Online';
+
+function selectCatalog(db: Db) {
+  return db
+    .select({
+      id: classrooms.id,
+      code: classrooms.code,
+      title: classrooms.title,
+      courseCode: courses.code,
+      courseTitle: courses.title,
+      description: courses.description,
+      subject: courses.subject,
+      category: courses.category,
+      startGrade: courses.startGrade,
+      endGrade: courses.endGrade,
+      imageUrl: courses.imageUrl,
+      session: classrooms.session,
+      status: classrooms.status,
+      teachingStyle: classrooms.teachingStyle,
+      year: classrooms.year,
+      quarter: classrooms.quarter,
+      startDate: classrooms.startDate,
+      endDate: classrooms.endDate,
+      startTime: classrooms.startTime,
+      endTime: classrooms.endTime,
+      meets: classrooms.meets,
+      locationName: locations.name,
+      leadInstructor: leadInstructorSql,
+      tuitionCents: classrooms.tuitionCents,
+      earlyBirdTuitionCents: classrooms.earlyBirdTuitionCents,
+      enrollmentCount: seatsTakenSql,
+      enrollmentMax: classrooms.enrollmentMax,
+    })
+    .from(classrooms)
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId));
+}
+
+type CatalogRow = Awaited<ReturnType<ReturnType<typeof selectCatalog>['execute']>>[number];
+
+function present(row: CatalogRow, settings: AcademySettings, today: string): CatalogClass {
+  const price = classPrice(row, settings.earlyBirdDeadlines, today);
+  const { locationName, ...rest } = row;
+  return {
+    ...rest,
+    title: classTitle(row.title),
+    startTime: row.startTime?.slice(0, 5) ?? null,
+    endTime: row.endTime?.slice(0, 5) ?? null,
+    location: locationName ?? ONLINE,
+    priceCents: price.cents,
+    earlyBird: price.earlyBird,
+    full: isFull(row.enrollmentMax, row.enrollmentCount),
+    seatsLeft: seatsLeft(row.enrollmentMax, row.enrollmentCount),
+  };
+}
+
+/** Sold on the catalog: opened or published, on the catalog, in one of the catalog's terms. */
+function forSale(settings: AcademySettings) {
+  return and(
+    inArray(classrooms.status, ['OPENED', 'PUBLISHED']),
+    eq(classrooms.onCatalog, true),
+    or(...catalogTerms(settings).map((term) => and(eq(classrooms.year, term.year), eq(classrooms.quarter, term.quarter)))),
+  );
+}
+
+export interface Catalog {
+  classrooms: CatalogClass[];
+  /** What the category cards offer (from every class for sale, not only the matching ones). */
+  sessions: string[];
+  locations: string[];
+  categories: string[];
+  subjects: string[];
+}
+
+/** The public catalog (family-catalog-payment.md §2): sorted by code, filtered as asked. */
+export async function readCatalog(db: Db, filter: CatalogFilter, now: Date): Promise<Catalog> {
+  const settings = await getSettings(db);
+  const today = calendarDate(now, settings.timeZone);
+  const rows = await selectCatalog(db).where(forSale(settings)).orderBy(asc(classrooms.code), asc(classrooms.id));
+  const all = rows.map((row) => present(row, settings, today));
+  const band = filter.grade ? gradeBand(filter.grade) : null;
+  const matching = all.filter(
+    (c) =>
+      (!filter.subject || c.subject === filter.subject) &&
+      (!band || (c.startGrade <= band.endGrade && c.endGrade >= band.startGrade)) &&
+      (!filter.session || filter.session.includes(c.session)) &&
+      (!filter.location || c.location === filter.location),
+  );
+  const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].sort();
+  return {
+    classrooms: matching,
+    sessions: distinct(all.map((c) => c.session)),
+    locations: distinct(all.map((c) => c.location)),
+    categories: distinct(all.map((c) => c.category)),
+    subjects: distinct(all.map((c) => c.subject)),
+  };
+}
+
+export interface CheckoutClass extends CatalogClass {
+  longDescription: string;
+  timeZone: string;
+  instructors: string[];
+  lessons: { order: number; title: string; startOn: Date | null }[];
+  /** Whether it can be bought now (for sale, with a seat). */
+  forSale: boolean;
+}
+
+/** One class in full for the checkout page; null when it does not exist. */
+export async function readCheckoutClass(db: Db, classroomId: number, now: Date): Promise<CheckoutClass | null> {
+  const settings = await getSettings(db);
+  const today = calendarDate(now, settings.timeZone);
+  const [row] = await selectCatalog(db).where(eq(classrooms.id, classroomId)).limit(1);
+  if (!row) return null;
+  const [sale] = await db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(and(eq(classrooms.id, classroomId), forSale(settings)));
+  const [course] = await db
+    .select({ longDescription: courses.longDescription })
+    .from(classrooms)
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .where(eq(classrooms.id, classroomId));
+  const instructors = await db
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(classroomInstructors)
+    .innerJoin(employees, eq(employees.id, classroomInstructors.employeeId))
+    .where(eq(classroomInstructors.classroomId, classroomId))
+    .orderBy(asc(classroomInstructors.order));
+  const lessonRows = await db
+    .select({ order: lessonPlans.order, title: lessonPlans.title, startOn: lessons.startOn })
+    .from(lessons)
+    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .where(eq(lessons.classroomId, classroomId))
+    .orderBy(asc(lessonPlans.order));
+  const presented = present(row, settings, today);
+  return {
+    ...presented,
+    longDescription: course?.longDescription ?? '',
+    timeZone: settings.timeZone,
+    instructors: instructors.map((i) => `${i.firstName} ${i.lastName}`),
+    lessons: lessonRows,
+    forSale: sale !== undefined && !presented.full,
+  };
+}
+
+/** The ids of a viewer's own students enrolled (not withdrawn) in these classes, by class. */
+export async function enrolledStudentsOf(db: Db, viewer: Viewer | null, classroomIds: number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (!viewer || viewer.userType === 'EMPLOYEE' || classroomIds.length === 0) return result;
+  const mine =
+    viewer.userType === 'STUDENT'
+      ? eq(enrollments.studentId, viewer.studentId)
+      : inArray(
+          enrollments.studentId,
+          db.select({ id: students.id }).from(students).where(eq(students.familyAccountId, viewer.familyAccountId)),
+        );
+  const rows = await db
+    .select({ classroomId: enrollments.classroomId, studentId: enrollments.studentId })
+    .from(enrollments)
+    .where(and(mine, inArray(enrollments.classroomId, classroomIds), isNull(enrollments.withdrawnAt)));
+  for (const row of rows) result.set(row.classroomId, [...(result.get(row.classroomId) ?? []), row.studentId]);
+  return result;
+}
+
+/** Whether a class is sold on the catalog now (opened or published, on the catalog, a catalog term). */
+export async function isForSale(db: Db, classroomId: number): Promise<boolean> {
+  const settings = await getSettings(db);
+  const rows = await db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(and(eq(classrooms.id, classroomId), forSale(settings)));
+  return rows.length > 0;
+}

@@ -1,0 +1,280 @@
+import { calendarDate, classTitle, formatMessage, type MessageCode, splitPayment } from '@solve/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
+import { chargeAttempts, familyAccounts, familyMembers, invoices, paymentProfiles } from '../../db/schema/index.js';
+import { DomainError } from '../../graphql/errors.js';
+import { GatewayUnavailableError } from '../../integrations/payments/payments.js';
+import type { Services } from '../../services.js';
+import type { FamilyViewer } from '../auth/viewer.js';
+import { invoiceIsPaid, linesOf, openCreditsOf } from '../cart/cart.service.js';
+import { seatsLeftNow } from '../cart/seats.js';
+import { getSettings } from '../settings/settings.service.js';
+import type { ChargeAnswer, ChargeInput } from './charge-types.js';
+import { validateChargeInput } from './charge-input.js';
+import { type Approval, type ChargeAttempt, completeAttempt } from './complete-charge.js';
+import { sendReceipt } from './receipt.js';
+
+/** How long a request with a key already in flight waits for the first one's answer. */
+const WAIT_FOR_FIRST_MS = 15_000;
+const POLL_MS = 100;
+
+/**
+ * Pays an invoice (family-catalog-payment.md §4 "after a successful card payment"): the server
+ * computes the amount, spends open credits first, charges the rest through the gateway, then
+ * records and enrols in one transaction. Exactly once per idempotency key, and one payment of an
+ * invoice at a time whatever the keys; the attempt is written before the gateway is called.
+ */
+export async function chargeInvoice(services: Services, viewer: FamilyViewer, raw: ChargeInput): Promise<ChargeAnswer> {
+  const input = validateChargeInput(raw);
+  const earlier = await findAttempt(services, viewer, input.idempotencyKey);
+  if (earlier) return replay(services, earlier, input.invoiceId);
+  let attempt: ChargeAttempt;
+  try {
+    attempt = await openAttempt(services, viewer, input);
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    if (violatedConstraint(error) === 'charge_attempts_one_pending_per_invoice') throw new DomainError('PAYMENT_IN_PROGRESS');
+    const first = await findAttempt(services, viewer, input.idempotencyKey);
+    if (!first) throw error;
+    return replay(services, first, input.invoiceId);
+  }
+  if (attempt.amountCents === 0) return finish(services, attempt, null);
+
+  let result;
+  try {
+    result = await services.payments.charge({
+      invoiceNumber: attempt.gatewayInvoiceNumber,
+      amountCents: attempt.amountCents,
+      description: await summaryOf(services, attempt.invoiceId),
+      source: input.opaqueData
+        ? { kind: 'token', ...input.opaqueData }
+        : { kind: 'profile', ...(await savedCardOf(services, viewer, input.paymentProfileId!)) },
+      billTo: input.billTo,
+      customer: { id: `F${viewer.familyAccountId}`, email: await familyEmail(services, viewer) },
+      saveCard: input.saveCard && input.opaqueData ? { customerProfileId: await customerProfileOf(services, viewer) } : null,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return settleUnknown(services, attempt);
+    // Anything else leaves the attempt PENDING: the reconciler asks the gateway what happened.
+    throw error;
+  }
+  if (!result.approved) {
+    await closeAttempt(services, attempt.id, 'DECLINED', {
+      success: false,
+      message: formatMessage('PAYMENT_UNSUCCESSFUL', { reason: result.message }),
+      code: result.code,
+      transactionId: result.transactionId,
+      authCode: null,
+    });
+    return answerOf(services, (await findAttemptById(services, attempt.id))!);
+  }
+  return finish(services, attempt, result);
+}
+
+/** Records the payment and enrolments; a charge that can no longer be honoured is voided. */
+export async function finish(services: Services, attempt: ChargeAttempt, approval: Approval | null): Promise<ChargeAnswer> {
+  try {
+    const done = await completeAttempt(services, attempt.id, approval);
+    if (done) {
+      await sendReceipt(services, attempt.id).catch((error: unknown) =>
+        services.logger.error({ err: error, attemptId: attempt.id }, 'the receipt mail could not be sent'),
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (approval) {
+      const voided = await services.payments.void(approval.transactionId);
+      if (!voided.ok)
+        services.logger.error({ attemptId: attempt.id, code: voided.code }, 'a charge that could not be honoured was not voided');
+    }
+    await closeAttempt(services, attempt.id, 'FAILED', {
+      success: false,
+      message: error.message,
+      code: String(error.extensions.code),
+      transactionId: approval?.transactionId ?? null,
+      authCode: null,
+    });
+  }
+  return answerOf(services, (await findAttemptById(services, attempt.id))!);
+}
+
+/**
+ * The gateway did not answer: ask it whether the charge went through before saying anything.
+ * When it still cannot tell, the attempt stays for the reconciler and the family is told to wait.
+ */
+async function settleUnknown(services: Services, attempt: ChargeAttempt): Promise<ChargeAnswer> {
+  let found;
+  try {
+    found = await services.payments.findByInvoiceNumber(attempt.gatewayInvoiceNumber);
+  } catch {
+    throw new DomainError('PAYMENT_IN_PROGRESS');
+  }
+  const approved = found.find((tx) => tx.status === 'approved');
+  if (approved && approved.card) {
+    return finish(services, attempt, {
+      transactionId: approved.transactionId,
+      authCode: approved.authCode,
+      card: approved.card,
+      savedProfile: null,
+    });
+  }
+  await closeAttempt(services, attempt.id, 'FAILED', {
+    success: false,
+    message: formatMessage('PAYMENT_GATEWAY_UNAVAILABLE'),
+    code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+    transactionId: null,
+    authCode: null,
+  });
+  return answerOf(services, (await findAttemptById(services, attempt.id))!);
+}
+
+async function openAttempt(services: Services, viewer: FamilyViewer, input: ChargeInput): Promise<ChargeAttempt> {
+  const settings = await getSettings(services.db);
+  const today = calendarDate(services.now(), settings.timeZone);
+  return services.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, input.invoiceId), eq(invoices.familyAccountId, viewer.familyAccountId)))
+      .for('update');
+    if (!invoice) throw new DomainError('NOT_FOUND');
+    if (invoiceIsPaid(invoice)) throw new DomainError('INVOICE_ALREADY_PAID');
+    const lines = await linesOf(tx, invoice.id);
+    if (lines.length === 0) throw new DomainError('CART_EMPTY');
+    // A class that filled after it went into the cart is refused before any charge, by name.
+    const waiting = lines.filter((line) => line.itemType === 'CLASSROOM' && !line.enrolled);
+    for (const classroomId of new Set(waiting.map((line) => line.classroomId!))) {
+      const left = await seatsLeftNow(tx, classroomId);
+      const wanted = waiting.filter((line) => line.classroomId === classroomId).length;
+      if (left !== null && left < wanted) {
+        const line = waiting.find((l) => l.classroomId === classroomId)!;
+        throw new DomainError('CLASS_FULL_NAMED', { classroom: `${line.classroomCode}: ${classTitle(line.classroomTitle ?? '')}` });
+      }
+    }
+    const split = splitPayment(invoice.balanceCents, await openCreditsOf(tx, viewer.familyAccountId, today));
+    let card: { cardBrand: ChargeAttempt['cardBrand']; last4: string | null } = { cardBrand: null, last4: null };
+    if (input.paymentProfileId !== null && split.cardCents > 0) {
+      const [profile] = await tx
+        .select({ cardBrand: paymentProfiles.cardBrand, last4: paymentProfiles.last4 })
+        .from(paymentProfiles)
+        .where(
+          and(
+            eq(paymentProfiles.id, input.paymentProfileId),
+            eq(paymentProfiles.familyAccountId, viewer.familyAccountId),
+            isNull(paymentProfiles.deletedAt),
+          ),
+        );
+      if (!profile) throw new DomainError('PAYMENT_PROFILE_MISSING');
+      card = profile;
+    }
+    const [row] = await tx
+      .insert(chargeAttempts)
+      .values({
+        familyAccountId: viewer.familyAccountId,
+        invoiceId: invoice.id,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: split.cardCents,
+        balanceCents: invoice.balanceCents,
+        gatewayInvoiceNumber: `I${invoice.id}`,
+        request: { paymentProfileId: input.paymentProfileId, saveCard: input.saveCard, billTo: input.billTo },
+        payee: `${input.billTo.firstName} ${input.billTo.lastName}`,
+        ...card,
+      })
+      .returning();
+    // Unique per attempt, so a look-up by invoice number finds this attempt's charge only (20 characters at most).
+    const gatewayInvoiceNumber = `I${invoice.id}-A${row!.id}`.slice(0, 20);
+    await tx.update(chargeAttempts).set({ gatewayInvoiceNumber }).where(eq(chargeAttempts.id, row!.id));
+    return { ...row!, gatewayInvoiceNumber };
+  });
+}
+
+async function replay(services: Services, attempt: ChargeAttempt, invoiceId: number): Promise<ChargeAnswer> {
+  if (attempt.invoiceId !== invoiceId) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  let current: ChargeAttempt | undefined = attempt;
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  while (current?.status === 'PENDING' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await findAttemptById(services, attempt.id);
+  }
+  if (!current || current.status === 'PENDING') throw new DomainError('PAYMENT_IN_PROGRESS');
+  return answerOf(services, current);
+}
+
+async function closeAttempt(services: Services, id: number, status: 'DECLINED' | 'FAILED', outcome: NonNullable<ChargeAttempt['outcome']>) {
+  await services.db
+    .update(chargeAttempts)
+    .set({ status, outcome, transactionId: outcome.transactionId })
+    .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')));
+}
+
+async function findAttempt(services: Services, viewer: FamilyViewer, key: string) {
+  const [row] = await services.db
+    .select()
+    .from(chargeAttempts)
+    .where(and(eq(chargeAttempts.familyAccountId, viewer.familyAccountId), eq(chargeAttempts.idempotencyKey, key)));
+  return row;
+}
+
+export async function findAttemptById(services: Services, id: number) {
+  const [row] = await services.db.select().from(chargeAttempts).where(eq(chargeAttempts.id, id));
+  return row;
+}
+
+async function answerOf(services: Services, attempt: ChargeAttempt): Promise<ChargeAnswer> {
+  const [invoice] = await services.db.select().from(invoices).where(eq(invoices.id, attempt.invoiceId));
+  const outcome = attempt.outcome ?? {
+    success: false,
+    message: formatMessage('PAYMENT_IN_PROGRESS'),
+    code: null,
+    transactionId: null,
+    authCode: null,
+  };
+  const message = outcome.success ? formatMessage(outcome.message as MessageCode) : outcome.message;
+  return {
+    success: outcome.success,
+    message,
+    resultCode: outcome.code,
+    transactionId: outcome.transactionId,
+    authCode: outcome.authCode,
+    invoiceId: attempt.invoiceId,
+    invoiceNumber: invoice?.invoiceNumber ?? '',
+    summary: invoice?.summary ?? '',
+    amountCents: outcome.success ? attempt.amountCents : 0,
+    creditCents: outcome.success ? Math.max(0, attempt.balanceCents - attempt.amountCents) : 0,
+    cardBrand: attempt.cardBrand,
+    last4: attempt.last4,
+  };
+}
+
+/** 'MA6-A, C8-W for Alice, Bob': what the gateway and the receipt call the order. */
+export async function summaryOf(services: Services, invoiceId: number): Promise<string> {
+  const lines = (await linesOf(services.db, invoiceId)).filter((line) => line.itemType === 'CLASSROOM');
+  const codes = [...new Set(lines.map((line) => line.classroomCode ?? ''))].join(', ');
+  const names = [...new Set(lines.map((line) => (line.studentName ?? '').split(' ')[0]))].join(', ');
+  return lines.length ? `${codes} for ${names}` : 'Order';
+}
+
+async function savedCardOf(services: Services, viewer: FamilyViewer, id: number) {
+  const [profile] = await services.db
+    .select({ customerProfileId: paymentProfiles.gatewayCustomerProfileId, paymentProfileId: paymentProfiles.gatewayPaymentProfileId })
+    .from(paymentProfiles)
+    .where(and(eq(paymentProfiles.id, id), eq(paymentProfiles.familyAccountId, viewer.familyAccountId), isNull(paymentProfiles.deletedAt)));
+  if (!profile) throw new DomainError('PAYMENT_PROFILE_MISSING');
+  return profile;
+}
+
+async function familyEmail(services: Services, viewer: FamilyViewer) {
+  const [member] = await services.db
+    .select({ email: familyMembers.email })
+    .from(familyMembers)
+    .where(eq(familyMembers.id, viewer.familyMemberId));
+  return member?.email ?? '';
+}
+
+async function customerProfileOf(services: Services, viewer: FamilyViewer) {
+  const [family] = await services.db
+    .select({ id: familyAccounts.customerProfileId })
+    .from(familyAccounts)
+    .where(eq(familyAccounts.id, viewer.familyAccountId));
+  return family?.id ?? null;
+}

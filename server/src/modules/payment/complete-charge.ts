@@ -1,0 +1,206 @@
+import { CARD_BRAND_NAMES, calendarDate, classTitle, splitPayment } from '@solve/core';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  chargeAttempts,
+  classrooms,
+  credits,
+  enrollments,
+  familyAccounts,
+  invoiceItems,
+  invoices,
+  paymentProfiles,
+  payments,
+} from '../../db/schema/index.js';
+import { DomainError } from '../../graphql/errors.js';
+import type { ChargedCard } from '../../integrations/payments/payments.js';
+import type { Services } from '../../services.js';
+import { invoiceIsPaid } from '../cart/cart.service.js';
+import { getSettings } from '../settings/settings.service.js';
+
+export type ChargeAttempt = typeof chargeAttempts.$inferSelect;
+
+export interface Approval {
+  transactionId: string;
+  authCode: string;
+  card: ChargedCard;
+  savedProfile: { customerProfileId: string; paymentProfileId: string } | null;
+}
+
+export interface Completed {
+  creditCents: number;
+  enrolled: { studentId: number; classroomId: number }[];
+}
+
+/**
+ * After the gateway approved (or with nothing to charge): in one transaction, credits first, the
+ * card payment, the saved card, a PAID enrolment for each unenrolled class line, the lines marked
+ * enrolled, the invoice PAID and the attempt SUCCEEDED. Returns null when another process already
+ * finished this attempt. Throws a DomainError when the invoice can no longer be paid as planned
+ * (a seat gone, the balance or the credits changed): the caller then voids the charge.
+ */
+export async function completeAttempt(services: Services, attemptId: number, approval: Approval | null): Promise<Completed | null> {
+  const settings = await getSettings(services.db);
+  const today = calendarDate(services.now(), settings.timeZone);
+  return services.db.transaction(async (tx) => {
+    const [attempt] = await tx.select().from(chargeAttempts).where(eq(chargeAttempts.id, attemptId)).for('update');
+    if (!attempt || attempt.status !== 'PENDING') return null;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt.invoiceId)).for('update');
+    if (!invoice || invoiceIsPaid(invoice)) throw new DomainError('INVOICE_ALREADY_PAID');
+    if (invoice.balanceCents !== attempt.balanceCents) throw new DomainError('PAYMENT_IN_PROGRESS');
+
+    const open = await tx
+      .select()
+      .from(credits)
+      .where(and(eq(credits.familyAccountId, invoice.familyAccountId), eq(credits.status, 'OPEN'), sql`${credits.balanceCents} > 0`))
+      .orderBy(asc(credits.issueDate), asc(credits.id))
+      .for('update');
+    const usable = open.filter((credit) => credit.expirationDate === null || credit.expirationDate >= today);
+    const split = splitPayment(invoice.balanceCents, usable);
+    if (split.cardCents !== attempt.amountCents) throw new DomainError('PAYMENT_IN_PROGRESS');
+
+    const lines = await tx
+      .select({ id: invoiceItems.id, studentId: invoiceItems.studentId, classroomId: invoiceItems.classroomId })
+      .from(invoiceItems)
+      .where(
+        and(
+          eq(invoiceItems.invoiceId, invoice.id),
+          eq(invoiceItems.itemType, 'CLASSROOM'),
+          isNull(invoiceItems.archivedOn),
+          eq(invoiceItems.enrolled, false),
+        ),
+      )
+      .orderBy(asc(invoiceItems.classroomId), asc(invoiceItems.id));
+    await takeSeats(tx, lines);
+
+    const now = services.now();
+    const payee = attempt.payee;
+    for (const use of split.fromCredits) {
+      const credit = usable.find((c) => c.id === use.id)!;
+      const balanceCents = credit.balanceCents - use.cents;
+      await tx
+        .update(credits)
+        .set({ balanceCents, status: balanceCents === 0 ? 'USED' : 'OPEN' })
+        .where(eq(credits.id, credit.id));
+      await tx.insert(payments).values({
+        invoiceId: invoice.id,
+        creditId: credit.id,
+        dateReceived: now,
+        payee,
+        method: 'CREDIT',
+        identification: credit.creditNumber,
+        amountCents: use.cents,
+      });
+    }
+
+    let profileId = attempt.request.paymentProfileId;
+    if (approval?.savedProfile) {
+      const [saved] = await tx
+        .insert(paymentProfiles)
+        .values({
+          familyAccountId: invoice.familyAccountId,
+          gatewayCustomerProfileId: approval.savedProfile.customerProfileId,
+          gatewayPaymentProfileId: approval.savedProfile.paymentProfileId,
+          cardBrand: approval.card.brand,
+          last4: approval.card.last4,
+          expiration: approval.card.expiration,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentProfiles.id });
+      profileId = saved?.id ?? profileId;
+      await tx
+        .update(familyAccounts)
+        .set({ customerProfileId: approval.savedProfile.customerProfileId })
+        .where(eq(familyAccounts.id, invoice.familyAccountId));
+    }
+    if (approval && attempt.amountCents > 0) {
+      await tx.insert(payments).values({
+        invoiceId: invoice.id,
+        paymentProfileId: profileId,
+        dateReceived: now,
+        payee,
+        method: approval.card.brand,
+        identification: `${CARD_BRAND_NAMES[approval.card.brand]} ending ${approval.card.last4}`,
+        amountCents: attempt.amountCents,
+        transactionId: approval.transactionId,
+        authCode: approval.authCode,
+      });
+    }
+
+    const enrolled: Completed['enrolled'] = [];
+    for (const line of lines) {
+      const studentId = line.studentId!;
+      const classroomId = line.classroomId!;
+      const [existing] = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.studentId, studentId), eq(enrollments.classroomId, classroomId)));
+      if (existing) {
+        await tx
+          .update(enrollments)
+          .set({ status: 'PAID', withdrawnAt: null, invoiceItemId: line.id })
+          .where(eq(enrollments.id, existing.id));
+      } else {
+        await tx.insert(enrollments).values({ studentId, classroomId, status: 'PAID', invoiceItemId: line.id });
+      }
+      enrolled.push({ studentId, classroomId });
+    }
+    if (lines.length)
+      await tx
+        .update(invoiceItems)
+        .set({ enrolled: true })
+        .where(
+          inArray(
+            invoiceItems.id,
+            lines.map((line) => line.id),
+          ),
+        );
+    await tx.update(invoices).set({ status: 'PAID', balanceCents: 0, paidAt: now }).where(eq(invoices.id, invoice.id));
+    const creditCents = split.fromCredits.reduce((sum, use) => sum + use.cents, 0);
+    await tx
+      .update(chargeAttempts)
+      .set({
+        status: 'SUCCEEDED',
+        transactionId: approval?.transactionId ?? null,
+        cardBrand: approval?.card.brand ?? attempt.cardBrand,
+        last4: approval?.card.last4 ?? attempt.last4,
+        outcome: {
+          success: true,
+          message: 'PAYMENT_SUCCESS',
+          code: null,
+          transactionId: approval?.transactionId ?? null,
+          authCode: approval?.authCode ?? null,
+        },
+      })
+      .where(eq(chargeAttempts.id, attempt.id));
+    return { creditCents, enrolled };
+  });
+}
+
+/**
+ * Locks the classes of the lines (in id order, so two payments never wait on each other in a
+ * circle) and checks each has a seat for every student still to enrol; names the first that has not.
+ */
+async function takeSeats(tx: Db, lines: { studentId: number | null; classroomId: number | null }[]) {
+  const needed = new Map<number, number[]>();
+  for (const line of lines) needed.set(line.classroomId!, [...(needed.get(line.classroomId!) ?? []), line.studentId!]);
+  for (const [classroomId, studentIds] of [...needed].sort(([a], [b]) => a - b)) {
+    const [classroom] = await tx
+      .select({ code: classrooms.code, title: classrooms.title, max: classrooms.enrollmentMax })
+      .from(classrooms)
+      .where(eq(classrooms.id, classroomId))
+      .for('update');
+    if (!classroom || classroom.max === null) continue;
+    const [seats] = await tx
+      .select({
+        taken: sql<number>`count(*) filter (where ${enrollments.withdrawnAt} is null)::int`,
+        alreadyIn: sql<number>`count(*) filter (where ${enrollments.withdrawnAt} is null and ${inArray(enrollments.studentId, studentIds)})::int`,
+      })
+      .from(enrollments)
+      .where(eq(enrollments.classroomId, classroomId));
+    const newSeats = studentIds.length - (seats?.alreadyIn ?? 0);
+    if ((seats?.taken ?? 0) + newSeats > classroom.max) {
+      throw new DomainError('CLASS_FULL_NAMED', { classroom: `${classroom.code}: ${classTitle(classroom.title)}` });
+    }
+  }
+}

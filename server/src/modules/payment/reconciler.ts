@@ -1,0 +1,73 @@
+import { formatMessage } from '@solve/core';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { chargeAttempts } from '../../db/schema/index.js';
+import type { Services } from '../../services.js';
+import { finish } from './charge.service.js';
+
+/** Attempts younger than this may still be waiting for the gateway's answer in their request. */
+export const RECONCILE_AFTER_MS = 90_000;
+const RECONCILE_EVERY_MS = 60_000;
+const BATCH = 50;
+
+/**
+ * Finishes payments a crash left PENDING: asks the gateway about each attempt's charge (by its
+ * unique invoice number) and completes it once when it was approved, or closes it as not charged.
+ * Safe to run in every process at once: completing takes the attempt's row lock and skips an
+ * attempt another process finished.
+ */
+export async function reconcileChargeAttempts(services: Services, olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+  const stale = await services.db
+    .select()
+    .from(chargeAttempts)
+    .where(and(eq(chargeAttempts.status, 'PENDING'), lt(chargeAttempts.createdAt, new Date(services.now().getTime() - olderThanMs))))
+    .orderBy(asc(chargeAttempts.createdAt))
+    .limit(BATCH);
+  let settled = 0;
+  for (const attempt of stale) {
+    try {
+      if (attempt.amountCents === 0) {
+        await finish(services, attempt, null);
+      } else {
+        const found = await services.payments.findByInvoiceNumber(attempt.gatewayInvoiceNumber);
+        const approved = found.find((tx) => tx.status === 'approved' && tx.card);
+        if (approved) {
+          await finish(services, attempt, {
+            transactionId: approved.transactionId,
+            authCode: approved.authCode,
+            card: approved.card!,
+            savedProfile: null,
+          });
+        } else {
+          await services.db
+            .update(chargeAttempts)
+            .set({
+              status: 'FAILED',
+              outcome: {
+                success: false,
+                message: formatMessage('PAYMENT_GATEWAY_UNAVAILABLE'),
+                code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+                transactionId: null,
+                authCode: null,
+              },
+            })
+            .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, 'PENDING')));
+        }
+      }
+      settled++;
+    } catch (error) {
+      services.logger.warn({ err: error, attemptId: attempt.id }, 'a pending payment could not be reconciled yet');
+    }
+  }
+  if (settled) services.logger.info({ settled }, 'reconciled pending payments');
+  return settled;
+}
+
+/** Runs the reconciler now and every minute; returns the stop function. */
+export function startChargeReconciler(services: Services): () => void {
+  const run = () =>
+    void reconcileChargeAttempts(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
+  run();
+  const timer = setInterval(run, RECONCILE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

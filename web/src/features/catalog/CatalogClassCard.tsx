@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { gradeLabel } from '@solve/core/grades';
+import { formatPrice, priceLabel } from '@solve/core/pricing';
+import { Link as RouterLink } from 'react-router';
+import { type FragmentOf, type ResultOf, readFragment } from '../../graphql';
+import { dateRange } from '../classroom/dates';
+import { CatalogClassFields } from './catalog.documents';
+import { FreeEnrolButton } from './FreeEnrolButton';
+
+export type CatalogClass = ResultOf<typeof CatalogClassFields>;
+
+/** 'Instructor', or 'Contest manager' for a COMPETITION class (§2 "Catalog"). */
+export const instructorLabel = (teachingStyle: string) => (teachingStyle === 'COMPETITION' ? 'Contest manager' : 'Instructor');
+
+export function PriceLine({ item }: { item: Pick<CatalogClass, 'priceCents' | 'tuitionCents' | 'earlyBird'> }) {
+  if (item.priceCents === 0) {
+    return (
+      <Typography component="span" sx={{ fontWeight: 800, color: 'success.main' }}>
+        FREE
+      </Typography>
+    );
+  }
+  return (
+    <Typography component="span" sx={{ fontSize: 15 }}>
+      {priceLabel(item.tuitionCents)}:{' '}
+      <Box component="span" sx={{ fontWeight: 800 }}>
+        {formatPrice(item.priceCents)}
+      </Box>
+      {item.earlyBird ? (
+        <>
+          {' '}
+          <Box component="s" sx={{ color: 'text.secondary' }}>
+            {formatPrice(item.tuitionCents)}
+          </Box>{' '}
+          <Chip size="small" color="secondary" label="Early bird" />
+        </>
+      ) : null}
+    </Typography>
+  );
+}
+
+/** One class of the catalog (§2): what, when, where, who, price, and the way to enrol. */
+export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClassFields> }) {
+  const item = readFragment(CatalogClassFields, data);
+  const times = item.startTime && item.endTime ? ` · ${item.startTime}–${item.endTime}` : '';
+  return (
+    <Card
+      role="listitem"
+      variant="outlined"
+      aria-label={`${item.code} ${item.title}`}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary" sx={{ fontSize: 13, fontWeight: 700 }}>
+            {item.code}
+          </Typography>
+          {item.full ? <Chip size="small" color="error" label="FULL" /> : null}
+        </Box>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
+          {item.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          Grades {gradeLabel(item.startGrade)}–{gradeLabel(item.endGrade)} · {item.session} · {item.location}
+        </Typography>
+        <Typography sx={{ fontSize: 14 }}>
+          {dateRange(item.startDate, item.endDate)}
+          {item.meets ? ` · ${item.meets}` : ''}
+          {times}
+        </Typography>
+        {item.leadInstructor ? (
+          <Typography sx={{ fontSize: 14 }}>
+            {instructorLabel(item.teachingStyle)}: {item.leadInstructor}
+          </Typography>
+        ) : null}
+        <Typography sx={{ fontSize: 14, mt: 0.5, color: 'text.secondary' }}>{item.description}</Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <PriceLine item={item} />
+        </Box>
+      </CardContent>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <EnrolAction item={item} />
+      </Box>
+    </Card>
+  );
+}
+
+/** Paid classes go to checkout; free ones enrol here; a full class cannot be chosen. */
+export function EnrolAction({ item }: { item: CatalogClass }) {
+  if (item.full) {
+    return (
+      <Button variant="contained" disabled>
+        FULL
+      </Button>
+    );
+  }
+  if (item.priceCents === 0)
+    return <FreeEnrolButton classroomId={item.id} title={item.title} enrolledStudentIds={item.enrolledStudentIds} />;
+  return (
+    <Button
+      component={RouterLink}
+      to={`/checkout?classroomId=${item.id}`}
+      variant="contained"
+      aria-label={`Enroll in ${item.code} ${item.title}`}
+    >
+      Enroll
+    </Button>
+  );
+}

@@ -1,0 +1,253 @@
+import ArrowBackIosNewIcon from '@mui/icons-material/ArrowBackIosNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import {
+  type CatalogFilter,
+  catalogQueryString,
+  EMPTY_FILTER,
+  GRADE_BANDS,
+  hasFilter,
+  parseCatalogFilter,
+  toggleCatalogFilter,
+} from '@solve/core/catalog';
+import { SUBJECTS, type SubjectCode } from '@solve/core/constants';
+import { gradeLabel } from '@solve/core/grades';
+import { messages } from '@solve/core/messages';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { readFragment } from '../../graphql';
+import { CatalogClassFields, CatalogQuery } from './catalog.documents';
+import { CatalogClassCard, EnrolAction, PriceLine } from './CatalogClassCard';
+
+/** Results are laid out in columns of this width (§9). */
+const COLUMN_PX = 350;
+
+type Choice = Parameters<typeof toggleCatalogFilter>[1];
+
+function ChoiceCard({ label, hint, selected, onClick }: { label: string; hint?: string; selected: boolean; onClick(): void }) {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3, borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+      <CardActionArea onClick={onClick} aria-pressed={selected} sx={{ p: 2, height: '100%' }}>
+        <Typography sx={{ fontWeight: 800 }}>{label}</Typography>
+        {hint ? (
+          <Typography color="text.secondary" sx={{ fontSize: 13 }}>
+            {hint}
+          </Typography>
+        ) : null}
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function ChoiceSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * /catalog and /courses (family-catalog-payment.md §2 "Catalog"): category cards or a table of every
+ * class; with a filter in the query string (subject, grade, session as JSON, location) the matching
+ * classes sorted by code in 350 px columns, with '< Catalog' back. Open to everyone.
+ */
+export default function CatalogPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const filter = parseCatalogFilter(params);
+  const filtered = hasFilter(filter);
+  const view = params.get('view') ?? (location.pathname === '/courses' ? 'table' : 'cards');
+  const { data, loading, error, refetch } = useQuery(CatalogQuery, {
+    variables: { filter: filtered ? { ...filter, grade: filter.grade ?? null, session: filter.session ?? null } : null },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const choose = (choice: Choice) => {
+    const next: CatalogFilter = toggleCatalogFilter(filter, choice);
+    setParams(new URLSearchParams(catalogQueryString(next)));
+  };
+  const setView = (next: string) => {
+    const copy = new URLSearchParams(params);
+    copy.set('view', next);
+    setParams(copy, { replace: true });
+  };
+
+  const catalog = data?.catalog;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        {filtered ? (
+          <Link
+            component={RouterLink}
+            to={`${location.pathname}?${catalogQueryString(EMPTY_FILTER)}`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+          >
+            <ArrowBackIosNewIcon sx={{ fontSize: 14 }} /> Catalog
+          </Link>
+        ) : (
+          <Typography component="h2" variant="h4" sx={{ fontWeight: 800, flexGrow: 1 }}>
+            Catalog
+          </Typography>
+        )}
+        {!filtered ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, next: string | null) => next && setView(next)}
+            aria-label="Catalog view"
+          >
+            <ToggleButton value="cards">Categories</ToggleButton>
+            <ToggleButton value="table">Table</ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+      </Box>
+      {loading && !catalog ? <PageSpinner /> : null}
+      {error && !catalog ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+          The catalog could not be loaded. Please check your connection and try again.
+        </Alert>
+      ) : null}
+      {catalog && filtered ? <Results classes={catalog.classrooms} /> : null}
+      {catalog && !filtered && view === 'table' ? <CatalogTable classes={catalog.classrooms} /> : null}
+      {catalog && !filtered && view !== 'table' ? (
+        <>
+          <ChoiceSection title="Sessions">
+            {catalog.sessions.map((session) => (
+              <ChoiceCard key={session} label={session} selected={false} onClick={() => choose({ kind: 'session', value: [session] })} />
+            ))}
+          </ChoiceSection>
+          <ChoiceSection title="Subjects">
+            {catalog.subjects.map((subject) => (
+              <ChoiceCard
+                key={subject}
+                label={SUBJECTS[subject as SubjectCode] ?? subject}
+                selected={false}
+                onClick={() => choose({ kind: 'subject', value: subject })}
+              />
+            ))}
+          </ChoiceSection>
+          <ChoiceSection title="Grades">
+            {GRADE_BANDS.map((band) => (
+              <ChoiceCard key={band.key} label={band.label} selected={false} onClick={() => choose({ kind: 'grade', value: band.key })} />
+            ))}
+          </ChoiceSection>
+          <ChoiceSection title="Locations">
+            {catalog.locations.map((place) => (
+              <ChoiceCard key={place} label={place} selected={false} onClick={() => choose({ kind: 'location', value: place })} />
+            ))}
+          </ChoiceSection>
+        </>
+      ) : null}
+      {catalog && filtered ? <ActiveFilters filter={filter} onToggle={choose} /> : null}
+    </Box>
+  );
+}
+
+/** The choices in force, each a button that deselects it (a second click deselects). */
+function ActiveFilters({ filter, onToggle }: { filter: CatalogFilter; onToggle(choice: Choice): void }) {
+  const chosen: { label: string; choice: Choice }[] = [];
+  if (filter.subject)
+    chosen.push({ label: SUBJECTS[filter.subject as SubjectCode] ?? filter.subject, choice: { kind: 'subject', value: filter.subject } });
+  if (filter.grade) chosen.push({ label: `Grades ${filter.grade}`, choice: { kind: 'grade', value: filter.grade } });
+  if (filter.session) chosen.push({ label: filter.session.join(', '), choice: { kind: 'session', value: filter.session } });
+  if (filter.location) chosen.push({ label: filter.location, choice: { kind: 'location', value: filter.location } });
+  return (
+    <Box aria-label="Filters" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+      {chosen.map(({ label, choice }) => (
+        <Button key={label} size="small" variant="outlined" onClick={() => onToggle(choice)} aria-label={`Remove filter ${label}`}>
+          {label} ✕
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+function Results({ classes }: { classes: Parameters<typeof CatalogClassCard>[0]['data'][] }) {
+  if (classes.length === 0) {
+    return (
+      <Alert severity="info" role="alert">
+        {messages.CATALOG_EMPTY}
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      role="list"
+      aria-label="Classes"
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${COLUMN_PX}px), ${COLUMN_PX}px))`, gap: 2 }}
+    >
+      {classes.map((data) => (
+        <CatalogClassCard key={readFragment(CatalogClassFields, data).id} data={data} />
+      ))}
+    </Box>
+  );
+}
+
+/** Every class in one table; at 768 px the less needed columns are hidden. */
+function CatalogTable({ classes }: { classes: Parameters<typeof CatalogClassCard>[0]['data'][] }) {
+  if (classes.length === 0) return <Alert severity="info">{messages.CATALOG_EMPTY}</Alert>;
+  const wide = { display: { xs: 'none', md: 'table-cell' } };
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Classes">
+        <TableHead>
+          <TableRow>
+            <TableCell>Code</TableCell>
+            <TableCell>Class</TableCell>
+            <TableCell sx={wide}>Grades</TableCell>
+            <TableCell sx={wide}>Session</TableCell>
+            <TableCell sx={wide}>Location</TableCell>
+            <TableCell>Price</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Enroll
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {classes.map((data) => {
+            const item = readFragment(CatalogClassFields, data);
+            return (
+              <TableRow key={item.id}>
+                <TableCell>{item.code}</TableCell>
+                <TableCell>{item.title}</TableCell>
+                <TableCell sx={wide}>
+                  {gradeLabel(item.startGrade)}–{gradeLabel(item.endGrade)}
+                </TableCell>
+                <TableCell sx={wide}>{item.session}</TableCell>
+                <TableCell sx={wide}>{item.location}</TableCell>
+                <TableCell>
+                  <PriceLine item={item} />
+                </TableCell>
+                <TableCell>
+                  <EnrolAction item={item} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { THROTTLE_MS } from '@solve/core/constants';
+import { messages } from '@solve/core/messages';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../app/session';
+import { LoginModal } from '../auth/LoginModal';
+import { useThrottledAction } from '../auth/useThrottledAction';
+import { EnrollFreeMutation, FamilyStudentsQuery } from './catalog.documents';
+
+interface Props {
+  classroomId: number;
+  title: string;
+  enrolledStudentIds: number[];
+}
+
+/**
+ * Free classes enrol directly (§2 "Catalog"): a student enrols themself, a parent chooses which
+ * student; the button then reads Enrolled and is disabled. Any failure reads 'This class is full!'.
+ * Signed out, the Login modal opens first.
+ */
+export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Props) {
+  const { me, role } = useSession();
+  const location = useLocation();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [studentId, setStudentId] = useState<number | null>(null);
+  const [loadStudents, students] = useLazyQuery(FamilyStudentsQuery, { fetchPolicy: 'network-only' });
+  const [enrol] = useMutation(EnrollFreeMutation, { refetchQueries: ['Catalog', 'Dashboard'] });
+  const { run, busy } = useThrottledAction(THROTTLE_MS.freeEnrolment);
+  const enrolled = done || (role === 'student' && me ? enrolledStudentIds.includes(me.id) : false);
+
+  const enrolNow = (student: number | null) =>
+    run(async () => {
+      setError(null);
+      try {
+        await enrol({ variables: { classroomId, studentId: student } });
+        setDone(true);
+        setChoosing(false);
+      } catch {
+        setError(messages.CLASS_FULL);
+      }
+    });
+
+  const start = () => {
+    if (!me) {
+      setLoginOpen(true);
+      return;
+    }
+    if (role === 'family') {
+      setChoosing(true);
+      void loadStudents({ variables: { classroomId } });
+      return;
+    }
+    void enrolNow(null);
+  };
+
+  const choices = students.data?.checkoutClassroom?.students ?? [];
+  return (
+    <>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={enrolled || busy}
+        onClick={start}
+        aria-label={enrolled ? `Enrolled in ${title}` : `Enroll in ${title} for free`}
+      >
+        {enrolled ? 'Enrolled' : 'Enroll'}
+      </Button>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <Dialog open={choosing} onClose={() => setChoosing(false)} aria-labelledby={`free-${classroomId}-title`} fullWidth maxWidth="xs">
+        <DialogTitle id={`free-${classroomId}-title`}>Enroll in {title}</DialogTitle>
+        <DialogContent>
+          {students.loading ? <Typography>Loading your students…</Typography> : null}
+          {!students.loading && choices.length === 0 ? (
+            <Typography>All your students are already enrolled in this class.</Typography>
+          ) : null}
+          <RadioGroup aria-label="Student" value={studentId ?? ''} onChange={(event) => setStudentId(Number(event.target.value))}>
+            {choices.map((student) => (
+              <FormControlLabel
+                key={student.id}
+                value={student.id}
+                control={<Radio />}
+                label={`${student.firstName} ${student.lastName}`}
+              />
+            ))}
+          </RadioGroup>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setChoosing(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => {
+              if (studentId === null) setError(messages.SELECT_STUDENT);
+              else void enrolNow(studentId);
+            }}
+          >
+            Enroll
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <LoginModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        from={location.pathname + location.search}
+        onSignedIn={() => setLoginOpen(false)}
+      />
+    </>
+  );
+}

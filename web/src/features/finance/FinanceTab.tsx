@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@solve/core/pricing';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { FamilyFinanceQueryDoc, FamilyInvoiceQueryDoc } from './finance.documents';
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDay = (iso: string | null) => (iso ? day.format(new Date(iso)) : '—');
+const calendarDay = (date: string | null) => (date ? day.format(new Date(`${date}T12:00:00Z`)) : '—');
+/** Columns hidden at 768 px and below (§2 "Some columns are hidden on small screens"). */
+const wide = { display: { xs: 'none', md: 'table-cell' } };
+
+/**
+ * The FINANCE tab (§2): invoices (Invoice #, Status, Amount, Paid Date, Items, Notes) and credits
+ * (number, Type, Status, Balance, Expiration, Notes), newest first. An invoice opens its detail;
+ * a pending or open one leads to the cart.
+ */
+export function FinanceTab() {
+  const { data, loading, error, refetch } = useQuery(FamilyFinanceQueryDoc, { fetchPolicy: 'cache-and-network' });
+  const [openId, setOpenId] = useState<number | null>(null);
+  if (loading && !data) return <PageSpinner />;
+  if (error && !data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+        Your orders could not be loaded. Please try again.
+      </Alert>
+    );
+  }
+  const invoices = data?.familyInvoices.invoices ?? [];
+  const credits = data?.familyCredits.credits ?? [];
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Box component="section" aria-label="Invoices">
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+          Invoices
+        </Typography>
+        {invoices.length === 0 ? <Typography color="text.secondary">No invoices yet.</Typography> : null}
+        {invoices.length > 0 ? (
+          <Table size="small" aria-label="Invoices">
+            <TableHead>
+              <TableRow>
+                <TableCell>Invoice #</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell sx={wide}>Paid Date</TableCell>
+                <TableCell sx={wide} align="right">
+                  Items
+                </TableCell>
+                <TableCell sx={wide}>Notes</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invoices.map((invoice) => (
+                <TableRow key={invoice.id} hover>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpenId(invoice.id)} aria-label={`Invoice ${invoice.invoiceNumber}`}>
+                      {invoice.invoiceNumber}
+                    </Button>
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={invoice.paid ? 'success' : 'default'} label={invoice.paid ? 'PAID' : invoice.status} />
+                  </TableCell>
+                  <TableCell align="right">{formatMoney(invoice.priceCents)}</TableCell>
+                  <TableCell sx={wide}>{shortDay(invoice.paidDate)}</TableCell>
+                  <TableCell sx={wide} align="right">
+                    {invoice.itemCount}
+                  </TableCell>
+                  <TableCell sx={wide}>{invoice.notes || invoice.summary}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </Box>
+      <Box component="section" aria-label="Credits">
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+          Credits
+        </Typography>
+        {credits.length === 0 ? <Typography color="text.secondary">No credits.</Typography> : null}
+        {credits.length > 0 ? (
+          <Table size="small" aria-label="Credits">
+            <TableHead>
+              <TableRow>
+                <TableCell>Number</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Balance</TableCell>
+                <TableCell sx={wide}>Expiration</TableCell>
+                <TableCell sx={wide}>Notes</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {credits.map((credit) => (
+                <TableRow key={credit.id}>
+                  <TableCell>{credit.creditNumber}</TableCell>
+                  <TableCell>{credit.creditType}</TableCell>
+                  <TableCell>{credit.status}</TableCell>
+                  <TableCell align="right">{formatMoney(credit.balanceCents)}</TableCell>
+                  <TableCell sx={wide}>{calendarDay(credit.expirationDate)}</TableCell>
+                  <TableCell sx={wide}>{credit.notes}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </Box>
+      <InvoiceDetail id={openId} onClose={() => setOpenId(null)} />
+    </Box>
+  );
+}
+
+function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) {
+  const { data, loading, error } = useQuery(FamilyInvoiceQueryDoc, { variables: { id: id ?? 0 }, skip: id === null });
+  const detail = data?.familyInvoice;
+  return (
+    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invoice-detail-title">
+      <DialogTitle id="invoice-detail-title">Invoice {detail?.invoice.invoiceNumber ?? ''}</DialogTitle>
+      <DialogContent dividers>
+        {loading ? <Typography>Loading…</Typography> : null}
+        {error ? <Alert severity="error">This invoice could not be loaded.</Alert> : null}
+        {detail ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography>
+              Issued {shortDay(detail.invoice.issueDate)} ·{' '}
+              {detail.invoice.paid ? `Paid ${shortDay(detail.invoice.paidDate)}` : `Balance ${formatMoney(detail.invoice.balanceCents)}`}
+            </Typography>
+            <Table size="small" aria-label="Items">
+              <TableBody>
+                {detail.items.map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>
+                      {item.description || item.classroomCode}
+                      {item.enrolled ? <Chip size="small" color="success" label="Enrolled" sx={{ ml: 1 }} /> : null}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(item.itemType === 'CLASSROOM' ? item.priceCents : -item.priceCents)}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 800 }}>Total</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 800 }}>
+                    {formatMoney(detail.invoice.priceCents)}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+            {detail.payments.length > 0 ? (
+              <>
+                <Typography sx={{ fontWeight: 800 }}>Payments</Typography>
+                {detail.payments.map((payment) => (
+                  <Typography key={payment.id} sx={{ fontSize: 14 }}>
+                    {shortDay(payment.dateReceived)} · {payment.identification} · {formatMoney(payment.amountCents)}
+                    {payment.authCode ? ` · authorization ${payment.authCode}` : ''}
+                  </Typography>
+                ))}
+              </>
+            ) : null}
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        {detail && !detail.invoice.paid ? (
+          <Button component={RouterLink} to={`/cart?invoiceId=${detail.invoice.id}`} variant="contained">
+            Go to cart
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
