@@ -22,6 +22,9 @@ export const REFUSALS: ReadonlySet<string> = new Set([
   'NOT_AN_ADMIN',
   'NOT_AN_INSTRUCTOR',
   'NOT_ASSIGNED',
+  'NOT_YOUR_STUDENT',
+  'FAMILY_LOGIN_REQUIRED',
+  'ISSUE_NOT_YOURS',
 ]);
 
 export interface MatrixRow {
@@ -49,6 +52,10 @@ const SIGNED_IN = but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN' });
 const NOT_FAMILIES = but(SIGNED_IN, { parent: 'FORBIDDEN', otherParent: 'FORBIDDEN' });
 /** The class's own students, its teachers and admins; office staff who do not teach are refused like other instructors. */
 const THE_CLASS = but(NOT_FAMILIES, { otherStudent: 'NOT_ENROLLED', instructor: 'NOT_TEACHING', office: 'NOT_TEACHING' });
+/** A family signed in by phone (a guest link may not buy); everyone else is asked to sign in as one. */
+const FAMILIES = but(everyone('FAMILY_LOGIN_REQUIRED'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'ok' });
+/** A family's own invoices and credits. */
+const FAMILY_RECORDS = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'ok' });
 /** Who teaches the class, and admins. */
 const ITS_STAFF = but(everyone('FORBIDDEN'), {
   signedOut: 'NOT_SIGNED_IN',
@@ -394,6 +401,57 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     trigger: (services, s) =>
       Promise.all([s.studentId, s.otherStudentId].map((studentId) => services.pubsub.publish(ISSUE_CHANGES_CHANNEL, { studentId }))),
     expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok', otherStudent: 'ok' }),
+  },
+
+  // The catalog is open to everyone; the cart and payment belong to a family signed in by phone.
+  { operation: 'catalog', document: `{ catalog { __typename } }`, expect: PUBLIC },
+  {
+    operation: 'checkoutClassroom',
+    document: `query ($id: Int!) { checkoutClassroom(classroomId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId }),
+    expect: PUBLIC,
+  },
+  { operation: 'paymentConfig', document: `{ paymentConfig { __typename } }`, expect: PUBLIC },
+  // Null: no unpaid invoice to show (the other family has none).
+  { operation: 'cart', document: `{ cart { __typename } }`, expect: but(FAMILIES, { otherParent: 'null' }) },
+  { operation: 'paymentProfiles', document: `{ paymentProfiles { __typename } }`, expect: FAMILIES },
+  { operation: 'familyInvoices', document: `{ familyInvoices { __typename } }`, expect: FAMILY_RECORDS },
+  { operation: 'familyCredits', document: `{ familyCredits { __typename } }`, expect: FAMILY_RECORDS },
+  {
+    // No such invoice: the family's own records are searched, nobody else's.
+    operation: 'familyInvoice',
+    document: `{ familyInvoice(id: 0) { __typename } }`,
+    expect: but(FAMILY_RECORDS, { parent: 'null', otherParent: 'null' }),
+  },
+  {
+    // Alice is already in the class: the cart's own refusal once who asks is let through.
+    operation: 'addToCart',
+    document: `mutation ($id: Int!, $studentId: Int!) { addToCart(classroomId: $id, studentId: $studentId) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId, studentId: s.studentId }),
+    expect: but(FAMILIES, { parent: 'allowed', otherParent: 'NOT_YOUR_STUDENT' }),
+  },
+  {
+    operation: 'removeCartItem',
+    document: `mutation { removeCartItem(itemId: 0) { __typename } }`,
+    expect: but(FAMILIES, { parent: 'allowed', otherParent: 'allowed' }),
+  },
+  {
+    // Terms not accepted, no such invoice: refused by the payment's own rules, nothing charged.
+    operation: 'chargeCreditCard',
+    document: `mutation { chargeCreditCard(input: { invoiceId: 0, acceptedTerms: false, idempotencyKey: "matrix-0000000000", billTo: { firstName: "A", lastName: "B", address: "1 Main St", city: "San Jose", state: "CA", zip: "95112", country: "US" } }) { __typename } }`,
+    expect: but(FAMILIES, { parent: 'allowed', otherParent: 'allowed' }),
+  },
+  {
+    // Not a free class: its own refusal once who asks is let through.
+    operation: 'enrollFree',
+    document: `mutation ($id: Int!, $studentId: Int!) { enrollFree(classroomId: $id, studentId: $studentId) { __typename } }`,
+    variables: (s) => ({ id: s.classroomId, studentId: s.studentId }),
+    expect: but(FAMILIES, { student: 'allowed', otherStudent: 'FORBIDDEN', parent: 'allowed', otherParent: 'NOT_YOUR_STUDENT' }),
+  },
+  {
+    operation: 'withdrawEnrollment',
+    document: `mutation { withdrawEnrollment(enrollmentId: 0, mode: CREDIT) { __typename } }`,
+    expect: but(ADMINS, { admin: 'allowed' }),
   },
 
   // Subscriptions: the live count on the sign-in screen is public.
