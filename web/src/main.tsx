@@ -5,8 +5,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './app/apollo';
+import { reloadOnceForStaleChunk } from './app/errors/staleChunk';
 import { router } from './app/router';
 import { theme } from './app/theme';
+
+// A chunk (or its style sheet) of an older build failed to preload: reload once to get the new one;
+// past the guard the error goes on to the route's error element.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForStaleChunk()) event.preventDefault();
+});
 
 const client = createApolloClient();
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AppShell } from './shell/AppShell';
+import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
 import { SessionProvider } from './session';
 
@@ -36,10 +37,15 @@ function Root() {
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <AppShell />,
         children: [
+          {
+            // A page that fails shows its error inside the shell, so the navigation stays usable.
+            errorElement: <RouteError />,
+            children: [
           { path: '/', element: page(<HomePage />) },
           { path: '/login', element: page(<StudentLoginPage />) },
           { path: '/family', element: page(<FamilyLoginPage />) },
@@ -64,6 +70,8 @@ export const router = createBrowserRouter([
           { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
           { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
           { path: '*', element: page(<NotFoundPage />) },
+            ],
+          },
         ],
       },
     ],
