@@ -8,6 +8,7 @@ import { createApolloClient } from './app/apollo';
 import { reloadOnceForStaleChunk } from './app/errors/staleChunk';
 import { router } from './app/router';
 import { theme } from './app/theme';
+import { reportWebVitals } from './app/vitals/reportWebVitals';
 
 // A chunk (or its style sheet) of an older build failed to preload: reload once to get the new one;
 // past the guard the error goes on to the route's error element.
@@ -27,3 +28,7 @@ createRoot(document.getElementById('root')!).render(
     </ApolloProvider>
   </StrictMode>,
 );
+
+// After the first page has loaded, so that measuring it adds nothing to what it waits for.
+if (document.readyState === 'complete') reportWebVitals();
+else window.addEventListener('load', reportWebVitals, { once: true });
