@@ -92,9 +92,7 @@ try {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  console.log(
-    `Lighthouse mobile, median of ${runs} run(s); targets: ${CATEGORIES.map((id) => `${id} >= ${TARGETS[id]}`).join(', ')}`,
-  );
+  console.log(`Lighthouse mobile, median of ${runs} run(s); targets: ${CATEGORIES.map((id) => `${id} >= ${TARGETS[id]}`).join(', ')}`);
   for (const page of paths) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${base}${page}`));

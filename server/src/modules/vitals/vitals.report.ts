@@ -18,7 +18,11 @@ export const vitalsReportSchema = z.strictObject({
         name: z.enum(VITAL_NAMES),
         value: z.number().finite().min(0).max(600_000),
         rating: z.enum(['good', 'needs-improvement', 'poor']),
-        navigationType: z.string().max(40).regex(/^[a-z-]*$/).optional(),
+        navigationType: z
+          .string()
+          .max(40)
+          .regex(/^[a-z-]*$/)
+          .optional(),
       }),
     )
     .min(1)

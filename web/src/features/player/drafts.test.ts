@@ -36,8 +36,14 @@ describe('initialDraft', () => {
   it('shows the stored answer, and nothing for a skipped one', () => {
     expect(initialDraft(problem('SHORT_NUMBER_RESPONSE', { kind: 'TEXT', text: '42' }))).toEqual({ kind: 'text', text: '42' });
     expect(initialDraft(problem('SHORT_NUMBER_RESPONSE', { kind: 'SKIPPED' }))).toEqual({ kind: 'text', text: '' });
-    expect(initialDraft(problem('RANKING', { kind: 'ORDER', order: ['k3', 'k1', 'k2'] }))).toEqual({ kind: 'ranking', order: ['k3', 'k1', 'k2'] });
-    expect(initialDraft(problem('MATCHING', { kind: 'PAIRS', pairs: [{ left: 'a', right: 'b' }] }))).toEqual({ kind: 'matching', pairs: { a: 'b' } });
+    expect(initialDraft(problem('RANKING', { kind: 'ORDER', order: ['k3', 'k1', 'k2'] }))).toEqual({
+      kind: 'ranking',
+      order: ['k3', 'k1', 'k2'],
+    });
+    expect(initialDraft(problem('MATCHING', { kind: 'PAIRS', pairs: [{ left: 'a', right: 'b' }] }))).toEqual({
+      kind: 'matching',
+      pairs: { a: 'b' },
+    });
     expect(initialDraft(problem('ONE_HOTSPOT', { kind: 'CLICKS', clicks: [{ x: 3, y: 4, __typename: 'Point' }] }))).toEqual({
       kind: 'hotspots',
       clicks: [{ x: 3, y: 4 }],

@@ -34,7 +34,15 @@ function fakeServer() {
           return;
         }
         const field = operation.operationName === 'CreateProblemResponse' ? 'createProblemResponse' : 'updateProblemResponse';
-        const payload = { __typename: 'AnswerPayload', outcome: 'SAVED', message: null, applied: true, response: null, solution: null, correctAnswer: null };
+        const payload = {
+          __typename: 'AnswerPayload',
+          outcome: 'SAVED',
+          message: null,
+          applied: true,
+          response: null,
+          solution: null,
+          correctAnswer: null,
+        };
         observer.next({ data: { [field]: payload } });
         observer.complete();
       }),
@@ -74,7 +82,10 @@ describe('useAnswerSaver', () => {
     });
     expect(outcome).toMatchObject({ kind: 'saved', payload: { outcome: 'SAVED' } });
     expect(server.sent).toEqual([
-      { operation: 'CreateProblemResponse', variables: { submissionId: SUBMISSION, problemId: 7, value: { text: 'x = 4' }, timeSpent: 12, sequence: 1 } },
+      {
+        operation: 'CreateProblemResponse',
+        variables: { submissionId: SUBMISSION, problemId: 7, value: { text: 'x = 4' }, timeSpent: 12, sequence: 1 },
+      },
     ]);
     expect(result.current.pending.size).toBe(0);
     expect(result.current.offline).toBe(false);
