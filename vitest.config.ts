@@ -29,6 +29,11 @@ export default defineConfig({
           globalSetup: ['server/src/test/pglite-template.ts'],
         },
       },
+      {
+        extends: true,
+        // The web app's own logic (hooks, formatting) in a simulated DOM; pages are the journeys' job.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/src/test/setup.ts'] },
+      },
     ],
   },
 });

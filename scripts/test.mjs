@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, schema/migration checks, core and server tests (PGlite, then
+// `npm test`: lint, typecheck, schema/migration checks, core, web and server tests (PGlite, then
 // PostgreSQL when TEST_DATABASE_URL is set), the browser journeys; then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,8 @@ step('web GraphQL types match the schema', process.execPath, ['scripts/check-gra
 
 vitest('core unit tests', 'core', path.join(out, 'core.json'));
 countVitest(path.join(out, 'core.json'));
+vitest('web unit tests', 'web', path.join(out, 'web.json'));
+countVitest(path.join(out, 'web.json'));
 vitest('server tests on PGlite', 'server', path.join(out, 'server-pglite.json'), { DATABASE_URL: '' });
 countVitest(path.join(out, 'server-pglite.json'));
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Text files worth compressing; source maps are only fetched by developer tools. */
+/** Text files worth compressing. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 /** Below this, the headers outweigh what compression saves. */
 const SMALLEST = 1024;
@@ -45,7 +45,13 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { conditions: ['source'] },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    // No source maps in the build a server serves; `SOURCEMAP=true npm run build -w web` writes them
+    // for looking into the bundle locally.
+    sourcemap: process.env.SOURCEMAP === 'true',
+    chunkSizeWarningLimit: 900,
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,58 +1,7 @@
 import { z } from 'zod';
-import { BIRTH_YEAR_SPAN, PASSWORD_MIN_LENGTH, US_STATES } from './constants.js';
-import { daysInMonth } from './grades.js';
+import { isUsState, isValidZip } from './text-checks.js';
 
-/**
- * Normalises a phone number to E.164 (+ and digits). US numbers may be typed without the
- * country code: ten digits become +1XXXXXXXXXX. Returns null when it cannot be a phone number.
- */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return null;
-}
-
-/** A stored E.164 number as people read it: US numbers as (408) 555-0123, others unchanged. */
-export function formatPhone(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}
-
-export function normalizeEmail(input: string): string {
-  return input.trim().toLowerCase();
-}
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function isValidEmail(input: string): boolean {
-  return EMAIL_PATTERN.test(input.trim());
-}
-
-export function isStrongEnoughPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH;
-}
-
-export function isValidZip(zip: string): boolean {
-  return /^\d{5}(\d{4})?$/.test(zip.replace(/[\s-]/g, ''));
-}
-
-const stateCodes = new Set<string>(US_STATES.map(([code]) => code));
-export function isUsState(code: string): boolean {
-  return stateCodes.has(code);
-}
-
-/** A birth date given as year, month (1-12) and day, within the span the profile form offers. */
-export function isValidBirthdate(year: number, month: number, day: number, today: Date): boolean {
-  const thisYear = today.getUTCFullYear();
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (year > thisYear || year <= thisYear - BIRTH_YEAR_SPAN) return false;
-  if (month < 1 || month > 12) return false;
-  if (day < 1 || day > daysInMonth(year, month)) return false;
-  return Date.UTC(year, month - 1, day) <= today.getTime();
-}
+export * from './text-checks.js';
 
 /** The student profile form (family-catalog-payment.md §2 "Profiles"). Blank strings mean "not given". */
 export const studentProfileSchema = z.object({

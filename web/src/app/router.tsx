@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AppShell } from './shell/AppShell';
+import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
 import { SessionProvider } from './session';
 
@@ -43,64 +44,74 @@ function Root() {
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <AppShell />,
         children: [
-          { path: '/', element: page(<HomePage />) },
-          { path: '/login', element: page(<StudentLoginPage />) },
-          { path: '/family', element: page(<FamilyLoginPage />) },
-          { path: '/instructor', element: page(<EmployeeLoginPage mode="INSTRUCTOR" />) },
-          { path: '/admin', element: page(<EmployeeLoginPage mode="ADMIN" />) },
-          { path: '/recovery', element: page(<RecoveryPage />) },
-          { path: '/changepassword', element: page(<ChangePasswordPage />) },
-          { path: '/guestLogin', element: page(<GuestLoginPage />) },
-          { path: '/landing', element: page(<LandingPage />) },
-          { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
-          { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
           {
-            path: '/problemSets',
-            element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>),
+            // A page that fails shows its error inside the shell, so the navigation stays usable.
+            errorElement: <RouteError />,
+            children: [
+              { path: '/', element: page(<HomePage />) },
+              { path: '/login', element: page(<StudentLoginPage />) },
+              { path: '/family', element: page(<FamilyLoginPage />) },
+              { path: '/instructor', element: page(<EmployeeLoginPage mode="INSTRUCTOR" />) },
+              { path: '/admin', element: page(<EmployeeLoginPage mode="ADMIN" />) },
+              { path: '/recovery', element: page(<RecoveryPage />) },
+              { path: '/changepassword', element: page(<ChangePasswordPage />) },
+              { path: '/guestLogin', element: page(<GuestLoginPage />) },
+              { path: '/landing', element: page(<LandingPage />) },
+              { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
+              { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
+              {
+                path: '/problemSets',
+                element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>),
+              },
+              { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
+              {
+                path: '/lessons',
+                element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>),
+              },
+              { path: '/syllabus', element: page(<SyllabusPage />) },
+              { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
+              { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
+              { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
+              { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
+              {
+                path: '/gradebook',
+                element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ClassGradebookPage />}</RequireSignIn>),
+              },
+              { path: '/catalog', element: page(<CatalogPage />) },
+              { path: '/courses', element: page(<CatalogPage />) },
+              { path: '/checkout', element: page(<CheckoutPage />) },
+              {
+                path: '/cart',
+                element: page(
+                  <RequireSignIn roles={['family']} redirectTo="/family">
+                    {<CartPage />}
+                  </RequireSignIn>,
+                ),
+              },
+              {
+                path: '/purchase',
+                element: page(
+                  <RequireSignIn roles={['family']} redirectTo="/family">
+                    {<CartPage />}
+                  </RequireSignIn>,
+                ),
+              },
+              {
+                path: '/payment-success',
+                element: page(
+                  <RequireSignIn roles={['family']} redirectTo="/family">
+                    {<PaymentSuccessPage />}
+                  </RequireSignIn>,
+                ),
+              },
+              { path: '*', element: page(<NotFoundPage />) },
+            ],
           },
-          { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
-          {
-            path: '/lessons',
-            element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>),
-          },
-          { path: '/syllabus', element: page(<SyllabusPage />) },
-          { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
-          { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
-          { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
-          { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
-          { path: '/gradebook', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ClassGradebookPage />}</RequireSignIn>) },
-          { path: '/catalog', element: page(<CatalogPage />) },
-          { path: '/courses', element: page(<CatalogPage />) },
-          { path: '/checkout', element: page(<CheckoutPage />) },
-          {
-            path: '/cart',
-            element: page(
-              <RequireSignIn roles={['family']} redirectTo="/family">
-                {<CartPage />}
-              </RequireSignIn>,
-            ),
-          },
-          {
-            path: '/purchase',
-            element: page(
-              <RequireSignIn roles={['family']} redirectTo="/family">
-                {<CartPage />}
-              </RequireSignIn>,
-            ),
-          },
-          {
-            path: '/payment-success',
-            element: page(
-              <RequireSignIn roles={['family']} redirectTo="/family">
-                {<PaymentSuccessPage />}
-              </RequireSignIn>,
-            ),
-          },
-          { path: '*', element: page(<NotFoundPage />) },
         ],
       },
     ],

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
-import { isStrongEnoughPassword } from '@solve/core/validation';
+import { isStrongEnoughPassword } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';

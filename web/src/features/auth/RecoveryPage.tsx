@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
-import { isValidEmail } from '@solve/core/validation';
+import { isValidEmail } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../components/errorMessage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatPhone } from '@solve/core/validation';
+import { formatPhone } from '@solve/core/text-checks';
 import { useSession } from '../../app/session';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
