@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { isStaleChunkError, reloadOnceForStaleChunk, type ReloadDeps } from './staleChunk';
 
 describe('isStaleChunkError', () => {
@@ -19,8 +19,8 @@ describe('isStaleChunkError', () => {
 });
 
 describe('reloadOnceForStaleChunk', () => {
-  function deps(now: { value: number }): ReloadDeps & { reload: ReturnType<typeof vi.fn> } {
-    return { storage: sessionStorage, reload: vi.fn(), now: () => now.value };
+  function deps(now: { value: number }): ReloadDeps & { reload: Mock<() => void> } {
+    return { storage: sessionStorage, reload: vi.fn<() => void>(), now: () => now.value };
   }
 
   it('reloads once, then not again within a minute, and again after that', () => {

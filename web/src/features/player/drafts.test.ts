@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerInputOf, draftOfInput, initialDraft, inputKindOf, type PlayerProblem, sameAnswer } from './drafts';
+import { answerInputOf, type Draft, draftOfInput, initialDraft, inputKindOf, type PlayerProblem, sameAnswer } from './drafts';
 
 /** A problem as the player query gives it, with only what the drafts read. */
 const problem = (problemType: string, answer: unknown = null, keys: string[] = ['k1', 'k2', 'k3']) =>
@@ -58,7 +58,7 @@ describe('answerInputOf and draftOfInput', () => {
     { kind: 'ranking', order: ['k2', 'k1', 'k3'] },
     { kind: 'matching', pairs: { a: 'x', b: 'y' } },
     { kind: 'hotspots', clicks: [{ x: 0.5, y: 0.25 }] },
-  ] as const)('a $kind draft survives the round trip through the API input', (draft) => {
+  ] satisfies Draft[])('a $kind draft survives the round trip through the API input', (draft) => {
     const input = answerInputOf(draft);
     expect(Object.keys(input)).toHaveLength(1);
     expect(draftOfInput(problem('SHORT_TEXT_RESPONSE'), input)).toEqual(draft);
