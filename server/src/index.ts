@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { createLogger, type Logger } from './logger.js';
+import { startUploadSweep } from './modules/files/upload-sweep.js';
 import { isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
 
 async function main() {
@@ -40,11 +41,13 @@ async function main() {
   const database = services.database;
   const app = createApp(services);
   const port = await app.listen(config.PORT, config.HOST);
+  const stopUploadSweep = startUploadSweep(services);
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
   const stop = async (signal: string) => {
     logger[worker ? 'debug' : 'info']({ signal }, 'shutting down');
+    stopUploadSweep();
     await app.close();
     await database.close();
     process.exit(0);
