@@ -32,5 +32,8 @@ export function uploadKeyOf(signedUrl: string): string {
 /** A minimal well-formed one-page PDF. */
 export function samplePdf(): Buffer {
   const body = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n';
-  return Buffer.from(`${body}xref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`, 'latin1');
+  return Buffer.from(
+    `${body}xref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+    'latin1',
+  );
 }

@@ -67,7 +67,9 @@ export class S3Storage implements Storage {
   /** A conditional write (If-None-Match: *): S3 answers 412 when the key already holds an object. */
   async writeOnce(key: string, body: Buffer, contentType: string): Promise<void> {
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }),
+      );
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) throw new KeyTakenError(key);
       throw error;

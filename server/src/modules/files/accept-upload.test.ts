@@ -25,7 +25,14 @@ beforeAll(async () => {
   const { family } = await createFamily(db, { phoneNumber: '+15550100001', email: 'pat@example.com' });
   const student = await createStudent(db, { username: 'adaL123', passwordHash: 'x', familyAccountId: family.id });
   token = await sessionFor(db, { userType: 'STUDENT', studentId: student.id });
-  viewer = { userType: 'STUDENT', sessionId: 0, studentId: student.id, familyAccountId: family.id, isGuest: false, newestWorkSessionId: null };
+  viewer = {
+    userType: 'STUDENT',
+    sessionId: 0,
+    studentId: student.id,
+    familyAccountId: family.id,
+    isGuest: false,
+    newestWorkSessionId: null,
+  };
   origin = `http://127.0.0.1:${await server.app.listen(0, '127.0.0.1')}`;
 });
 

@@ -49,7 +49,11 @@ async function storeOne() {
     { token },
   );
   const url = new URL(signed.data!.s3Sign.signedUrl);
-  await fetch(`${origin}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+  await fetch(`${origin}${url.pathname}${url.search}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(png),
+  });
   await server.gql(
     `mutation ($id: Int!, $key: String!) { updateStudent(id: $id, input: { school: "", grade: 6, street: "", city: "", state: "", zip: "", country: "USA", newImageKey: $key }) { imageUrl } }`,
     { id: studentId, key: signed.data!.s3Sign.fileKey },
@@ -62,7 +66,12 @@ describe('GET /files/', () => {
   it('answers 404 for folders, and the server keeps running', async () => {
     const key = await storeOne();
     expect(await rawGet(`/files/${key}`)).toBe(200);
-    for (const folder of [`/files/profile-image/s${studentId}`, `/files/profile-image/s${studentId}/`, '/files/profile-image', '/files/incoming']) {
+    for (const folder of [
+      `/files/profile-image/s${studentId}`,
+      `/files/profile-image/s${studentId}/`,
+      '/files/profile-image',
+      '/files/incoming',
+    ]) {
       expect(await rawGet(folder)).toBe(404);
       expect(await rawGet(folder, 'HEAD')).toBe(404);
     }

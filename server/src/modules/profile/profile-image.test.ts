@@ -120,7 +120,11 @@ describe('changing the profile image', () => {
   it('refuses a PNG header followed by a web page', async () => {
     const polyglot = Buffer.concat([png.subarray(0, 16), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     const { fileKey, publicUrl } = await signed(people.ada.token, 'PROFILE_IMAGE', true, polyglot);
-    const result = await server.gql(UPDATE, { id: people.ada.id, input: { ...profile, newImageKey: fileKey } }, { token: people.ada.token });
+    const result = await server.gql(
+      UPDATE,
+      { id: people.ada.id, input: { ...profile, newImageKey: fileKey } },
+      { token: people.ada.token },
+    );
     expect(errorCode(result)).toBe('IMAGE_ONLY');
     expect((await fetch(`${origin}${new URL(publicUrl).pathname}`)).status).toBe(404);
   });
@@ -129,7 +133,11 @@ describe('changing the profile image', () => {
     const photo = await photoWithGps();
     expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
     const { fileKey, publicUrl } = await signed(people.ada.token, 'PROFILE_IMAGE', true, photo, 'image/jpeg');
-    const result = await server.gql(UPDATE, { id: people.ada.id, input: { ...profile, newImageKey: fileKey } }, { token: people.ada.token });
+    const result = await server.gql(
+      UPDATE,
+      { id: people.ada.id, input: { ...profile, newImageKey: fileKey } },
+      { token: people.ada.token },
+    );
     expect(result.errors).toBeUndefined();
     const served = Buffer.from(await (await fetch(`${origin}${new URL(publicUrl).pathname}`)).arrayBuffer());
     const metadata = await sharp(served).metadata();
