@@ -1,4 +1,5 @@
 import { isPdfDocument, isPlainText } from '@solve/core/file-structure';
+import { bytesMatchType } from '@solve/core/files';
 import sharp from 'sharp';
 
 // libvips' operation cache would keep decoded images around between uploads; memory stays bounded without it.
@@ -22,6 +23,8 @@ const IMAGE_FORMATS: Record<string, 'png' | 'jpeg' | 'gif' | 'webp'> = {
  * and text are kept as sent once their structure is checked.
  */
 export async function cleanUpload(body: Buffer, contentType: string): Promise<Buffer | null> {
+  // The signature first: an SVG or a page of script never reaches the image decoder.
+  if (!bytesMatchType(body, contentType)) return null;
   const format = IMAGE_FORMATS[contentType];
   if (format) return reencodeImage(body, format);
   if (contentType === 'application/pdf') return isPdfDocument(body) ? body : null;

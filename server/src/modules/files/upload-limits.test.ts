@@ -22,7 +22,7 @@ const HOUR = 3600 * 1000;
 
 let server: TestServer;
 let origin = '';
-let png = Buffer.alloc(0);
+let png: Buffer = Buffer.alloc(0);
 let familyId = 0;
 let people = 0;
 
@@ -187,7 +187,7 @@ describe('the sweep of unattached uploads', () => {
 
   it('handles a bounded batch per sweep', async () => {
     const fay = await newStudent();
-    const keys = [];
+    const keys: string[] = [];
     for (let i = 0; i < 3; i += 1) keys.push((await signAndPut(fay.token)).fileKey);
     const start = server.clock.now;
     const deletedCount = async () =>

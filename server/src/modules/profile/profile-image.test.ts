@@ -13,7 +13,7 @@ const SIGN = `mutation ($contentType: String!, $size: Int!, $purpose: FilePurpos
 }`;
 const UPDATE = `mutation ($id: Int!, $input: StudentProfileInput!) { updateStudent(id: $id, input: $input) { imageUrl } }`;
 const profile = { school: 'Lincoln', grade: 6, birthdate: null, street: '', city: '', state: '', zip: '', country: 'USA' };
-let png = Buffer.alloc(0);
+let png: Buffer = Buffer.alloc(0);
 
 let server: TestServer;
 let origin = '';
