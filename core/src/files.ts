@@ -1,7 +1,10 @@
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES } from './constants.js';
 import type { MessageCode } from './messages.js';
 
-/** Why a file is uploaded; each purpose has its own types, size limit and uploaders. */
+/**
+ * Why a file is uploaded; each purpose has its own types, size limit and uploaders. A feature that
+ * takes files declares its purpose here; the server's accepted-upload service does the rest.
+ */
 export const FILE_PURPOSES = ['PROFILE_IMAGE', 'ATTACHMENT', 'SCRATCHPAD', 'PROBLEM_IMAGE', 'POST_IMAGE', 'NEWS_IMAGE'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export type Uploader = 'STUDENT' | 'FAMILY_MEMBER' | 'EMPLOYEE';
@@ -9,12 +12,20 @@ export type Uploader = 'STUDENT' | 'FAMILY_MEMBER' | 'EMPLOYEE';
 export interface UploadRule {
   types: readonly string[];
   maxBytes: number;
+  /** Who may sign an upload of this purpose and attach it (each only their own uploads). */
   uploaders: readonly Uploader[];
   /** Image-only purposes refuse with the image texts of the profile form. */
   imagesOnly: boolean;
 }
 
 const MB = 1024 * 1024;
+
+/** What one person may upload in 24 hours, over all purposes (declared sizes, refused uploads included). */
+export const DAILY_UPLOAD_BYTES = 100 * MB;
+/** How many uploads one person may start in 24 hours. */
+export const DAILY_UPLOAD_COUNT = 200;
+/** An upload not attached to anything within this time is deleted. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
 const IMAGES = PROFILE_IMAGE_TYPES;
 
 export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {

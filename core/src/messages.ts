@@ -52,6 +52,7 @@ export const messages = {
   IMAGE_TOO_LARGE: 'That image is too large. Please choose one under 5 MB.',
   FILE_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded here.',
   FILE_TOO_LARGE: 'That file is too large. Please choose one under {mb} MB.',
+  UPLOAD_QUOTA_REACHED: "You have reached today's upload limit. Please try again tomorrow.",
   // Multiple sign-in (problem-set-player.md §8)
   MULTIPLE_SIGN_IN:
     'We have detected that you have multiple sign-ins on SOLVE. This session is no longer valid. Please close this session and resume your work on the new session.',

@@ -1,5 +1,6 @@
 import type { HttpRoute } from './http/routes.js';
 import { LocalStorage } from './integrations/storage/index.js';
+import { uploadIsOpen } from './modules/files/files.service.js';
 import { fixturesRoute } from './modules/fixtures/fixtures.route.js';
 import { outboxRoute } from './modules/outbox/outbox.route.js';
 import { sandboxTokenRoute } from './modules/payment/sandbox-token.route.js';
@@ -9,7 +10,7 @@ import type { Services } from './services.js';
 /** HTTP routes contributed by modules (files of the local storage adapter, the dev outbox, test fixtures, Web Vitals reports). */
 export function httpRoutes(services: Services): HttpRoute[] {
   const routes: HttpRoute[] = [];
-  if (services.storage instanceof LocalStorage) routes.push(services.storage.route());
+  if (services.storage instanceof LocalStorage) routes.push(services.storage.route((key) => uploadIsOpen(services.db, key)));
   routes.push(outboxRoute(services), fixturesRoute(services), sandboxTokenRoute(services), vitalsRoute(services));
   return routes;
 }

@@ -9,6 +9,7 @@ import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers
 import { authorizeNetSettings } from './integrations/payments/index.js';
 import { checkAuthorizeNetCredentials } from './integrations/payments/authorizenet.js';
 import { startChargeReconciler } from './modules/payment/reconciler.js';
+import { startUploadSweep } from './modules/files/upload-sweep.js';
 
 async function main() {
   let config;
@@ -51,12 +52,14 @@ async function main() {
   const port = await app.listen(config.PORT, config.HOST);
   // Payments a crash left unfinished are completed or closed at start and every minute after.
   const stopReconciler = startChargeReconciler(services);
+  const stopUploadSweep = startUploadSweep(services);
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
   const stop = async (signal: string) => {
     logger[worker ? 'debug' : 'info']({ signal }, 'shutting down');
     stopReconciler();
+    stopUploadSweep();
     await app.close();
     await database.close();
     process.exit(0);

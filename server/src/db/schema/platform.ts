@@ -65,21 +65,37 @@ export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: serial('id').primaryKey(),
+    /** Where the accepted file is served from; written once by the server, never signed for an upload. */
     key: text('key').notNull(),
+    /** Where the browser PUTs the body (signed, private); null once cleaned up after acceptance. */
+    uploadKey: text('upload_key'),
     purpose: filePurposeEnum('purpose').notNull(),
     contentType: text('content_type').notNull(),
     /** Size declared at signing; the upload is refused above it. */
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    /** Size of the accepted file. */
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     originalName: text('original_name').notNull().default(''),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the body was checked and written to `key` (accepted). */
     uploadedAt: instant('uploaded_at'),
+    /** When something started using the file; unattached uploads are deleted after a day. */
+    attachedAt: instant('attached_at'),
     deletedAt: instant('deleted_at'),
   },
-  (t) => [uniqueIndex('uploaded_files_key_unique').on(t.key), index('uploaded_files_student_idx').on(t.studentId)],
+  (t) => [
+    uniqueIndex('uploaded_files_key_unique').on(t.key),
+    uniqueIndex('uploaded_files_upload_key_unique').on(t.uploadKey),
+    index('uploaded_files_student_idx').on(t.studentId),
+    index('uploaded_files_family_member_idx').on(t.familyMemberId, t.createdAt),
+    index('uploaded_files_employee_idx').on(t.employeeId, t.createdAt),
+    index('uploaded_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null and ${t.deletedAt} is null`),
+  ],
 );
 
 /** Messages sent by the local sms and mail adapters, shown on the dev outbox page. */

@@ -1,13 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { HttpRoute } from '../../http/routes.js';
 import { sendText } from '../../http/routes.js';
-import type { Storage } from './storage.js';
+import { INCOMING_PREFIX, KeyTakenError, type Storage, UPLOAD_URL_SECONDS } from './storage.js';
 
-const UPLOAD_SECONDS = 600;
+/** Answers whether an upload key still takes a body (signed, not yet accepted, not deleted). */
+export type UploadIsOpen = (key: string) => Promise<boolean>;
 
 /**
  * Local adapter: files under DATA_DIR/files, written and read through HMAC-signed URLs served
@@ -34,7 +37,7 @@ export class LocalStorage implements Storage {
   }
 
   async signUpload(key: string, contentType: string, maxBytes: number): Promise<string> {
-    const expires = Math.floor(Date.now() / 1000) + UPLOAD_SECONDS;
+    const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS;
     const signature = this.sign(['PUT', key, contentType, String(maxBytes), String(expires)]);
     const query = new URLSearchParams({ ct: contentType, max: String(maxBytes), exp: String(expires), sig: signature });
     return `${this.baseUrl}/files/${key}?${query}`;
@@ -46,102 +49,142 @@ export class LocalStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     const file = this.fileOf(key);
-    if (file) rmSync(file, { force: true });
+    if (file) await rm(file, { force: true });
   }
 
   async head(key: string): Promise<{ sizeBytes: number } | null> {
     const file = this.fileOf(key);
-    if (!file || !existsSync(file)) return null;
-    return { sizeBytes: statSync(file).size };
+    const stats = file ? await stat(file).catch(() => null) : null;
+    return stats?.isFile() ? { sizeBytes: stats.size } : null;
   }
 
-  async readStart(key: string, bytes: number): Promise<Uint8Array | null> {
+  async read(key: string): Promise<Buffer | null> {
     const file = this.fileOf(key);
-    if (!file || !existsSync(file)) return null;
-    const handle = await open(file, 'r');
+    if (!file || !(await this.head(key))) return null;
+    return readFile(file).catch(() => null);
+  }
+
+  async writeOnce(key: string, body: Buffer): Promise<void> {
+    const file = this.fileOf(key);
+    if (!file) throw new Error(`not a storable key: ${key}`);
+    await mkdir(path.dirname(file), { recursive: true });
     try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-      return new Uint8Array(buffer.subarray(0, bytesRead));
-    } finally {
-      await handle.close();
+      await writeFile(file, body, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTakenError(key);
+      throw error;
     }
   }
 
-  /** PUT with a valid signature stores the body; GET serves stored files. */
-  route(): HttpRoute {
+  /**
+   * PUT with a valid signature stores the body of an upload that is still open; GET serves
+   * stored files (regular files only, never bodies waiting under INCOMING_PREFIX).
+   */
+  route(uploadIsOpen: UploadIsOpen): HttpRoute {
     return async (req, res, url) => {
       if (!url.pathname.startsWith('/files/')) return false;
-      const key = decodeURIComponent(url.pathname.slice('/files/'.length));
+      let key: string;
+      try {
+        key = decodeURIComponent(url.pathname.slice('/files/'.length));
+      } catch {
+        sendText(res, 400, 'bad file key');
+        return true;
+      }
       const file = this.fileOf(key);
       if (!file) {
         sendText(res, 400, 'bad file key');
         return true;
       }
-      if (req.method === 'PUT') {
-        const contentType = url.searchParams.get('ct') ?? '';
-        const max = Number(url.searchParams.get('max'));
-        const expires = Number(url.searchParams.get('exp'));
-        const expected = this.sign(['PUT', key, contentType, String(max), String(expires)]);
-        const given = url.searchParams.get('sig') ?? '';
-        const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-        if (!valid || expires < Date.now() / 1000) {
-          sendText(res, 403, 'signature invalid or expired');
-          return true;
-        }
-        if ((req.headers['content-type'] ?? '') !== contentType) {
-          sendText(res, 400, 'content type differs from the signed one');
-          return true;
-        }
-        if (Number(req.headers['content-length'] ?? 0) > max) {
-          sendText(res, 413, 'file too large');
-          return true;
-        }
-        mkdirSync(path.dirname(file), { recursive: true });
-        await writeLimited(req, file, max);
-        if (statSync(file).size > max) {
-          rmSync(file, { force: true });
-          sendText(res, 413, 'file too large');
-          return true;
-        }
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-        return true;
-      }
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        if (!existsSync(file)) {
-          sendText(res, 404, 'not found');
-          return true;
-        }
-        res.writeHead(200, {
-          'content-type': contentTypeOf(file),
-          'cache-control': 'public, max-age=86400',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-        });
-        if (req.method === 'HEAD') res.end();
-        else createReadStream(file).pipe(res);
-        return true;
-      }
-      sendText(res, 405, 'method not allowed');
+      if (req.method === 'PUT') await this.receive(req, res, url, key, file, uploadIsOpen);
+      else if (req.method === 'GET' || req.method === 'HEAD') await this.serve(req, res, key, file);
+      else sendText(res, 405, 'method not allowed');
       return true;
     };
   }
+
+  private async receive(req: IncomingMessage, res: ServerResponse, url: URL, key: string, file: string, uploadIsOpen: UploadIsOpen) {
+    const contentType = url.searchParams.get('ct') ?? '';
+    const max = Number(url.searchParams.get('max'));
+    const expires = Number(url.searchParams.get('exp'));
+    const expected = this.sign(['PUT', key, contentType, String(max), String(expires)]);
+    const given = url.searchParams.get('sig') ?? '';
+    const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!valid || expires < Date.now() / 1000 || !key.startsWith(INCOMING_PREFIX)) {
+      sendText(res, 403, 'signature invalid or expired');
+      return;
+    }
+    if ((req.headers['content-type'] ?? '') !== contentType) {
+      sendText(res, 400, 'content type differs from the signed one');
+      return;
+    }
+    if (Number(req.headers['content-length'] ?? 0) > max) {
+      sendText(res, 413, 'file too large');
+      return;
+    }
+    // Single use: once the server has accepted (or deleted) the upload, its URL takes nothing more.
+    if (!(await uploadIsOpen(key))) {
+      sendText(res, 409, 'this upload was already received');
+      return;
+    }
+    const outcome = await writeLimited(req, file, max);
+    if (outcome === 'ok') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    else if (!res.headersSent && !res.destroyed) sendText(res, outcome === 'too-large' ? 413 : 400, 'upload not stored');
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse, key: string, file: string) {
+    if (key.startsWith(INCOMING_PREFIX)) {
+      sendText(res, 404, 'not found');
+      return;
+    }
+    // Opened first and checked through the handle, so a folder (EISDIR) or a file that vanished is a 404.
+    const handle = await open(file, 'r').catch(() => null);
+    const stats = handle ? await handle.stat().catch(() => null) : null;
+    if (!handle || !stats?.isFile()) {
+      await handle?.close().catch(() => undefined);
+      sendText(res, 404, 'not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': contentTypeOf(file),
+      'content-length': String(stats.size),
+      // Accepted files never change: their keys are new for every upload.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    if (req.method === 'HEAD') {
+      await handle.close().catch(() => undefined);
+      res.end();
+      return;
+    }
+    const stream = handle.createReadStream();
+    // A read that fails half way cuts the answer short rather than the process.
+    await pipeline(stream, res).catch(() => res.destroy());
+  }
 }
 
-function writeLimited(req: IncomingMessage, file: string, max: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const out = createWriteStream(file);
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
+class TooLarge extends Error {}
+
+/** Streams the body into a temporary file beside `file`, counting bytes, and moves it in place when complete. */
+async function writeLimited(req: IncomingMessage, file: string, max: number): Promise<'ok' | 'too-large' | 'failed'> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const part = `${file}.${randomBytes(6).toString('hex')}.part`;
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > max + 1) req.destroy();
-    });
-    req.pipe(out);
-    out.on('finish', resolve);
-    out.on('error', reject);
-    req.on('error', reject);
-    req.on('close', () => out.end());
+      if (size > max) done(new TooLarge());
+      else done(null, chunk);
+    },
   });
+  try {
+    await pipeline(req, limit, createWriteStream(part));
+    await rename(part, file);
+    return 'ok';
+  } catch (error) {
+    await rm(part, { force: true });
+    return error instanceof TooLarge ? 'too-large' : 'failed';
+  }
 }
 
 function contentTypeOf(file: string): string {
@@ -154,6 +197,7 @@ function contentTypeOf(file: string): string {
       '.gif': 'image/gif',
       '.webp': 'image/webp',
       '.pdf': 'application/pdf',
+      '.txt': 'text/plain; charset=utf-8',
     }[ext] ?? 'application/octet-stream'
   );
 }

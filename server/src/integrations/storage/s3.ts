@@ -6,11 +6,16 @@ import {
   NotFound,
   PutObjectCommand,
   S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Storage } from './storage.js';
+import { KeyTakenError, type Storage, UPLOAD_URL_SECONDS } from './storage.js';
 
-/** S3 presigned PUT URLs; credentials come from the standard AWS environment variables. */
+/**
+ * S3 presigned PUT URLs; credentials come from the standard AWS environment variables. The
+ * bucket's policy must keep keys under INCOMING_PREFIX private (bodies as the browser sent them,
+ * before the server accepted them); every other key is a file the server wrote itself.
+ */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   /** Presigned PUTs address the bucket's virtual-hosted endpoint. */
@@ -28,7 +33,7 @@ export class S3Storage implements Storage {
   /** The size limit is checked when the upload is signed (declared size) and the content type is bound. */
   signUpload(key: string, contentType: string, _maxBytes: number): Promise<string> {
     const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType });
-    return getSignedUrl(this.client, command, { expiresIn: 600, signableHeaders: new Set(['content-type']) });
+    return getSignedUrl(this.client, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type']) });
   }
 
   publicUrl(key: string): string {
@@ -49,12 +54,24 @@ export class S3Storage implements Storage {
     }
   }
 
-  async readStart(key: string, bytes: number): Promise<Uint8Array | null> {
+  async read(key: string): Promise<Buffer | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
-      return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return Buffer.from(answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array());
     } catch (error) {
       if (error instanceof NoSuchKey || error instanceof NotFound) return null;
+      throw error;
+    }
+  }
+
+  /** A conditional write (If-None-Match: *): S3 answers 412 when the key already holds an object. */
+  async writeOnce(key: string, body: Buffer, contentType: string): Promise<void> {
+    try {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }),
+      );
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) throw new KeyTakenError(key);
       throw error;
     }
   }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { bytesMatchType, checkUpload, extensionFor, type FilePurpose, SNIFF_BYTES, UPLOAD_RULES } from '@solve/core/files';
-import { and, eq, isNull } from 'drizzle-orm';
+import { checkUpload, DAILY_UPLOAD_BYTES, DAILY_UPLOAD_COUNT, extensionFor, type FilePurpose } from '@solve/core/files';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadedFiles } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
+import { INCOMING_PREFIX } from '../../integrations/storage/storage.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 
@@ -23,6 +24,8 @@ export interface SignedUpload {
   publicUrl: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The owner columns of an upload: exactly one of the three is set. */
 function ownerOf(viewer: Viewer) {
   return {
@@ -30,6 +33,12 @@ function ownerOf(viewer: Viewer) {
     familyMemberId: viewer.userType === 'FAMILY_MEMBER' ? viewer.familyMemberId : null,
     employeeId: viewer.userType === 'EMPLOYEE' ? viewer.employeeId : null,
   };
+}
+
+function ownerMatch(viewer: Viewer): SQL {
+  if (viewer.userType === 'STUDENT') return eq(uploadedFiles.studentId, viewer.studentId);
+  if (viewer.userType === 'FAMILY_MEMBER') return eq(uploadedFiles.familyMemberId, viewer.familyMemberId);
+  return eq(uploadedFiles.employeeId, viewer.employeeId);
 }
 
 /** Key folder of the owner, e.g. s12 for student 12; keeps one user's files together in the bucket. */
@@ -46,63 +55,63 @@ function cleanFilename(filename: string): string {
   return printable.trim().slice(0, 200);
 }
 
+const randomName = () => randomBytes(16).toString('hex');
+
 /**
- * Signs an upload (s3Sign): checks the purpose's types and size, picks an unguessable key under
- * the purpose and owner folders, and records the file with its owner. The browser then PUTs the
- * body to the signed URL, which refuses another content type or more bytes than declared.
+ * Signs an upload (s3Sign): checks the purpose's types and size and the uploader's daily quota,
+ * and records the file with its owner and two unguessable keys: the private one the browser PUTs
+ * the body to (under INCOMING_PREFIX, single use) and the one the server writes the accepted file
+ * to and serves it from (fileKey, publicUrl), which no upload URL is ever signed for.
  */
 export async function signUpload(services: Services, viewer: Viewer, request: UploadRequest): Promise<SignedUpload> {
   const refusal = checkUpload(request.purpose, viewer.userType, request.contentType, request.size);
   if (refusal) throw new DomainError(refusal.code, refusal.values);
-  const folder = request.purpose.toLowerCase().replace(/_/g, '-');
-  const key = `${folder}/${ownerFolder(viewer)}/${randomBytes(16).toString('hex')}${extensionFor(request.contentType)}`;
-  const signedUrl = await services.storage.signUpload(key, request.contentType, request.size);
-  await services.db.insert(uploadedFiles).values({
-    key,
-    purpose: request.purpose,
-    contentType: request.contentType,
-    maxBytes: request.size,
-    originalName: cleanFilename(request.filename),
-    ...ownerOf(viewer),
+  const folder = `${request.purpose.toLowerCase().replace(/_/g, '-')}/${ownerFolder(viewer)}`;
+  const extension = extensionFor(request.contentType);
+  const key = `${folder}/${randomName()}${extension}`;
+  const uploadKey = `${INCOMING_PREFIX}${folder}/${randomName()}${extension}`;
+  const now = services.now();
+  await services.db.transaction(async (tx) => {
+    // One signing per owner at a time, so that two at once cannot both fit under the quota.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${ownerFolder(viewer)}`}))`);
+    const [used] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${uploadedFiles.maxBytes}), 0)`, count: sql<number>`count(*)::int` })
+      .from(uploadedFiles)
+      .where(and(ownerMatch(viewer), gt(uploadedFiles.createdAt, new Date(now.getTime() - DAY_MS))));
+    if (Number(used?.bytes ?? 0) + request.size > DAILY_UPLOAD_BYTES || (used?.count ?? 0) >= DAILY_UPLOAD_COUNT) {
+      throw new DomainError('UPLOAD_QUOTA_REACHED');
+    }
+    await tx.insert(uploadedFiles).values({
+      key,
+      uploadKey,
+      purpose: request.purpose,
+      contentType: request.contentType,
+      maxBytes: request.size,
+      originalName: cleanFilename(request.filename),
+      createdAt: now,
+      ...ownerOf(viewer),
+    });
   });
+  const signedUrl = await services.storage.signUpload(uploadKey, request.contentType, request.size);
   return { success: true, signedUrl, fileKey: key, publicUrl: services.storage.publicUrl(key) };
 }
 
 /** An upload of `purpose` that this viewer signed and that was not deleted; null for anybody else's key. */
 export async function findOwnUpload(db: Db, viewer: Viewer, key: string, purpose: FilePurpose): Promise<UploadedFile | null> {
-  const owner = ownerOf(viewer);
-  const ownerMatch =
-    owner.studentId !== null
-      ? eq(uploadedFiles.studentId, owner.studentId)
-      : owner.familyMemberId !== null
-        ? eq(uploadedFiles.familyMemberId, owner.familyMemberId)
-        : eq(uploadedFiles.employeeId, owner.employeeId ?? -1);
   const [row] = await db
     .select()
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.purpose, purpose), ownerMatch, isNull(uploadedFiles.deletedAt)))
+    .where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.purpose, purpose), ownerMatch(viewer), isNull(uploadedFiles.deletedAt)))
     .limit(1);
   return row ?? null;
 }
 
-/**
- * Checks an upload now in storage and answers its size. Refuses with the upload text when the
- * body never arrived or is larger than was signed (S3 cannot bind the size into a presigned PUT),
- * and with the type text when the bytes are not the declared type (an "image" that is a page of
- * script): such a file is deleted.
- */
-export async function checkStoredUpload(services: Services, file: UploadedFile): Promise<number> {
-  const stored = await services.storage.head(file.key);
-  if (!stored || stored.sizeBytes > file.maxBytes) throw new DomainError('UPLOAD_FAILED');
-  const start = await services.storage.readStart(file.key, SNIFF_BYTES);
-  if (!start || !bytesMatchType(start, file.contentType)) {
-    await services.storage.remove(file.key);
-    throw new DomainError(UPLOAD_RULES[file.purpose].imagesOnly ? 'IMAGE_ONLY' : 'FILE_TYPE_NOT_ALLOWED');
-  }
-  return stored.sizeBytes;
-}
-
-/** Records that the upload arrived and is in use. */
-export async function markUploaded(db: Db, fileId: number, sizeBytes: number, now: Date): Promise<void> {
-  await db.update(uploadedFiles).set({ sizeBytes, uploadedAt: now }).where(eq(uploadedFiles.id, fileId));
+/** Whether a body may still be PUT under this upload key: signed, not yet accepted, not deleted. */
+export async function uploadIsOpen(db: Db, uploadKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.uploadKey, uploadKey), isNull(uploadedFiles.uploadedAt), isNull(uploadedFiles.deletedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -49,6 +49,11 @@ async function sign(variables: { filename?: string; contentType?: string; size?:
   );
 }
 
+/** The storage key a signed upload URL writes to. */
+function uploadKeyOf(signedUrl: string): string {
+  return new URL(signedUrl).pathname.slice('/files/'.length);
+}
+
 function put(url: string, body: Buffer, contentType = 'image/png') {
   return fetch(local(url), { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
 }
@@ -61,9 +66,11 @@ describe('s3Sign', () => {
     expect(success).toBe(true);
     expect(fileKey).toMatch(new RegExp(`^profile-image/s${studentId}/[0-9a-f]{32}\\.png$`));
     expect(publicUrl).toBe(`http://localhost:3000/files/${fileKey}`);
-    expect(signedUrl).toContain(`/files/${fileKey}?`);
+    // The body goes to a private key of its own; the served key is written by the server only.
+    expect(new URL(signedUrl).pathname).toMatch(new RegExp(`^/files/incoming/profile-image/s${studentId}/[0-9a-f]{32}\\.png$`));
     const [row] = await server.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, fileKey));
     expect(row).toMatchObject({ purpose: 'PROFILE_IMAGE', studentId, familyMemberId: null, employeeId: null, maxBytes: png.length });
+    expect(row?.uploadKey).toBe(uploadKeyOf(signedUrl));
     expect(row?.originalName).toBe('My Photo.png');
     expect(row?.uploadedAt).toBeNull();
   });
@@ -104,15 +111,20 @@ describe('s3Sign', () => {
 });
 
 describe('uploading to the signed URL (local storage)', () => {
-  it('stores the body and serves it at the public URL', async () => {
+  it('stores the body privately: nothing is served before the server accepts it', async () => {
     const { signedUrl, publicUrl, fileKey } = (await sign()).data!.s3Sign;
     const response = await put(signedUrl, png);
     expect(response.status).toBe(200);
-    const served = await fetch(local(publicUrl));
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
-    expect(await server.services.storage.head(fileKey)).toEqual({ sizeBytes: png.length });
+    expect(await server.services.storage.head(uploadKeyOf(signedUrl))).toEqual({ sizeBytes: png.length });
+    expect((await fetch(local(signedUrl.split('?')[0]!))).status).toBe(404);
+    expect((await fetch(local(publicUrl))).status).toBe(404);
+    expect(await server.services.storage.head(fileKey)).toBeNull();
+  });
+
+  it('lets a body be sent again until the server accepts it', async () => {
+    const { signedUrl } = (await sign()).data!.s3Sign;
+    expect((await put(signedUrl, png)).status).toBe(200);
+    expect((await put(signedUrl, png)).status).toBe(200);
   });
 
   it('refuses a tampered signature, key or limit', async () => {
@@ -122,22 +134,26 @@ describe('uploading to the signed URL (local storage)', () => {
     const tampered = new URL(url);
     tampered.searchParams.set('sig', `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`);
     expect((await put(tampered.toString(), png)).status).toBe(403);
-    const otherKey = new URL(url.toString().replace(fileKey, fileKey.replace(/[0-9a-f]{32}/, '0'.repeat(32))));
+    const otherKey = new URL(url.toString().replace(/[0-9a-f]{32}/, '0'.repeat(32)));
     expect((await put(otherKey.toString(), png)).status).toBe(403);
+    // The signature of the upload key does not open the served key.
+    const servedKey = new URL(url.toString().replace(uploadKeyOf(signedUrl), fileKey));
+    expect((await put(servedKey.toString(), png)).status).toBe(403);
     const bigger = new URL(url);
     bigger.searchParams.set('max', String(10 * 1024 * 1024));
     expect((await put(bigger.toString(), png)).status).toBe(403);
+    expect(await server.services.storage.head(uploadKeyOf(signedUrl))).toBeNull();
     expect(await server.services.storage.head(fileKey)).toBeNull();
   });
 
   it('refuses another content type than the signed one', async () => {
-    const { signedUrl, fileKey } = (await sign()).data!.s3Sign;
+    const { signedUrl } = (await sign()).data!.s3Sign;
     expect((await put(signedUrl, png, 'text/html')).status).toBe(400);
-    expect(await server.services.storage.head(fileKey)).toBeNull();
+    expect(await server.services.storage.head(uploadKeyOf(signedUrl))).toBeNull();
   });
 
   it('refuses a body larger than declared, with or without a content length', async () => {
-    const { signedUrl, fileKey } = (await sign({ size: 8 })).data!.s3Sign;
+    const { signedUrl } = (await sign({ size: 8 })).data!.s3Sign;
     expect((await put(signedUrl, png)).status).toBe(413);
     // Chunked, so the server cannot know the size up front and must count while writing.
     const status = await new Promise<number | 'reset'>((resolve) => {
@@ -153,7 +169,7 @@ describe('uploading to the signed URL (local storage)', () => {
     });
     expect([413, 'reset']).toContain(status);
     // A reset reaches the client before the server has removed the partial file.
-    await vi.waitFor(async () => expect(await server.services.storage.head(fileKey)).toBeNull(), { timeout: 2000 });
+    await vi.waitFor(async () => expect(await server.services.storage.head(uploadKeyOf(signedUrl))).toBeNull(), { timeout: 2000 });
   });
 
   it('refuses an expired signature', async () => {
@@ -161,8 +177,8 @@ describe('uploading to the signed URL (local storage)', () => {
     vi.setSystemTime(Date.now() - 11 * 60 * 1000);
     const signed = await sign();
     vi.useRealTimers();
-    const { signedUrl, fileKey } = signed.data!.s3Sign;
+    const { signedUrl } = signed.data!.s3Sign;
     expect((await put(signedUrl, png)).status).toBe(403);
-    expect(await server.services.storage.head(fileKey)).toBeNull();
+    expect(await server.services.storage.head(uploadKeyOf(signedUrl))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { employees, familyMembers, locations, students } from '../../db/schema/i
 import { DomainError, forbidden, notFound } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import { checkStoredUpload, findOwnUpload, markUploaded } from '../files/files.service.js';
+import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
 import { employeeColumns, type EmployeeRecord, type FamilyMemberRecord, studentColumns, type StudentRecord } from './people.records.js';
 import { canEditEmployee, canEditStudent, canReadEmployee, canReadFamilyMember, canReadStudent } from './profile.policy.js';
 
@@ -65,16 +65,15 @@ export async function updateStudentProfile(
   if (!checked.ok) throw new DomainError(checked.code);
   const profile = checked.value;
 
-  let image: { fileId: number; sizeBytes: number; url: string } | null = null;
-  if (update.newImageKey) {
-    const upload = await findOwnUpload(services.db, viewer, update.newImageKey, 'PROFILE_IMAGE');
-    if (!upload) throw forbidden();
-    image = { fileId: upload.id, sizeBytes: await checkStoredUpload(services, upload), url: services.storage.publicUrl(upload.key) };
-  }
+  const image = update.newImageKey ? await acceptUpload(services, viewer, update.newImageKey, 'PROFILE_IMAGE') : null;
 
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const [current] = await tx.select({ locationId: students.locationId }).from(students).where(eq(students.id, id)).for('update');
+    const [current] = await tx
+      .select({ locationId: students.locationId, imageUrl: students.imageUrl })
+      .from(students)
+      .where(eq(students.id, id))
+      .for('update');
     if (!current) throw notFound();
     const address = { street: profile.street, city: profile.city, state: profile.state, zip: profile.zip, country: profile.country };
     let locationId = current.locationId;
@@ -84,7 +83,10 @@ export async function updateStudentProfile(
     } else {
       await tx.update(locations).set(address).where(eq(locations.id, locationId));
     }
-    if (image) await markUploaded(tx, image.fileId, image.sizeBytes, now);
+    if (image && image.url !== current.imageUrl) {
+      await attachUpload(tx, image.fileId, now);
+      await releaseUpload(services, tx, current.imageUrl);
+    }
     const [saved] = await tx
       .update(students)
       .set({
