@@ -113,13 +113,13 @@ async function newsItem(services: Services, viewer: Viewer, newsId: number): Pro
 }
 
 /** Checks an announcement's fields and answers what is stored: the subject trimmed, the document sanitised. */
-async function checkedInput(services: Services, input: NewsInput) {
+async function checkedInput(services: Services, viewer: Viewer, input: NewsInput) {
   const subject = input.subject.trim();
   if (subject === '' || subject.length > MAX_SUBJECT) throw new DomainError('NEWS_SUBJECT_REQUIRED');
   const message = sanitizeRichText(input.message, newsImageRules(services));
   if (message === null) throw new DomainError('INVALID_RICH_TEXT');
   if (!richTextHasContent(message)) throw new DomainError('NEWS_MESSAGE_REQUIRED');
-  await requireNewsImages(services, message);
+  await requireNewsImages(services, viewer, message);
   return { subject, message };
 }
 
@@ -136,7 +136,7 @@ async function setHeadline(db: Db, classroomId: number, newsId: number, headline
 export async function createNews(services: Services, viewer: Viewer, classroomId: number, input: NewsInput): Promise<NewsItem> {
   const { context } = await openClassroomTab(services, viewer, classroomId, 'NEWS');
   requireNewsManager(viewer, context);
-  const { subject, message } = await checkedInput(services, input);
+  const { subject, message } = await checkedInput(services, viewer, input);
   const id = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(news)
@@ -170,7 +170,7 @@ async function managedNews(services: Services, viewer: Viewer, newsId: number) {
 
 export async function updateNews(services: Services, viewer: Viewer, newsId: number, input: NewsInput): Promise<NewsItem> {
   const { classroomId } = await managedNews(services, viewer, newsId);
-  const { subject, message } = await checkedInput(services, input);
+  const { subject, message } = await checkedInput(services, viewer, input);
   await services.db.transaction(async (tx) => {
     await tx
       .update(news)
