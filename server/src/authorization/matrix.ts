@@ -310,6 +310,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
   },
   {
+    // Staff accept their own uploads (this one never arrived: the upload's own refusal).
+    operation: 'acceptNewsImage',
+    document: `mutation ($key: String!) { acceptNewsImage(fileKey: $key) }`,
+    variables: (s) => ({ key: s.teacherUploadKey }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', teacher: 'allowed' }),
+  },
+  {
     operation: 'likeNews',
     document: `mutation ($id: Int!) { likeNews(newsId: $id) { __typename } }`,
     variables: (s) => ({ id: s.newsId }),

@@ -1,7 +1,17 @@
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { DemoAcademy } from '../db/seed/demo.js';
-import { assignments, classroomInstructors, enrollments, issues, lessons, news, problemSets, submissions } from '../db/schema/index.js';
+import {
+  assignments,
+  classroomInstructors,
+  enrollments,
+  issues,
+  lessons,
+  news,
+  problemSets,
+  submissions,
+  uploadedFiles,
+} from '../db/schema/index.js';
 import { createSession } from '../modules/auth/sessions.service.js';
 import type { SessionSubject } from '../modules/auth/sessions.service.js';
 
@@ -33,6 +43,8 @@ export interface MatrixSubjects {
   newsId: number;
   archivableNewsId: number;
   issueId: number;
+  /** A news image the teacher signed and never sent. */
+  teacherUploadKey: string;
   /** A class Alice finished. */
   finishedClassroomId: number;
   /** An assigned problem set of the class with Alice's submitted attempt. */
@@ -91,6 +103,15 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     .orderBy(asc(issues.id))
     .limit(1);
   if (!announcement || !archivable || !thread) throw new Error('the demo class needs two announcements and a message of Alice');
+  const teacherUploadKey = `news-image/e${people.staff.teacher.id}/${'a'.repeat(32)}.png`;
+  await db.insert(uploadedFiles).values({
+    key: teacherUploadKey,
+    uploadKey: `incoming/${teacherUploadKey}`,
+    purpose: 'NEWS_IMAGE',
+    contentType: 'image/png',
+    maxBytes: 1000,
+    employeeId: people.staff.teacher.id,
+  });
   const teaching = await db
     .select({ employeeId: classroomInstructors.employeeId })
     .from(classroomInstructors)
@@ -110,6 +131,7 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     newsId: announcement.id,
     archivableNewsId: archivable.id,
     issueId: thread.id,
+    teacherUploadKey,
     finishedClassroomId: catalog.classroom('geometryRecent').id,
     assignmentId: attempt.assignmentId,
     submissionId: attempt.submissionId,

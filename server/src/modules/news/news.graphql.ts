@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
+import { acceptUpload } from '../files/accept-upload.service.js';
 import { archiveNews, type ClassNews, classNews, createNews, likeNews, type NewsItem, updateNews } from './news.service.js';
 
 const NewsRef = builder.objectRef<NewsItem>('News').implement({
@@ -84,6 +85,16 @@ builder.mutationFields((t) => ({
     resolve: (_root, { newsId }, ctx) => {
       if (!ctx.viewer) throw notSignedIn();
       return archiveNews(ctx.services, ctx.viewer, newsId);
+    },
+  }),
+  acceptNewsImage: t.string({
+    description:
+      "Accepts an announcement image the author just PUT (s3Sign NEWS_IMAGE's fileKey): decoded and encoded again, then served at the answered address",
+    authScopes: { employee: true },
+    args: { fileKey: t.arg.string({ required: true }) },
+    resolve: async (_root, { fileKey }, ctx) => {
+      if (!ctx.viewer) throw notSignedIn();
+      return (await acceptUpload(ctx.services, ctx.viewer, fileKey, 'NEWS_IMAGE')).url;
     },
   }),
   likeNews: t.field({

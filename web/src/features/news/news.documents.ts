@@ -71,3 +71,9 @@ export const LikeNewsMutation = graphql(
   `,
   [NewsFields],
 );
+
+export const AcceptNewsImageMutation = graphql(`
+  mutation AcceptNewsImage($fileKey: String!) {
+    acceptNewsImage(fileKey: $fileKey)
+  }
+`);
