@@ -170,6 +170,8 @@ describe('the schema', () => {
       'EmployeeLoginResult.token',
       'FamilyVerifyResult.token',
       'GuestLoginResult.token',
+      // Where the browser sends card details to get a one-time card token: an address, not a token.
+      'PaymentConfig.tokenUrl',
       'StudentLoginResult.token',
     ]);
     // Sessions, codes and reset tokens are no GraphQL types at all.
