@@ -28,7 +28,6 @@ function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void
   const [reply, replying] = useMutation(ReplyToIssueMutation);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const detail = data?.issueDetail;
   if (!detail) {
     if (loading) return <CircularProgress aria-label="Loading the message" />;
@@ -41,7 +40,6 @@ function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void
     try {
       await reply({ variables: { issueId, resolution: text } });
       setText('');
-      setSent(true);
       await refetch();
       onReplied();
     } catch (e) {
@@ -72,7 +70,6 @@ function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void
         </Paper>
       ) : null}
       {detail.chat.length ? <IssueChat chat={detail.chat} /> : <MessageText text={issue.description} />}
-      {sent ? <Alert severity="success">{messages.REPLY_SENT}</Alert> : null}
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <TextField
         label="Reply"
@@ -103,6 +100,12 @@ export default function InboxPage() {
   const issueStatus =
     statusParam === 'ALL' ? null : (STATUSES as string[]).includes(statusParam ?? '') ? (statusParam as IssueStatus) : 'INITIATED';
   const [selected, setSelected] = useState<number | null>(null);
+  // Shown above the list: the answered message may leave the list (and its panel) as it refreshes.
+  const [replied, setReplied] = useState(false);
+  const select = (issueId: number | null) => {
+    setSelected(issueId);
+    setReplied(false);
+  };
   const { data, loading, error, refetch } = useQuery(StaffInboxQuery, {
     variables: { classroomId, issueType, issueStatus, offset: 0 },
     fetchPolicy: 'cache-and-network',
@@ -112,7 +115,7 @@ export default function InboxPage() {
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-    setSelected(null);
+    select(null);
   };
   const inbox = data?.staffInbox;
 
@@ -170,6 +173,11 @@ export default function InboxPage() {
           ))}
         </TextField>
       </Stack>
+      {replied ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {messages.REPLY_SENT}
+        </Alert>
+      ) : null}
       {!inbox ? (
         loading ? (
           <PageSpinner />
@@ -190,12 +198,7 @@ export default function InboxPage() {
             </Typography>
             <List aria-label="Messages to answer">
               {inbox.items.map((issue) => (
-                <ListItemButton
-                  key={issue.id}
-                  selected={selected === issue.id}
-                  onClick={() => setSelected(issue.id)}
-                  alignItems="flex-start"
-                >
+                <ListItemButton key={issue.id} selected={selected === issue.id} onClick={() => select(issue.id)} alignItems="flex-start">
                   <ListItemText
                     primary={
                       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -212,7 +215,14 @@ export default function InboxPage() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             {selected !== null ? (
-              <ReplyPanel key={selected} issueId={selected} onReplied={() => void refetch()} />
+              <ReplyPanel
+                key={selected}
+                issueId={selected}
+                onReplied={() => {
+                  setReplied(true);
+                  void refetch();
+                }}
+              />
             ) : (
               <Typography color="text.secondary">Choose a message to read it and reply.</Typography>
             )}
