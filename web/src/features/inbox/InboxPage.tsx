@@ -91,6 +91,39 @@ function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void
 const TYPES = Object.keys(ISSUE_TYPE_LABELS) as IssueType[];
 const STATUSES = Object.keys(ISSUE_STATUS_LABELS) as IssueStatus[];
 
+interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+/** One of the inbox's filters: a select whose first choice (`all`) means no filter. */
+function FilterSelect(props: {
+  label: string;
+  value: string | number;
+  all: FilterOption;
+  options: FilterOption[];
+  onChange(value: string): void;
+  minWidth: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: props.minWidth }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      {[props.all, ...props.options].map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** /inbox: staff answer the messages of the classes they teach (admins: all), oldest first. */
 export default function InboxPage() {
   const [params, setParams] = useSearchParams();
@@ -125,53 +158,30 @@ export default function InboxPage() {
         Inbox
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Class"
           value={classroomId ?? ''}
-          onChange={(e) => setFilter('classroomId', e.target.value)}
-          sx={{ minWidth: 240 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">All classes</MenuItem>
-          {(inbox?.classrooms ?? []).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.title} ({c.openCount} open)
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          all={{ value: '', label: 'All classes' }}
+          options={(inbox?.classrooms ?? []).map((c) => ({ value: c.id, label: `${c.title} (${c.openCount} open)` }))}
+          onChange={(value) => setFilter('classroomId', value)}
+          minWidth={240}
+        />
+        <FilterSelect
           label="Type"
           value={issueType ?? ''}
-          onChange={(e) => setFilter('type', e.target.value)}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">All types</MenuItem>
-          {TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {ISSUE_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          all={{ value: '', label: 'All types' }}
+          options={TYPES.map((type) => ({ value: type, label: ISSUE_TYPE_LABELS[type] }))}
+          onChange={(value) => setFilter('type', value)}
+          minWidth={180}
+        />
+        <FilterSelect
           label="Status"
           value={issueStatus ?? 'ALL'}
-          onChange={(e) => setFilter('status', e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="ALL">All</MenuItem>
-          {STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {ISSUE_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+          all={{ value: 'ALL', label: 'All' }}
+          options={STATUSES.map((status) => ({ value: status, label: ISSUE_STATUS_LABELS[status] }))}
+          onChange={(value) => setFilter('status', value)}
+          minWidth={160}
+        />
       </Stack>
       {replied ? (
         <Alert severity="success" sx={{ mb: 2 }}>
