@@ -39,8 +39,9 @@ const vitest = (name, project, file, env) =>
   step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
 
 step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+// The typecheck builds core and server first (`tsc -b`): the type-aware lint reads their output.
 step('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('migrations match the schema', 'npm', ['run', 'db:check']);
 step('web GraphQL types match the schema', process.execPath, ['scripts/check-graphql-schema.mjs']);
 
