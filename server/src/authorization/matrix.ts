@@ -1,76 +1,28 @@
 import { publishProblemResponseCount } from '../modules/counter/counter.service.js';
 import { ISSUE_CHANGES_CHANNEL } from '../modules/message/issues.service.js';
-import type { Services } from '../services.js';
-import { VIEWERS, type MatrixSubjects, type Viewer } from './viewers.js';
+import {
+  ADMINS,
+  but,
+  everyone,
+  FAMILIES,
+  FAMILY_RECORDS,
+  ITS_STAFF,
+  NOT_FAMILIES,
+  PUBLIC,
+  SIGNED_IN,
+  THE_CLASS,
+  type MatrixRow,
+} from './expectations.js';
 
-/**
- * What a viewer gets from one call:
- * - `ok`: an answer without errors;
- * - `allowed`: let through: an answer, or the call's own rules refuse these arguments (a wrong
- *   password, a submitted set) with an error that is not a refusal of who asks;
- * - `null`: no errors and a null answer (nothing the viewer may see);
- * - an error code: refused with exactly that code.
- */
-export type Outcome = 'ok' | 'allowed' | 'null' | 'NOT_SIGNED_IN' | 'FORBIDDEN' | 'NOT_TEACHING' | 'NOT_ENROLLED' | (string & {});
-
-/** Codes that refuse who asks rather than what was asked; `allowed` must get none of them. */
-export const REFUSALS: ReadonlySet<string> = new Set([
-  'NOT_SIGNED_IN',
-  'FORBIDDEN',
-  'NOT_TEACHING',
-  'NOT_ENROLLED',
-  'NOT_AN_ADMIN',
-  'NOT_AN_INSTRUCTOR',
-  'NOT_ASSIGNED',
-  'NOT_YOUR_STUDENT',
-  'FAMILY_LOGIN_REQUIRED',
-  'ISSUE_NOT_YOURS',
-]);
-
-export interface MatrixRow {
-  /** The root field of Query, Mutation or Subscription this row covers. */
-  operation: string;
-  document: string;
-  variables?: (subjects: MatrixSubjects) => Record<string, unknown>;
-  /** For a subscription: what makes it send an event (called until one arrives). */
-  trigger?: (services: Services, subjects: MatrixSubjects) => Promise<unknown>;
-  /** Students call with a work session of their own (x-student-session), as the player does. */
-  workSession?: boolean;
-  expect: Record<Viewer, Outcome>;
-}
-
-type Expectations = Record<Viewer, Outcome>;
-
-const everyone = (outcome: Outcome): Expectations => Object.fromEntries(VIEWERS.map((viewer) => [viewer, outcome])) as Expectations;
-const but = (base: Expectations, changes: Partial<Expectations>): Expectations => ({ ...base, ...changes });
-
-/** Anyone, signed in or not. */
-const PUBLIC = everyone('ok');
-/** Anyone signed in. */
-const SIGNED_IN = but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN' });
-/** Students and staff: parents have the family pages instead. */
-const NOT_FAMILIES = but(SIGNED_IN, { parent: 'FORBIDDEN', otherParent: 'FORBIDDEN' });
-/** The class's own students, its teachers and admins; office staff who do not teach are refused like other instructors. */
-const THE_CLASS = but(NOT_FAMILIES, { otherStudent: 'NOT_ENROLLED', instructor: 'NOT_TEACHING', office: 'NOT_TEACHING' });
-/** A family signed in by phone (a guest link may not buy); everyone else is asked to sign in as one. */
-const FAMILIES = but(everyone('FAMILY_LOGIN_REQUIRED'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'ok' });
-/** A family's own invoices and credits. */
-const FAMILY_RECORDS = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'ok' });
-/** Who teaches the class, and admins. */
-const ITS_STAFF = but(everyone('FORBIDDEN'), {
-  signedOut: 'NOT_SIGNED_IN',
-  teacher: 'ok',
-  admin: 'ok',
-  instructor: 'NOT_TEACHING',
-  office: 'NOT_TEACHING',
-});
-const ADMINS = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', admin: 'ok' });
+export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
 /**
  * Every query, mutation and subscription of the schema and what each viewer gets, exercised
  * against the demo academy by `matrix.test.ts`, which fails when an operation has no row.
  */
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+  // Each area's rows live beside this file (rows-<area>.ts) and are spread here.
+
   // Public reads: the sign-in screens, the catalog's pages and the app's own facts.
   { operation: 'academy', document: `{ academy { name } }`, expect: PUBLIC },
   { operation: 'appVersion', document: `{ appVersion }`, expect: PUBLIC },
