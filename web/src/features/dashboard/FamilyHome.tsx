@@ -1,96 +1,48 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { HomeTab } from '../family/HomeTab';
+import { ProfileTab } from '../family/ProfileTab';
 import { FinanceTab } from '../finance/FinanceTab';
-import { type Role, useSession } from '../../app/session';
+import { PostsTab } from '../posts/PostsTab';
+import { ScheduleTab } from '../schedule/ScheduleTab';
 
-const AS_ROLE: Record<Role, string> = {
-  student: 'a student',
-  family: 'a parent',
-  instructor: 'an instructor',
-  admin: 'an admin',
-  guest: 'a guest',
-};
+/** The family dashboard's tabs, in the order of ?defaultTab= (family-catalog-payment.md §2). */
+const TABS: readonly { label: string; wide?: boolean; content: () => ReactNode }[] = [
+  { label: 'HOME', content: () => <HomeTab /> },
+  { label: 'POST', wide: true, content: () => <PostsTab /> },
+  { label: 'SCHEDULE', content: () => <ScheduleTab /> },
+  { label: 'FINANCE', content: () => <FinanceTab /> },
+  { label: 'PROFILE', content: () => <ProfileTab /> },
+];
 
-function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ p: 2.5, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-            {text}
-          </Typography>
-        </Box>
-      </CardActionArea>
-    </Card>
-  );
+function tabFromQuery(value: string | null): number {
+  const index = Number(value ?? 0);
+  return Number.isInteger(index) && index >= 0 && index < TABS.length ? index : 0;
 }
 
-/** A parent's /dashboard: HOME (a greeting and the places to go) and FINANCE (?defaultTab=3). */
+/** A parent's /dashboard: HOME, POST, SCHEDULE, FINANCE and PROFILE, the tab kept in ?defaultTab=. */
 export function FamilyHome() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('defaultTab') === '3' ? 3 : 0;
+  const tab = tabFromQuery(params.get('defaultTab'));
+  const current = TABS[tab]!;
   return (
     <Box sx={{ width: '100%' }}>
       <Tabs
         value={tab}
-        onChange={(_event, next: number) => setParams(next === 3 ? { defaultTab: '3' } : {})}
+        onChange={(_event, next: number) => setParams(next === 0 ? {} : { defaultTab: String(next) })}
         aria-label="Family dashboard"
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ px: { xs: 2, md: 4 }, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="HOME" value={0} />
-        <Tab label="FINANCE" value={3} />
+        {TABS.map(({ label }, index) => (
+          <Tab key={label} label={label} value={index} />
+        ))}
       </Tabs>
-      {tab === 3 ? (
-        <Box sx={{ width: '100%', maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>
-          <FinanceTab />
-        </Box>
-      ) : (
-        <FamilyGreeting />
-      )}
-    </Box>
-  );
-}
-
-function FamilyGreeting() {
-  const { me, role } = useSession();
-  if (!me) return null;
-  const family = role === 'family';
-  return (
-    <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
-      <Typography component="h2" variant="h4" sx={{ fontWeight: 800 }}>
-        Welcome, {me.firstName}!
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {family
-          ? `You are signed in for the ${me.lastName} family.`
-          : `You are signed in as ${AS_ROLE[role]}${me.isGuest ? ' with a guest link' : ''}.`}
-      </Typography>
-      <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <Shortcut
-          to="/profile"
-          icon={<PersonIcon fontSize="large" />}
-          title="Profile"
-          text={family ? 'Your family account and address.' : 'Your details and password.'}
-        />
-        <Shortcut
-          to="/catalog"
-          icon={<MenuBookIcon fontSize="large" />}
-          title="Catalog"
-          text={family ? 'Find classes for your students.' : 'Browse the classes the academy offers.'}
-        />
-      </Box>
+      <Box sx={{ width: '100%', maxWidth: current.wide ? 1280 : 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>{current.content()}</Box>
     </Box>
   );
 }
