@@ -9,3 +9,4 @@ export * from './messages.js';
 export * from './billing.js';
 export * from './community.js';
 export * from './payment-gateway.js';
+export * from './audit.js';
