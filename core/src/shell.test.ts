@@ -5,8 +5,8 @@ describe('navigation items by role', () => {
   it.each([
     ['visitor', ['home', 'catalog', 'help']],
     ['student', ['home', 'dashboard', 'news', 'messages', 'catalog', 'settings', 'help']],
-    ['instructor', ['home', 'dashboard', 'news', 'messages', 'catalog', 'settings', 'help']],
-    ['admin', ['home', 'dashboard', 'news', 'messages', 'catalog', 'settings', 'help']],
+    ['instructor', ['home', 'dashboard', 'news', 'messages', 'catalog', 'manage', 'settings', 'help']],
+    ['admin', ['home', 'dashboard', 'news', 'messages', 'catalog', 'manage', 'settings', 'help']],
     ['family', ['home', 'students', 'grades', 'schedule', 'orders', 'catalog', 'settings', 'help']],
   ] as const)('%s sees %j', (role, keys) => {
     expect(navKeysFor(role)).toEqual(keys);

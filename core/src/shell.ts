@@ -4,7 +4,7 @@ import { CART_BADGE_MAX } from './constants.js';
 export type ShellRole = 'visitor' | 'student' | 'family' | 'instructor' | 'admin';
 
 export type NavKey =
-  'home' | 'dashboard' | 'news' | 'messages' | 'students' | 'grades' | 'schedule' | 'orders' | 'catalog' | 'settings' | 'help';
+  'home' | 'dashboard' | 'news' | 'messages' | 'students' | 'grades' | 'schedule' | 'orders' | 'catalog' | 'manage' | 'settings' | 'help';
 
 /** The side bar's items in their order (family-catalog-payment.md §2 "Navigation shell"). */
 export const NAV_KEYS: readonly NavKey[] = [
@@ -17,6 +17,7 @@ export const NAV_KEYS: readonly NavKey[] = [
   'schedule',
   'orders',
   'catalog',
+  'manage',
   'settings',
   'help',
 ];
@@ -24,14 +25,17 @@ export const NAV_KEYS: readonly NavKey[] = [
 const EVERYONE: NavKey[] = ['home', 'catalog', 'help'];
 const STUDENT_AND_STAFF: NavKey[] = ['dashboard', 'news', 'messages', 'settings'];
 const PARENT: NavKey[] = ['students', 'grades', 'schedule', 'orders', 'settings'];
+/** The back office: admins run the academy, instructors their classes' lessons and rolls. */
+const STAFF: NavKey[] = ['manage'];
 
 /**
  * Home, catalog and help are visible to everyone; dashboard, news, messages (students' messages,
  * staff's inbox) and settings to students and instructors (and admins, who use the instructor side); students, grades, schedule, orders and
- * settings to parents.
+ * settings to parents; the back office (manage) to instructors and admins.
  */
 export function navKeysFor(role: ShellRole): NavKey[] {
-  const extra = role === 'family' ? PARENT : role === 'visitor' ? [] : STUDENT_AND_STAFF;
+  const staff = role === 'instructor' || role === 'admin' ? STAFF : [];
+  const extra = role === 'family' ? PARENT : role === 'visitor' ? [] : [...STUDENT_AND_STAFF, ...staff];
   return NAV_KEYS.filter((key) => EVERYONE.includes(key) || extra.includes(key));
 }
 

@@ -27,6 +27,8 @@ const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
 const CheckoutPage = lazy(() => import('../features/catalog/CheckoutPage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPage'));
+const ManageLayout = lazy(() => import('../features/manage/ManageLayout'));
+const ManageHome = lazy(() => import('../features/manage/ManageHome'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -108,6 +110,12 @@ export const router = createBrowserRouter([
                     {<PaymentSuccessPage />}
                   </RequireSignIn>,
                 ),
+              },
+              {
+                // The back office: each section's routes are children of this one.
+                path: '/manage',
+                element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ManageLayout />}</RequireSignIn>),
+                children: [{ index: true, element: page(<ManageHome />) }],
               },
               { path: '*', element: page(<NotFoundPage />) },
             ],

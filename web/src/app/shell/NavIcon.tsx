@@ -1,3 +1,4 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -21,6 +22,7 @@ const ICONS = {
   schedule: CalendarMonthOutlined,
   orders: ReceiptLongOutlined,
   catalog: MenuBookOutlined,
+  manage: AdminPanelSettingsOutlined,
   settings: SettingsOutlined,
   help: HelpOutline,
 } as const;

@@ -20,6 +20,7 @@ const ITEMS: Record<NavKey, Omit<NavItem, 'key'>> = {
   schedule: { label: 'Schedule', to: '/dashboard?defaultTab=2' },
   orders: { label: 'Orders', to: '/dashboard?defaultTab=3' },
   catalog: { label: 'Catalog', to: '/catalog' },
+  manage: { label: 'Manage', to: '/manage' },
   settings: { label: 'Settings', to: '/profile' },
   help: { label: 'Help', to: null },
 };

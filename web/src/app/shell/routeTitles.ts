@@ -18,10 +18,12 @@ const TITLES: Record<string, string> = {
   '/transcript': 'Transcript',
   '/video': 'Video',
   '/join': 'Join',
+  '/manage': 'Manage',
 };
 
 export function titleFor(path: string): string {
-  return TITLES[path] ?? 'Solve';
+  // A section's pages (/manage/classes/7) take the title of their first segment.
+  return TITLES[path] ?? TITLES[`/${path.split('/')[1] ?? ''}`] ?? 'Solve';
 }
 
 /** Sign-in routes show no header. */

@@ -1,0 +1,19 @@
+/** The back office's sections, in the order of its navigation; `adminOnly` ones are hidden from instructors. */
+export interface ManageSection {
+  path: string;
+  label: string;
+  description: string;
+  adminOnly: boolean;
+}
+
+export const MANAGE_SECTIONS: readonly ManageSection[] = [
+  { path: '/manage/classes', label: 'Classes', description: 'Classrooms, their lessons, assignments and rolls.', adminOnly: false },
+  { path: '/manage/academy', label: 'Academy', description: 'Name, contact, time zone, terms and holidays.', adminOnly: true },
+  { path: '/manage/staff', label: 'Staff', description: 'Invite instructors and admins, set their roles.', adminOnly: true },
+  { path: '/manage/families', label: 'Families', description: 'Find a family or student, enrol and withdraw.', adminOnly: true },
+  { path: '/manage/roster', label: 'Roster import', description: 'Add families and enrolments from a CSV file.', adminOnly: true },
+  { path: '/manage/content', label: 'Content', description: 'Import courses and edit problem sets.', adminOnly: true },
+  { path: '/manage/audit', label: 'Audit log', description: 'Every change: who, when, before and after.', adminOnly: true },
+];
+
+export const sectionsFor = (isAdmin: boolean) => MANAGE_SECTIONS.filter((section) => isAdmin || !section.adminOnly);
