@@ -7,14 +7,12 @@
 // read by hand-written SQL (one statement through pg) in the same run, whether the targets are
 // met (p99 under 50 ms, at least half the raw SQL's throughput), and the p99 of chargeCreditCard
 // with the sandbox card service (8 families paying at once, each its own cart).
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { ms, resetDatabase, startServer } from './lib/bench-server.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
 import { measure } from './dashboard/load.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -30,48 +28,6 @@ const concurrency = Number(args.concurrency);
 const CLASSES = Number(args.classes);
 const PAYMENTS = Number(args.payments);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_catalog';
-
-async function resetDatabase() {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-  await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-}
-
-async function startServer() {
-  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://localhost:${port}`,
-      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not become ready within 60 s');
-}
 
 /** An academy with CLASSES classes for sale (catalog term), instructors, some seats taken. */
 async function generate(/** @type {pg.Pool} */ pool) {
@@ -112,12 +68,11 @@ const CATALOG_GRAPHQL = `query BenchCatalog { catalog { classrooms { id code tit
   enrollmentCount enrollmentMax full seatsLeft enrolledStudentIds } sessions locations categories subjects } }`;
 const CHARGE = `mutation BenchCharge($input: ChargeCreditCardInput!) { chargeCreditCard(input: $input) { success errorMessage } }`;
 
-const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 const line = (/** @type {import('./dashboard/load.mjs').Result} */ r) =>
   `${r.name.padEnd(24)} ${r.throughput.toFixed(0).padStart(6)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  (${r.requests} requests, ${r.errors} errors)`;
 
-await resetDatabase();
-const server = await startServer();
+await resetDatabase(databaseUrl);
+const server = await startServer({ databaseUrl });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
 try {
   await generate(pool);

@@ -3,17 +3,15 @@
 // both reads through the real server over HTTP at 32 concurrent clients, next to the same data
 // read with hand-written SQL through `pg` in the same run. Targets: p99 under 50 ms, and at least
 // half the throughput of the raw SQL.
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CLASSROOMS, generate, STUDENTS, studentToken } from './dashboard/generate.mjs';
+import { ensureDatabase, ms, serverShape, startServer } from './lib/bench-server.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
 import { combine, measure } from './dashboard/load.mjs';
 import { ownCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
 import { DASHBOARD_GRAPHQL, dashboardSql, LESSON_GRAPHQL, lessonSql, TARGETS_SQL } from './dashboard/queries.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     responses: { type: 'string', default: '2000000' },
@@ -44,18 +42,6 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postg
 /** Connections for generating the academy (the timed raw SQL gets the server's number). */
 const POOL_SIZE = 20;
 
-/** Creates the benchmark database when it does not exist yet. */
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (rows.length === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-}
-
 /** The size of the academy already in the database, if the benchmark generated one. */
 async function existingResponses(/** @type {pg.Pool} */ pool) {
   const { rows } = await pool.query(`select to_regclass('bench_meta') as meta`);
@@ -64,52 +50,10 @@ async function existingResponses(/** @type {pg.Pool} */ pool) {
   return meta.rows[0]?.responses ?? null;
 }
 
-/** Starts the built server on the benchmark database; it migrates an empty one. */
-async function startServer() {
-  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
-  const port = 3600 + Math.floor(Math.random() * 300);
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://localhost:${port}`,
-      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SERVER_PROCESSES: processesSetting,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not become ready within 60 s');
-}
-
-const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
-
-/** How many processes the server runs and the connections each keeps, by the server's own rules (it is built by now). */
-async function serverShape() {
-  const { autoServerProcesses, poolSizePerProcess } = await import('../server/dist/processes.js');
-  const processes = processesSetting === 'auto' ? autoServerProcesses(databaseUrl) : Number(processesSetting);
-  return { processes, connections: poolSizePerProcess(processes) };
-}
-
 /** A CPU clock in ms: the server's processes (GraphQL), or this process with its pg client (raw SQL). */
 const cpuClock = (/** @type {number | undefined | null} */ pid) => (pid === null ? ownCpuMs : () => processTreeCpuMs(pid ?? undefined));
 
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 const have = await existingResponses(pool);
 const regenerate = args.fresh || have !== responses;
@@ -118,7 +62,7 @@ if (regenerate) {
   await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
 }
 // The server migrates an empty database before it serves.
-const server = await startServer();
+const server = await startServer({ databaseUrl, processes: processesSetting });
 const client = graphqlClient(server.base, 64);
 /** @type {pg.Pool | undefined} */
 let rawPool;
@@ -154,7 +98,7 @@ try {
   await graphql(pick(0, 0).token, LESSON_GRAPHQL, { lessonId: pick(0, 0).lessonId });
 
   // The raw SQL gets as many connections as the server's processes keep together.
-  const { processes, connections } = await serverShape();
+  const { processes, connections } = await serverShape(databaseUrl, processesSetting);
   rawPool = new pg.Pool({ connectionString: databaseUrl, max: processes * connections });
   const raw = rawPool;
   const serverPid = server.child.pid;
