@@ -22,7 +22,7 @@ export const LESSON_GRAPHQL = `query LessonPage($lessonId: Int!) {
   }
 }`;
 
-const SESSION_SQL = `
+export const SESSION_SQL = `
   select s.id, s.user_type, s.is_guest, s.student_id, st.family_account_id
   from sessions s left join students st on st.id = s.student_id
   where s.token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex') and s.revoked_at is null and s.expires_at > now()
@@ -65,7 +65,7 @@ const DASHBOARD_WORK_SQL = `
   left join ${WORK_SQL} w on w.assignment_id = a.id
   where l.classroom_id in (select classroom_id from enrollments where student_id = $1 and withdrawn_at is null)`;
 
-const LESSON_CONTEXT_SQL = `
+export const LESSON_CONTEXT_SQL = `
   select k.*, c.title as course_title, c.image_url, loc.name as location_name, st.time_zone, e.id as enrollment_id, e.status as enrollment_status,
          ${TRIAL_ORDER_SQL} as trial_to_lesson_order
   from classrooms k
@@ -75,7 +75,7 @@ const LESSON_CONTEXT_SQL = `
   left join enrollments e on e.classroom_id = k.id and e.student_id = $1 and e.withdrawn_at is null
   where k.id = (select classroom_id from lessons where id = $2)`;
 
-const LESSON_LIST_SQL = `
+export const LESSON_LIST_SQL = `
   select l.*, p.title as plan_title, p."order" as plan_order, p.lesson_plan_type, a.id as assignment_id, a.status, a.start_on as assignment_start,
          a.due_on as assignment_due, a.graded, ps.title as set_title, ps."order" as set_order, ps.kind, ps.purpose, ps.learning_objective,
          ps.allowed_attempts, ps.video_id, w.submitted_attempts, w.best_grade, w.in_progress_id, w.reviewed, w.latest_graded
@@ -93,7 +93,7 @@ const LESSON_LIST_SQL = `
  */
 
 /** Named statements, as the server's: each connection plans them once. */
-const run = (/** @type {Queryable} */ db, /** @type {string} */ name, /** @type {string} */ text, /** @type {unknown[]} */ values) =>
+export const run = (/** @type {Queryable} */ db, /** @type {string} */ name, /** @type {string} */ text, /** @type {unknown[]} */ values) =>
   db.query({ name: `raw_${name}`, text, values });
 
 /** The dashboard's data: the session, then the class cards and the student's work side by side. */
