@@ -15,6 +15,7 @@ import {
 } from './expectations.js';
 
 import { AUDIT_ROWS } from './rows-audit.js';
+import { POSTS_ROWS } from './rows-posts.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -423,4 +424,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: PUBLIC,
   },
   ...AUDIT_ROWS,
+  ...POSTS_ROWS,
 ];

@@ -62,6 +62,9 @@ export interface MatrixSubjects {
   adminId: number;
   officeId: number;
   studentUsername: string;
+  /** A live post of the academy's, and a post image the admin signed and never sent. */
+  livePostId: number;
+  adminUploadKey: string;
 }
 
 export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixSubjects> {
@@ -112,6 +115,15 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     maxBytes: 1000,
     employeeId: people.staff.teacher.id,
   });
+  const adminUploadKey = `post-image/e${people.staff.admin.id}/${'b'.repeat(32)}.png`;
+  await db.insert(uploadedFiles).values({
+    key: adminUploadKey,
+    uploadKey: `incoming/${adminUploadKey}`,
+    purpose: 'POST_IMAGE',
+    contentType: 'image/png',
+    maxBytes: 1000,
+    employeeId: people.staff.admin.id,
+  });
   const teaching = await db
     .select({ employeeId: classroomInstructors.employeeId })
     .from(classroomInstructors)
@@ -146,6 +158,8 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     adminId: people.staff.admin.id,
     officeId: people.staff.office.id,
     studentUsername: alice.username,
+    livePostId: demo.community.posts[0]!.id,
+    adminUploadKey,
   };
 }
 

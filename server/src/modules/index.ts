@@ -19,3 +19,4 @@ import './gradebook/gradebook.graphql.js';
 import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
 import './audit/audit.graphql.js';
+import './posts/posts.graphql.js';

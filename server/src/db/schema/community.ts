@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.js';
 import { employees, familyAccounts, familyMembers, students } from './people.js';
 
@@ -103,9 +103,17 @@ export const postViews = pgTable(
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     viewedAt: instant('viewed_at').notNull().defaultNow(),
+    /** The academy's calendar day of the view: a reader's views count once a day. */
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull().default(sql`current_date`),
   },
   (t) => [
     index('post_views_post_idx').on(t.postId),
+    uniqueIndex('post_views_student_day_unique')
+      .on(t.postId, t.studentId, t.viewedOn)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('post_views_family_member_day_unique')
+      .on(t.postId, t.familyMemberId, t.viewedOn)
+      .where(sql`${t.familyMemberId} is not null`),
     check('post_views_at_most_one_reader', sql`${t.studentId} is null or ${t.familyMemberId} is null`),
   ],
 );

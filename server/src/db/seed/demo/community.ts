@@ -47,6 +47,7 @@ async function seedReferrals(db: Db, people: DemoPeople) {
 /** News posts: five live, one draft (UNPUBLISHED) and one that has expired. */
 async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
   const authorId = people.staff.admin.id;
   const promoted = ['chemistry', 'writing', 'foundations'].map((key) => catalog.classroom(key).code);
   const rows = await insertAll(db, posts, [
@@ -129,9 +130,13 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
     rows
       .filter((row) => row.published)
       .flatMap((row, index) => [
-        { postId: row.id, familyMemberId: parent.id, viewedAt: ago(index + 1) },
-        { postId: row.id, studentId: alice.id, viewedAt: ago(index + 1) },
-        ...Array.from({ length: 3 + index * 2 }, (_, guest) => ({ postId: row.id, viewedAt: ago(index + 1 + guest) })),
+        { postId: row.id, familyMemberId: parent.id, viewedAt: ago(index + 1), viewedOn: dayOf(ago(index + 1)) },
+        { postId: row.id, studentId: alice.id, viewedAt: ago(index + 1), viewedOn: dayOf(ago(index + 1)) },
+        ...Array.from({ length: 3 + index * 2 }, (_, guest) => ({
+          postId: row.id,
+          viewedAt: ago(index + 1 + guest),
+          viewedOn: dayOf(ago(index + 1 + guest)),
+        })),
       ]),
   );
   return rows;

@@ -1,0 +1,76 @@
+import { eq, inArray } from 'drizzle-orm';
+import { classrooms, posts } from '../../db/schema/index.js';
+import { DomainError, notFound } from '../../graphql/errors.js';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../auth/viewer.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { requireAdminViewer } from '../audit/audit.policy.js';
+import { POST_HTML_MAX, postHtmlText, sanitizePostHtml } from './post-html.js';
+import { type PostView, readPost } from './posts.service.js';
+
+export interface PostInput {
+  title: string;
+  description: string;
+  /** HTML from the editor; sanitised here before it is stored. */
+  content: string;
+  imageUrl: string | null;
+  video: string | null;
+  postType: 'NEWS' | 'EVENT' | 'PROMOTION' | 'ANNOUNCEMENT';
+  published: boolean;
+  publishDate: Date | null;
+  expirationDate: Date | null;
+  classroomCodes: string[];
+}
+
+const VIDEO =
+  /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/|(player\.)?vimeo\.com\/(video\/)?\d)/i;
+/** An upload of this site, one of its images, or an https address. */
+const IMAGE = /^(\/files\/|\/images\/|https:\/\/)[^\s"'<>]*$/i;
+
+/** The input checked and cleaned, or the first problem in the admin's words. */
+async function validated(services: Services, input: PostInput): Promise<PostInput> {
+  const title = input.title.trim();
+  if (!title) throw new DomainError('POST_TITLE_REQUIRED');
+  if (title.length > 200 || input.description.length > 2_000 || input.content.length > POST_HTML_MAX)
+    throw new DomainError('POST_TOO_LONG');
+  const content = sanitizePostHtml(input.content);
+  if (!postHtmlText(content) && !/<(img|iframe)\b/.test(content)) throw new DomainError('POST_CONTENT_REQUIRED');
+  const video = input.video?.trim() || null;
+  if (video && !VIDEO.test(video)) throw new DomainError('POST_VIDEO_NOT_ALLOWED');
+  const imageUrl = input.imageUrl?.trim() || null;
+  if (imageUrl && !IMAGE.test(imageUrl)) throw new DomainError('POST_IMAGE_NOT_ALLOWED');
+  if (input.published && !input.publishDate) throw new DomainError('POST_PUBLISH_DATE_REQUIRED');
+  if (input.publishDate && input.expirationDate && input.expirationDate <= input.publishDate)
+    throw new DomainError('POST_DATES_OUT_OF_ORDER');
+  const codes = [...new Set(input.classroomCodes.map((code) => code.trim()).filter(Boolean))].slice(0, 20);
+  if (codes.length) {
+    const found = new Set(
+      (await services.db.select({ code: classrooms.code }).from(classrooms).where(inArray(classrooms.code, codes))).map((row) => row.code),
+    );
+    const unknown = codes.filter((code) => !found.has(code));
+    if (unknown.length) throw new DomainError('POST_UNKNOWN_CLASSROOMS', { codes: unknown.join(', ') });
+  }
+  return { ...input, title, description: input.description.trim(), content, video, imageUrl, classroomCodes: codes };
+}
+
+/** Creates a post (no id) or changes one, with its audit record in the same transaction: admins only. */
+export async function savePost(services: Services, viewer: Viewer | null, postId: number | null, input: PostInput): Promise<PostView> {
+  const admin = requireAdminViewer(viewer);
+  const values = await validated(services, input);
+  const id = await services.db.transaction(async (tx) => {
+    if (postId === null) {
+      const [created] = await tx
+        .insert(posts)
+        .values({ ...values, authorId: admin.employeeId })
+        .returning();
+      await recordAudit(tx, admin, { action: 'post.create', entityType: 'post', entityId: created!.id, after: created });
+      return created!.id;
+    }
+    const [before] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+    if (!before) throw notFound();
+    const [after] = await tx.update(posts).set(values).where(eq(posts.id, postId)).returning();
+    await recordAudit(tx, admin, { action: 'post.update', entityType: 'post', entityId: postId, before, after });
+    return postId;
+  });
+  return (await readPost(services, admin, id))!;
+}
