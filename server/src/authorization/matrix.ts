@@ -13,6 +13,7 @@ import {
   THE_CLASS,
   type MatrixRow,
 } from './expectations.js';
+import { PLAYER_TOOLS_ROWS } from './rows-player-tools.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -420,4 +421,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     trigger: (services) => publishProblemResponseCount(services, 'matrix'),
     expect: PUBLIC,
   },
+  ...PLAYER_TOOLS_ROWS,
 ];

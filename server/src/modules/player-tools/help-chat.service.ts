@@ -155,8 +155,9 @@ async function ownHelpIssue(services: Services, studentId: number, issueId: numb
     .select({ id: issues.id, studentId: issues.studentId, issueType: issues.issueType, problemId: issues.problemId })
     .from(issues)
     .where(eq(issues.id, issueId));
-  if (!row || row.issueType !== 'NEED_HELP' || row.problemId === null) throw notFound();
+  if (!row) throw notFound();
   if (row.studentId !== studentId) throw new DomainError('ISSUE_NOT_YOURS');
+  if (row.issueType !== 'NEED_HELP' || row.problemId === null) throw notFound();
   const [video] = await services.db
     .select({ videoId: problemSets.videoId })
     .from(problems)

@@ -1,0 +1,33 @@
+// The player's tools: the help and report chat, attachments, the scratchpad and grading.
+import { but, everyone, type MatrixRow } from './expectations.js';
+
+/** Students on their own submission only; parents and staff use the inbox instead. */
+const OWN_SUBMISSION = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok' });
+
+export const PLAYER_TOOLS_ROWS: MatrixRow[] = [
+  {
+    operation: 'requestHelp',
+    document: `mutation ($s: Int!, $p: Int!) { requestHelp(submissionId: $s, problemId: $p, progress: "") { __typename } }`,
+    variables: (s) => ({ s: s.submissionId, p: s.problemId }),
+    expect: OWN_SUBMISSION,
+  },
+  {
+    operation: 'reportProblem',
+    document: `mutation ($s: Int!, $p: Int!) { reportProblem(submissionId: $s, problemId: $p, description: "Typo") { __typename } }`,
+    variables: (s) => ({ s: s.submissionId, p: s.problemId }),
+    expect: OWN_SUBMISSION,
+  },
+  {
+    // Alice's message thread is not a help request: her own call is let through and finds no hints.
+    operation: 'nextHint',
+    document: `mutation ($id: Int!) { nextHint(issueId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.issueId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed', otherStudent: 'ISSUE_NOT_YOURS' }),
+  },
+  {
+    operation: 'rateHelp',
+    document: `mutation ($id: Int!) { rateHelp(issueId: $id, helpful: true) { __typename } }`,
+    variables: (s) => ({ id: s.issueId }),
+    expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed', otherStudent: 'ISSUE_NOT_YOURS' }),
+  },
+];
