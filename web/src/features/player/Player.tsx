@@ -8,6 +8,8 @@ import { gradePercent, leaveConfirmation, submitSetConfirmation, TEXT_SIZES } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useSession } from '../../app/session';
 import { useHideShellChrome } from '../../app/shell/chrome';
 import type { PlayerProblem } from './drafts';
 import { type PlayerData, PlayerQuery } from './player.documents';
@@ -20,6 +22,7 @@ import { ProblemView } from './ProblemView';
 import { ResultsDialog } from './ResultsDialog';
 import { SubmitSetBar } from './SubmitSetBar';
 import { timerView } from './timerView';
+import { HelpChatPanel } from './tools/HelpChatPanel';
 import { useEnterKey } from './useEnterKey';
 import { useHeight } from './useHeight';
 import { useLeavePrompt } from './useLeavePrompt';
@@ -46,6 +49,8 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
   const [resultsOpen, setResultsOpen] = useState(player.mode === 'SUBMITTED');
   const [displayAll, setDisplayAll] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { me } = useSession();
   const [size, setSize] = useTextSize();
   const [fullScreen, setFullScreen] = useFullScreen(isStaff);
   const chromeHidden = !isStaff || fullScreen;
@@ -141,7 +146,7 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         }
       : null;
 
-  const dialogOpen = message !== null || leaving !== null || submitConfirmation !== null || image !== null || resultsOpen;
+  const dialogOpen = message !== null || leaving !== null || submitConfirmation !== null || image !== null || resultsOpen || helpOpen;
   useEnterKey(!dialogOpen, (number) => {
     const problem = number === null ? play.problem : (player.problems.find((item) => item.number === number) ?? play.problem);
     play.pressMain(problem);
@@ -216,11 +221,18 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         fullScreen={isStaff ? fullScreen : null}
         onFullScreen={() => setFullScreen(!fullScreen)}
         extra={
-          player.mode === 'SUBMITTED' && player.submission?.results ? (
-            <Button variant="outlined" onClick={() => setResultsOpen(true)}>
-              Results
-            </Button>
-          ) : null
+          <>
+            {player.mode === 'SUBMITTED' && player.submission?.results ? (
+              <Button variant="outlined" onClick={() => setResultsOpen(true)}>
+                Results
+              </Button>
+            ) : null}
+            {!isStaff && player.submission ? (
+              <Button variant="contained" color="secondary" startIcon={<SupportAgentIcon />} onClick={() => setHelpOpen(true)}>
+                Request Help
+              </Button>
+            ) : null}
+          </>
         }
       />
       {sessionEnded ? (
@@ -269,7 +281,6 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
               </Box>
             ) : null}
             {displayAll ? player.problems.map(renderProblem) : renderProblem(play.problem)}
-            {/* The help chat (Request Help) and its panel take the right of this column when they arrive. */}
             <SubmitSetBar
               mode={player.mode!}
               answered={answeredCount}
@@ -281,6 +292,18 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
           </Box>
         </Box>
       </Box>
+      {!isStaff && player.submission ? (
+        <HelpChatPanel
+          // A new problem starts a new chat (§2).
+          key={play.problem.problemId}
+          open={helpOpen}
+          onClose={() => setHelpOpen(false)}
+          submissionId={player.submission.id}
+          problemId={play.problem.problemId}
+          problemNumber={play.problem.number}
+          firstName={me?.firstName ?? 'there'}
+        />
+      ) : null}
       <MessageDialog text={message} onClose={() => setMessage(null)} />
       <ConfirmDialog confirmation={leaving ?? submitConfirmation} />
       <ImageDialog url={image} onClose={() => setImage(null)} />

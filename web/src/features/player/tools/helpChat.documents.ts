@@ -1,0 +1,57 @@
+import { graphql, type ResultOf } from '../../../graphql';
+
+/** The help and report chat's calls (problem-set-player.md §7: create issue, update issue, generate help message). */
+
+const HelpMessageFields = graphql(`
+  fragment HelpMessageFields on HelpMessage @_unmask {
+    issueId
+    kind
+    helpOrder
+    messageText
+    chatVideo
+    chatImage
+    chatText
+  }
+`);
+
+export const RequestHelpMutation = graphql(
+  `
+    mutation RequestHelp($submissionId: Int!, $problemId: Int!, $progress: String!) {
+      requestHelp(submissionId: $submissionId, problemId: $problemId, progress: $progress) {
+        ...HelpMessageFields
+      }
+    }
+  `,
+  [HelpMessageFields],
+);
+
+export const NextHintMutation = graphql(
+  `
+    mutation NextHint($issueId: Int!) {
+      nextHint(issueId: $issueId) {
+        ...HelpMessageFields
+      }
+    }
+  `,
+  [HelpMessageFields],
+);
+
+export const RateHelpMutation = graphql(`
+  mutation RateHelp($issueId: Int!, $helpful: Boolean!) {
+    rateHelp(issueId: $issueId, helpful: $helpful) {
+      issueId
+      issueStatus
+    }
+  }
+`);
+
+export const ReportProblemMutation = graphql(`
+  mutation ReportProblem($submissionId: Int!, $problemId: Int!, $description: String!) {
+    reportProblem(submissionId: $submissionId, problemId: $problemId, description: $description) {
+      issueId
+      issueStatus
+    }
+  }
+`);
+
+export type HelpAnswer = ResultOf<typeof RequestHelpMutation>['requestHelp'];
