@@ -19,3 +19,4 @@ import './gradebook/gradebook.graphql.js';
 import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
 import './player-tools/help-chat.graphql.js';
+import './player-tools/grading.graphql.js';

@@ -145,7 +145,12 @@ function Bubble({ line, onVideo }: { line: ChatLine; onVideo(url: string): void 
     >
       {line.text}
       {line.imageUrl ? (
-        <Box component="img" src={line.imageUrl} alt="Hint illustration" sx={{ display: 'block', maxWidth: '100%', mt: 1, borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={line.imageUrl}
+          alt="Hint illustration"
+          sx={{ display: 'block', maxWidth: '100%', mt: 1, borderRadius: 1 }}
+        />
       ) : null}
       {line.videoUrl ? (
         <Button size="small" startIcon={<OndemandVideoIcon />} onClick={() => onVideo(line.videoUrl ?? '')} sx={{ mt: 1 }}>
