@@ -1,5 +1,5 @@
 // The player's tools: the help and report chat, attachments, the scratchpad and grading.
-import { but, everyone, type MatrixRow } from './expectations.js';
+import { but, everyone, ITS_STAFF, type MatrixRow } from './expectations.js';
 
 /** Students on their own submission only; parents and staff use the inbox instead. */
 const OWN_SUBMISSION = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'ok' });
@@ -29,5 +29,22 @@ export const PLAYER_TOOLS_ROWS: MatrixRow[] = [
     document: `mutation ($id: Int!) { rateHelp(issueId: $id, helpful: true) { __typename } }`,
     variables: (s) => ({ id: s.issueId }),
     expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'allowed', otherStudent: 'ISSUE_NOT_YOURS' }),
+  },
+];
+
+/** Grading written work: the teachers of the class and admins. */
+export const PLAYER_TOOLS_GRADING_ROWS: MatrixRow[] = [
+  {
+    operation: 'gradingQueue',
+    document: `query ($c: Int) { gradingQueue(classroomId: $c) { total } }`,
+    variables: (s) => ({ c: s.classroomId }),
+    expect: ITS_STAFF,
+  },
+  {
+    // Alice's attempt is auto-graded: its teachers are let through to the grading rules.
+    operation: 'gradeResponse',
+    document: `mutation ($r: Int!) { gradeResponse(responseId: $r, points: 0) { __typename } }`,
+    variables: (s) => ({ r: s.responseId }),
+    expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
   },
 ];
