@@ -25,6 +25,7 @@ export const playerToolsMessages = {
   HELP_TEXT_REQUIRED: 'Please type a message first.',
   HELP_NOT_AVAILABLE: 'Help is for students working on their own problem set.',
   PROBLEM_NOT_IN_SET: 'This problem is not part of this problem set.',
+  ATTACHMENT_EXISTS: 'Remove the attachment before adding another one.',
   // Grading written work
   GRADE_POINTS_RANGE: 'Points must be a number from 0 to {max}.',
   GRADE_COMMENT_TOO_LONG: 'The comment can be at most {max} characters.',

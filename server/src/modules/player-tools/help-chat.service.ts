@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { ISSUE_CHANGES_CHANNEL, type IssueChange } from '../message/issues.service.js';
-import { loadSubmissionContext, type SubmissionContext } from '../player/player.repository.js';
+import { placeOf, type ProblemPlace, studentOf } from './own-problem.js';
 
 /**
  * The player's help and report chat (problem-set-player.md §4 Help chat flow). The browser never
@@ -36,35 +36,10 @@ export interface ChatIssue {
   description: string;
 }
 
-interface ProblemPlace {
-  context: SubmissionContext;
-  problemId: number;
-  problemOrder: number;
-}
-
-function studentOf(viewer: Viewer | null): number {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
-  return viewer.studentId;
-}
-
 function cleanText(text: string, required: boolean): string {
   const clean = text.trim();
   if ((required && clean === '') || clean.length > MAX_TEXT) throw new DomainError('HELP_TEXT_REQUIRED');
   return clean;
-}
-
-/** The student's own submission and a problem of its set, or a refusal that changes nothing. */
-async function placeOf(services: Services, studentId: number, submissionId: number, problemId: number): Promise<ProblemPlace> {
-  const context = await loadSubmissionContext(services.db, submissionId);
-  if (!context) throw notFound();
-  if (context.submission.studentId !== studentId) throw new DomainError('FORBIDDEN');
-  const [problem] = await services.db
-    .select({ id: problems.id, order: problems.order })
-    .from(problems)
-    .where(and(eq(problems.id, problemId), eq(problems.problemSetId, context.set.id)));
-  if (!problem) throw new DomainError('PROBLEM_NOT_IN_SET');
-  return { context, problemId: problem.id, problemOrder: problem.order };
 }
 
 async function leadInstructor(services: Services, classroomId: number): Promise<number | null> {
