@@ -48,3 +48,19 @@ export const PLAYER_TOOLS_GRADING_ROWS: MatrixRow[] = [
     expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
   },
 ];
+
+/** Attachments: students on their own attempt (Alice's is submitted: her own call meets the closed set). */
+export const PLAYER_TOOLS_ATTACHMENT_ROWS: MatrixRow[] = [
+  {
+    operation: 'attachFile',
+    document: `mutation ($s: Int!, $p: Int!) { attachFile(submissionId: $s, problemId: $p, fileKey: "attachment/none.png") { __typename } }`,
+    variables: (s) => ({ s: s.submissionId, p: s.problemId }),
+    expect: but(OWN_SUBMISSION, { student: 'allowed' }),
+  },
+  {
+    operation: 'removeAttachment',
+    document: `mutation ($s: Int!, $p: Int!) { removeAttachment(submissionId: $s, problemId: $p) { __typename } }`,
+    variables: (s) => ({ s: s.submissionId, p: s.problemId }),
+    expect: but(OWN_SUBMISSION, { student: 'allowed' }),
+  },
+];

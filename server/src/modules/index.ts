@@ -20,3 +20,4 @@ import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
 import './player-tools/help-chat.graphql.js';
 import './player-tools/grading.graphql.js';
+import './player-tools/attachments.graphql.js';
