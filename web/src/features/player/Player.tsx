@@ -22,6 +22,7 @@ import { ProblemView } from './ProblemView';
 import { ResultsDialog } from './ResultsDialog';
 import { SubmitSetBar } from './SubmitSetBar';
 import { timerView } from './timerView';
+import { AttachmentControl } from './tools/AttachmentControl';
 import { HelpChatPanel } from './tools/HelpChatPanel';
 import { useEnterKey } from './useEnterKey';
 import { useHeight } from './useHeight';
@@ -194,6 +195,17 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
               mainDisabled={isLastInPreview || (play.saver.pending.has(problem.problemId) && !play.saver.offline)}
               onSkip={play.canSkip(problem) ? () => play.skip(problem) : null}
               solutionToggle={solutionToggle}
+              tools={
+                !isStaff && player.submission && problem.counted ? (
+                  <AttachmentControl
+                    submissionId={player.submission.id}
+                    problemId={problem.problemId}
+                    problemNumber={problem.number}
+                    attachmentUrl={problem.response?.attachmentUrl ?? null}
+                    locked={player.mode !== 'ATTEMPT' || sessionEnded}
+                  />
+                ) : null
+              }
             />
           }
         />

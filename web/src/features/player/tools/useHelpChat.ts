@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
-import { type HelpAnswer, NextHintMutation, RateHelpMutation, ReportProblemMutation, RequestHelpMutation } from './helpChat.documents';
+import { type HelpAnswer, NextHintMutation, RateHelpMutation, ReportProblemMutation, RequestHelpMutation } from './tools.documents';
 
 /**
  * The help and report chat of one problem (problem-set-player.md §4 Help chat flow): the

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
-/** The help and report chat's calls (problem-set-player.md §7: create issue, update issue, generate help message). */
+/** The calls of the player's tools (problem-set-player.md §7): the help chat (create issue, update issue, generate help message) and attachments. */
 
 const HelpMessageFields = graphql(`
   fragment HelpMessageFields on HelpMessage @_unmask {
@@ -55,3 +55,21 @@ export const ReportProblemMutation = graphql(`
 `);
 
 export type HelpAnswer = ResultOf<typeof RequestHelpMutation>['requestHelp'];
+
+export const AttachFileMutation = graphql(`
+  mutation AttachFile($submissionId: Int!, $problemId: Int!, $fileKey: String!) {
+    attachFile(submissionId: $submissionId, problemId: $problemId, fileKey: $fileKey) {
+      problemId
+      attachmentUrl
+    }
+  }
+`);
+
+export const RemoveAttachmentMutation = graphql(`
+  mutation RemoveAttachment($submissionId: Int!, $problemId: Int!) {
+    removeAttachment(submissionId: $submissionId, problemId: $problemId) {
+      problemId
+      attachmentUrl
+    }
+  }
+`);
