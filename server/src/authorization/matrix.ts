@@ -13,7 +13,12 @@ import {
   THE_CLASS,
   type MatrixRow,
 } from './expectations.js';
-import { PLAYER_TOOLS_ATTACHMENT_ROWS, PLAYER_TOOLS_GRADING_ROWS, PLAYER_TOOLS_ROWS } from './rows-player-tools.js';
+import {
+  PLAYER_TOOLS_ATTACHMENT_ROWS,
+  PLAYER_TOOLS_GRADING_ROWS,
+  PLAYER_TOOLS_ROWS,
+  PLAYER_TOOLS_SCRATCHPAD_ROWS,
+} from './rows-player-tools.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -424,4 +429,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_ROWS,
   ...PLAYER_TOOLS_GRADING_ROWS,
   ...PLAYER_TOOLS_ATTACHMENT_ROWS,
+  ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
 ];

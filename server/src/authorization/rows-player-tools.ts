@@ -64,3 +64,20 @@ export const PLAYER_TOOLS_ATTACHMENT_ROWS: MatrixRow[] = [
     expect: but(OWN_SUBMISSION, { student: 'allowed' }),
   },
 ];
+
+/** Scratchpads: students on their own attempt; staff who teach the set save problem images. */
+export const PLAYER_TOOLS_SCRATCHPAD_ROWS: MatrixRow[] = [
+  {
+    operation: 'saveScratchpad',
+    document: `mutation ($s: Int!, $p: Int!) { saveScratchpad(submissionId: $s, problemId: $p, fileKey: "scratchpad/none.png") { __typename } }`,
+    variables: (s) => ({ s: s.submissionId, p: s.problemId }),
+    expect: but(OWN_SUBMISSION, { student: 'allowed' }),
+  },
+  {
+    // Who may is checked before the file: the class's teachers and admins then meet an upload that is not theirs.
+    operation: 'saveProblemImage',
+    document: `mutation ($p: Int!) { saveProblemImage(problemId: $p, fileKey: "problem-image/none.png") { __typename } }`,
+    variables: (s) => ({ p: s.problemId }),
+    expect: but(ITS_STAFF, { teacher: 'FORBIDDEN', admin: 'FORBIDDEN' }),
+  },
+];

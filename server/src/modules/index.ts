@@ -21,3 +21,4 @@ import './classroom/instructors.graphql.js';
 import './player-tools/help-chat.graphql.js';
 import './player-tools/grading.graphql.js';
 import './player-tools/attachments.graphql.js';
+import './player-tools/scratchpad.graphql.js';
