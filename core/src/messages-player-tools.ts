@@ -11,6 +11,7 @@ export const playerToolsMessages = {
   HELP_RESOLVED_AFTER_HINT: 'Resolved after studying hint',
   ATTACHMENT_FAILED: 'Failed to upload attachment please try again.',
   SCRATCHPAD_FAILED: 'Failed to save scratchpad please try again.',
+  SCRATCHPAD_REPLACE: 'your saved image will be replaced, continue?',
   // Where the spec is silent
   HELP_WELCOME: 'Hi {name}! I am Sol, your study assistant. How can I help you with problem {number}?',
   HELP_PROGRESS_QUESTION: 'Have you made any progress on this problem?',

@@ -24,6 +24,7 @@ import { SubmitSetBar } from './SubmitSetBar';
 import { timerView } from './timerView';
 import { AttachmentControl } from './tools/AttachmentControl';
 import { HelpChatPanel } from './tools/HelpChatPanel';
+import { ScratchpadControl } from './tools/ScratchpadControl';
 import { useEnterKey } from './useEnterKey';
 import { useHeight } from './useHeight';
 import { useLeavePrompt } from './useLeavePrompt';
@@ -51,6 +52,8 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
   const [displayAll, setDisplayAll] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  // Enter draws nothing and submits nothing while the scratchpad is open (§4 Answering).
+  const [scratchpadOpen, setScratchpadOpen] = useState(false);
   const { me } = useSession();
   const [size, setSize] = useTextSize();
   const [fullScreen, setFullScreen] = useFullScreen(isStaff);
@@ -147,7 +150,8 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         }
       : null;
 
-  const dialogOpen = message !== null || leaving !== null || submitConfirmation !== null || image !== null || resultsOpen || helpOpen;
+  const dialogOpen =
+    message !== null || leaving !== null || submitConfirmation !== null || image !== null || resultsOpen || helpOpen || scratchpadOpen;
   useEnterKey(!dialogOpen, (number) => {
     const problem = number === null ? play.problem : (player.problems.find((item) => item.number === number) ?? play.problem);
     play.pressMain(problem);
@@ -196,15 +200,34 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
               onSkip={play.canSkip(problem) ? () => play.skip(problem) : null}
               solutionToggle={solutionToggle}
               tools={
-                !isStaff && player.submission && problem.counted ? (
-                  <AttachmentControl
-                    submissionId={player.submission.id}
-                    problemId={problem.problemId}
-                    problemNumber={problem.number}
-                    attachmentUrl={problem.response?.attachmentUrl ?? null}
-                    locked={player.mode !== 'ATTEMPT' || sessionEnded}
-                  />
-                ) : null
+                <>
+                  {!isStaff && player.submission && problem.counted ? (
+                    <AttachmentControl
+                      submissionId={player.submission.id}
+                      problemId={problem.problemId}
+                      problemNumber={problem.number}
+                      attachmentUrl={problem.response?.attachmentUrl ?? null}
+                      locked={player.mode !== 'ATTEMPT' || sessionEnded}
+                    />
+                  ) : null}
+                  {isStaff || player.submission ? (
+                    <ScratchpadControl
+                      problemId={problem.problemId}
+                      problemNumber={problem.number}
+                      onOpenChange={setScratchpadOpen}
+                      target={
+                        isStaff || !player.submission
+                          ? { kind: 'staff' }
+                          : {
+                              kind: 'student',
+                              submissionId: player.submission.id,
+                              scratchpadUrl: problem.response?.scratchpadUrl ?? null,
+                              locked: player.mode !== 'ATTEMPT' || sessionEnded,
+                            }
+                      }
+                    />
+                  ) : null}
+                </>
               }
             />
           }

@@ -73,3 +73,22 @@ export const RemoveAttachmentMutation = graphql(`
     }
   }
 `);
+
+export const SaveScratchpadMutation = graphql(`
+  mutation SaveScratchpad($submissionId: Int!, $problemId: Int!, $fileKey: String!) {
+    saveScratchpad(submissionId: $submissionId, problemId: $problemId, fileKey: $fileKey) {
+      problemId
+      scratchpadUrl
+    }
+  }
+`);
+
+export const SaveProblemImageMutation = graphql(`
+  mutation SaveProblemImage($problemId: Int!, $fileKey: String!) {
+    saveProblemImage(problemId: $problemId, fileKey: $fileKey) {
+      id
+      imageUrl
+      cost
+    }
+  }
+`);
