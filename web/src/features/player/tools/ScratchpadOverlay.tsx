@@ -144,7 +144,9 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
     setSaving(true);
     setError(null);
     try {
-      const blob = await (await fetch(canvas.toDataURL({ mimeType: 'image/png' }))).blob();
+      // toBlob, not a data: URL fetched back: the page's content policy refuses data: requests.
+      const blob = (await canvas.toBlob({ mimeType: 'image/png' })) as Blob | null;
+      if (!blob) throw new Error('nothing drawn');
       const file = new File([blob], 'scratchpad.png', { type: 'image/png' });
       const { data } = await signUpload({ variables: { filename: file.name, contentType: file.type, size: file.size, purpose } });
       if (!data?.s3Sign.success) throw new Error('not signed');
