@@ -4,6 +4,8 @@ import { postsMessages } from './messages-posts.js';
  * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
  */
+import { playerToolsMessages } from './messages-player-tools.js';
+
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
   UNKNOWN_USERNAME: 'Whoops, thats not a valid username',
@@ -194,6 +196,7 @@ export const messages = {
   CODE_USED: 'That code has already been used. Please request a new code.',
   SIGNED_IN: 'Welcome back!',
   ...postsMessages,
+  ...playerToolsMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -173,3 +173,17 @@ export function problemNavState(input: {
       return 'ANSWERED';
   }
 }
+
+/** Scratchpad constants (problem-set-player.md §9, classroom.md §9). */
+export const SCRATCHPAD = {
+  undoSnapshots: 10,
+  lineWidth: 2,
+  eraserRadius: 8,
+  gridMin: 1,
+  gridMax: 100,
+  fontMin: 1,
+  fontMax: 100,
+  fontDefault: 24,
+  resizeDebounceMs: 500,
+  colours: ['#1b3a6b', '#c62828', '#2e7d32', '#f9a825'],
+} as const;

@@ -13,6 +13,12 @@ import {
   THE_CLASS,
   type MatrixRow,
 } from './expectations.js';
+import {
+  PLAYER_TOOLS_ATTACHMENT_ROWS,
+  PLAYER_TOOLS_GRADING_ROWS,
+  PLAYER_TOOLS_ROWS,
+  PLAYER_TOOLS_SCRATCHPAD_ROWS,
+} from './rows-player-tools.js';
 
 import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
@@ -425,4 +431,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
   ...AUDIT_ROWS,
   ...POSTS_ROWS,
+  ...PLAYER_TOOLS_ROWS,
+  ...PLAYER_TOOLS_GRADING_ROWS,
+  ...PLAYER_TOOLS_ATTACHMENT_ROWS,
+  ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
 ];

@@ -8,6 +8,7 @@ import {
   issues,
   lessons,
   news,
+  problemResponses,
   problemSets,
   submissions,
   uploadedFiles,
@@ -52,6 +53,8 @@ export interface MatrixSubjects {
   submissionId: number;
   /** A problem of that set. */
   problemId: number;
+  /** A response of that attempt (0 when it has none). */
+  responseId: number;
   studentId: number;
   otherStudentId: number;
   parentMemberId: number;
@@ -84,6 +87,12 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
   const problem = demo.content.assignmentsByLesson
     .get(attempt.lessonId)
     ?.flatMap(({ content }) => (content.set.id === attempt.problemSetId ? content.problems : []))[0]?.problem;
+  const [response] = await db
+    .select({ id: problemResponses.id })
+    .from(problemResponses)
+    .where(eq(problemResponses.submissionId, attempt.submissionId))
+    .orderBy(asc(problemResponses.id))
+    .limit(1);
   const [video] = await db
     .select({ assignmentId: assignments.id })
     .from(assignments)
@@ -148,6 +157,7 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     assignmentId: attempt.assignmentId,
     submissionId: attempt.submissionId,
     problemId: problem?.id ?? 0,
+    responseId: response?.id ?? 0,
     studentId: alice.id,
     otherStudentId: noah.student.id,
     parentMemberId: people.williams.parent.id,

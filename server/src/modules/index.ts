@@ -20,3 +20,7 @@ import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
 import './audit/audit.graphql.js';
 import './posts/posts.graphql.js';
+import './player-tools/help-chat.graphql.js';
+import './player-tools/grading.graphql.js';
+import './player-tools/attachments.graphql.js';
+import './player-tools/scratchpad.graphql.js';

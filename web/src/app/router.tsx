@@ -21,6 +21,7 @@ const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
 const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
 const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
 const InboxPage = lazy(() => import('../features/inbox/InboxPage'));
+const GradingPage = lazy(() => import('../features/grading/GradingPage'));
 const ClassGradebookPage = lazy(() => import('../features/gradebook/ClassGradebookPage'));
 const MessagesPage = lazy(() => import('../features/message/MessagesPage'));
 const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
               { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
               { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
               { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
+              { path: '/grading', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<GradingPage />}</RequireSignIn>) },
               {
                 path: '/gradebook',
                 element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ClassGradebookPage />}</RequireSignIn>),

@@ -95,6 +95,8 @@ export function presentResponse(
     sum: rules.resultsVisible ? response.sum : null,
     graded: response.graded,
     comment: response.comment,
+    attachmentUrl: response.attachmentUrl,
+    scratchpadUrl: response.scratchpadUrl,
     timeSpent: response.timeSpent,
     sequence: response.sequence,
     updatedAt: response.updatedAt,

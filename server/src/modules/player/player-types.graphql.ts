@@ -108,6 +108,8 @@ export const PlayerResponseRef = builder.objectRef<PlayerResponseModel>('PlayerR
     sum: t.exposeFloat('sum', { nullable: true, description: 'Points earned; null while hidden' }),
     graded: t.exposeBoolean('graded'),
     comment: t.exposeString('comment', { nullable: true, description: "The grader's comment" }),
+    attachmentUrl: t.exposeString('attachmentUrl', { nullable: true, description: "The student's attached file" }),
+    scratchpadUrl: t.exposeString('scratchpadUrl', { nullable: true, description: "The student's saved scratchpad image" }),
     timeSpent: t.exposeInt('timeSpent', { description: 'Seconds' }),
     sequence: t.exposeFloat('sequence', { description: 'Sequence number of the stored answer (the player sends Date.now())' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

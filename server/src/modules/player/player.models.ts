@@ -73,6 +73,9 @@ export interface PlayerResponseModel {
   sum: number | null;
   graded: boolean;
   comment: string | null;
+  /** The student's attached file and saved scratchpad (the player's tools). */
+  attachmentUrl: string | null;
+  scratchpadUrl: string | null;
   timeSpent: number;
   sequence: number;
   updatedAt: Date;

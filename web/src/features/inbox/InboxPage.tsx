@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS, type IssueStatus, type IssueType } from '@solve/core/classroom-tabs';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { messageDate } from '../message/dates';
@@ -154,9 +154,14 @@ export default function InboxPage() {
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Inbox
-      </Typography>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          Inbox
+        </Typography>
+        <Button component={RouterLink} to="/grading" variant="outlined">
+          Grading
+        </Button>
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <FilterSelect
           label="Class"

@@ -8,6 +8,8 @@ import { gradePercent, leaveConfirmation, submitSetConfirmation, TEXT_SIZES } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useSession } from '../../app/session';
 import { useHideShellChrome } from '../../app/shell/chrome';
 import type { PlayerProblem } from './drafts';
 import { type PlayerData, PlayerQuery } from './player.documents';
@@ -20,6 +22,9 @@ import { ProblemView } from './ProblemView';
 import { ResultsDialog } from './ResultsDialog';
 import { SubmitSetBar } from './SubmitSetBar';
 import { timerView } from './timerView';
+import { AttachmentControl } from './tools/AttachmentControl';
+import { HelpChatPanel } from './tools/HelpChatPanel';
+import { ScratchpadControl } from './tools/ScratchpadControl';
 import { useEnterKey } from './useEnterKey';
 import { useHeight } from './useHeight';
 import { useLeavePrompt } from './useLeavePrompt';
@@ -46,6 +51,10 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
   const [resultsOpen, setResultsOpen] = useState(player.mode === 'SUBMITTED');
   const [displayAll, setDisplayAll] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  // Enter draws nothing and submits nothing while the scratchpad is open (§4 Answering).
+  const [scratchpadOpen, setScratchpadOpen] = useState(false);
+  const { me } = useSession();
   const [size, setSize] = useTextSize();
   const [fullScreen, setFullScreen] = useFullScreen(isStaff);
   const chromeHidden = !isStaff || fullScreen;
@@ -141,7 +150,8 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         }
       : null;
 
-  const dialogOpen = message !== null || leaving !== null || submitConfirmation !== null || image !== null || resultsOpen;
+  const dialogOpen =
+    message !== null || leaving !== null || submitConfirmation !== null || image !== null || resultsOpen || helpOpen || scratchpadOpen;
   useEnterKey(!dialogOpen, (number) => {
     const problem = number === null ? play.problem : (player.problems.find((item) => item.number === number) ?? play.problem);
     play.pressMain(problem);
@@ -189,6 +199,36 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
               mainDisabled={isLastInPreview || (play.saver.pending.has(problem.problemId) && !play.saver.offline)}
               onSkip={play.canSkip(problem) ? () => play.skip(problem) : null}
               solutionToggle={solutionToggle}
+              tools={
+                <>
+                  {!isStaff && player.submission && problem.counted ? (
+                    <AttachmentControl
+                      submissionId={player.submission.id}
+                      problemId={problem.problemId}
+                      problemNumber={problem.number}
+                      attachmentUrl={problem.response?.attachmentUrl ?? null}
+                      locked={player.mode !== 'ATTEMPT' || sessionEnded}
+                    />
+                  ) : null}
+                  {isStaff || player.submission ? (
+                    <ScratchpadControl
+                      problemId={problem.problemId}
+                      problemNumber={problem.number}
+                      onOpenChange={setScratchpadOpen}
+                      target={
+                        isStaff || !player.submission
+                          ? { kind: 'staff' }
+                          : {
+                              kind: 'student',
+                              submissionId: player.submission.id,
+                              scratchpadUrl: problem.response?.scratchpadUrl ?? null,
+                              locked: player.mode !== 'ATTEMPT' || sessionEnded,
+                            }
+                      }
+                    />
+                  ) : null}
+                </>
+              }
             />
           }
         />
@@ -216,11 +256,18 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         fullScreen={isStaff ? fullScreen : null}
         onFullScreen={() => setFullScreen(!fullScreen)}
         extra={
-          player.mode === 'SUBMITTED' && player.submission?.results ? (
-            <Button variant="outlined" onClick={() => setResultsOpen(true)}>
-              Results
-            </Button>
-          ) : null
+          <>
+            {player.mode === 'SUBMITTED' && player.submission?.results ? (
+              <Button variant="outlined" onClick={() => setResultsOpen(true)}>
+                Results
+              </Button>
+            ) : null}
+            {!isStaff && player.submission ? (
+              <Button variant="contained" color="secondary" startIcon={<SupportAgentIcon />} onClick={() => setHelpOpen(true)}>
+                Request Help
+              </Button>
+            ) : null}
+          </>
         }
       />
       {sessionEnded ? (
@@ -269,7 +316,6 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
               </Box>
             ) : null}
             {displayAll ? player.problems.map(renderProblem) : renderProblem(play.problem)}
-            {/* The help chat (Request Help) and its panel take the right of this column when they arrive. */}
             <SubmitSetBar
               mode={player.mode!}
               answered={answeredCount}
@@ -281,6 +327,18 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
           </Box>
         </Box>
       </Box>
+      {!isStaff && player.submission ? (
+        <HelpChatPanel
+          // A new problem starts a new chat (§2).
+          key={play.problem.problemId}
+          open={helpOpen}
+          onClose={() => setHelpOpen(false)}
+          submissionId={player.submission.id}
+          problemId={play.problem.problemId}
+          problemNumber={play.problem.number}
+          firstName={me?.firstName ?? 'there'}
+        />
+      ) : null}
       <MessageDialog text={message} onClose={() => setMessage(null)} />
       <ConfirmDialog confirmation={leaving ?? submitConfirmation} />
       <ImageDialog url={image} onClose={() => setImage(null)} />

@@ -3,6 +3,7 @@ import SkipNextIcon from '@mui/icons-material/SkipNext';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MainButton } from '@solve/core/player';
+import type { ReactNode } from 'react';
 
 interface Props {
   mainLabel: MainButton;
@@ -12,13 +13,15 @@ interface Props {
   onSkip: (() => void) | null;
   /** LEARN (self-paced students) or Show/Hide solution (staff); null when neither applies. */
   solutionToggle: { label: string; pressed: boolean; onToggle(): void } | null;
+  /** The attachment and scratchpad controls. */
+  tools?: ReactNode;
 }
 
 /**
  * Under each problem: Skip and LEARN (or the staff's solution switch) on the left, the main
  * button on the right. The attachment and scratchpad controls join the left group.
  */
-export function ProblemActions({ mainLabel, onMain, mainDisabled, onSkip, solutionToggle }: Props) {
+export function ProblemActions({ mainLabel, onMain, mainDisabled, onSkip, solutionToggle, tools }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -39,6 +42,7 @@ export function ProblemActions({ mainLabel, onMain, mainDisabled, onSkip, soluti
             {solutionToggle.label}
           </Button>
         ) : null}
+        {tools}
       </Box>
       <Button
         variant="contained"

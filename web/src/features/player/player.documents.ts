@@ -50,6 +50,8 @@ export const ResponseFields = graphql(`
     sum
     graded
     comment
+    attachmentUrl
+    scratchpadUrl
     timeSpent
     sequence
     updatedAt

@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { problemResponses } from '../../db/schema/index.js';
+import { DomainError } from '../../graphql/errors.js';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../auth/viewer.js';
+import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
+import { assertOpen, placeOf, studentOf } from './own-problem.js';
+
+/**
+ * Attachments on a response (problem-set-player.md §4 Attachments): the student's signed upload
+ * is accepted (checked, images re-encoded, single use) and its key and public address stored on
+ * the response; removing clears both and deletes the file. One attachment per response, and only
+ * while the attempt is open. A problem not answered yet gets an unanswered response to hold it.
+ */
+
+export interface ResponseFiles {
+  problemId: number;
+  attachmentUrl: string | null;
+  scratchpadUrl: string | null;
+}
+
+export async function attachFile(
+  services: Services,
+  viewer: Viewer | null,
+  input: { submissionId: number; problemId: number; fileKey: string },
+): Promise<ResponseFiles> {
+  const studentId = studentOf(viewer);
+  const place = await placeOf(services, studentId, input.submissionId, input.problemId);
+  assertOpen(place);
+  const file = await acceptUpload(services, viewer!, input.fileKey, 'ATTACHMENT');
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ key: problemResponses.attachmentKey })
+      .from(problemResponses)
+      .where(and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId)))
+      .for('update');
+    // A retried save of the same file changes nothing; another file must wait for a removal.
+    if (existing?.key && existing.key !== file.key) throw new DomainError('ATTACHMENT_EXISTS');
+    const [row] = await tx
+      .insert(problemResponses)
+      .values({ submissionId: input.submissionId, problemId: place.problemId, attachmentKey: file.key, attachmentUrl: file.url })
+      .onConflictDoUpdate({
+        target: [problemResponses.submissionId, problemResponses.problemId],
+        set: { attachmentKey: file.key, attachmentUrl: file.url, updatedAt: now },
+        setWhere: sql`${problemResponses.attachmentKey} is null or ${problemResponses.attachmentKey} = ${file.key}`,
+      })
+      .returning({
+        problemId: problemResponses.problemId,
+        attachmentUrl: problemResponses.attachmentUrl,
+        scratchpadUrl: problemResponses.scratchpadUrl,
+      });
+    if (!row) throw new DomainError('ATTACHMENT_EXISTS');
+    await attachUpload(tx, file.fileId, now);
+    return row;
+  });
+}
+
+export async function removeAttachment(
+  services: Services,
+  viewer: Viewer | null,
+  input: { submissionId: number; problemId: number },
+): Promise<ResponseFiles> {
+  const studentId = studentOf(viewer);
+  const place = await placeOf(services, studentId, input.submissionId, input.problemId);
+  assertOpen(place);
+  const where = and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId));
+  const { removed, row } = await services.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ key: problemResponses.attachmentKey, url: problemResponses.attachmentUrl })
+      .from(problemResponses)
+      .where(where)
+      .for('update');
+    const [after] = await tx
+      .update(problemResponses)
+      .set({ attachmentKey: null, attachmentUrl: null, updatedAt: services.now() })
+      .where(where)
+      .returning({
+        problemId: problemResponses.problemId,
+        attachmentUrl: problemResponses.attachmentUrl,
+        scratchpadUrl: problemResponses.scratchpadUrl,
+      });
+    if (before?.url) await releaseUpload(services, tx, before.url);
+    return { removed: before?.key ?? null, row: after ?? { problemId: place.problemId, attachmentUrl: null, scratchpadUrl: null } };
+  });
+  // Deleted by key once nothing points at it; a failure leaves it to the sweep of released files.
+  if (removed)
+    await services.storage
+      .remove(removed)
+      .catch((error: unknown) => services.logger.warn({ err: error, key: removed }, 'attachment not deleted'));
+  return row;
+}

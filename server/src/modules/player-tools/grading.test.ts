@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { problemResponses, submissions } from '../../db/schema/index.js';
+import { createEmployee } from '../../db/seed/factories/people.js';
+import { nextSequence } from '../../db/seed/factories/sequence.js';
+import { errorCode } from '../../test/harness.js';
+import { playerFixture, playerTestServer, type PlayerFixture, type StudentAtWork } from '../../test/player-kit.js';
+import { sessionFor } from '../../test/session-for.js';
+
+/** Grading written work: the queue, who may grade, the states and the submission's grade. */
+
+const NOW = new Date('2026-03-02T18:00:00Z');
+const kit = playerTestServer(NOW);
+
+const QUEUE = `total items { responseId studentName setTitle lapCode problemNumber questionText points answerText submittedAt }
+  classrooms { id title pending } assignments { id title pending }`;
+
+interface Queue {
+  total: number;
+  items: { responseId: number; studentName: string; problemNumber: number; answerText: string; points: number; lapCode: string }[];
+  classrooms: { id: number; pending: number }[];
+  assignments: { id: number; pending: number }[];
+}
+
+async function writtenSet(): Promise<PlayerFixture> {
+  return playerFixture(kit.t, {
+    set: { feedbackType: 'GRADED' },
+    problems: [
+      { problemType: 'FREE_FORM', points: 4, questionText: 'Explain ratios' },
+      { problemType: 'OFFLINE', points: 2, questionText: 'Draw a graph' },
+    ],
+  });
+}
+
+async function answerAndSubmit(f: PlayerFixture, who: StudentAtWork = f) {
+  await kit.calls.create(who, f.problems[0]!.id, { text: 'A ratio compares two numbers' });
+  await kit.calls.create(who, f.problems[1]!.id, { text: 'done on paper' });
+  const submitted = await kit.calls.submit(who);
+  expect(submitted.errors).toBeUndefined();
+}
+
+const queue = (token: string, classroomId: number | null = null, assignmentId: number | null = null) =>
+  kit.t.gql<{ gradingQueue: Queue }>(
+    `query ($c: Int, $a: Int) { gradingQueue(classroomId: $c, assignmentId: $a) { ${QUEUE} } }`,
+    {
+      c: classroomId,
+      a: assignmentId,
+    },
+    { token },
+  );
+
+const grade = (token: string, responseId: number, points: number, comment: string | null = null) =>
+  kit.t.gql<{ gradeResponse: { state: number; sum: number; submissionGrade: number | null; submissionGraded: boolean } }>(
+    `mutation ($r: Int!, $p: Float!, $c: String) { gradeResponse(responseId: $r, points: $p, comment: $c) {
+      state sum comment submissionSum submissionGrade submissionGraded } }`,
+    { r: responseId, p: points, c: comment },
+    { token },
+  );
+
+async function submissionRow(id: number) {
+  const [row] = await kit.t.services.db.select().from(submissions).where(eq(submissions.id, id));
+  return row!;
+}
+
+describe('the grading queue', () => {
+  it("lists the class's submitted written answers awaiting a grade, oldest first, with the filters' counts", async () => {
+    const f = await writtenSet();
+    const staff = await f.staffToken();
+    const second = await f.addStudent();
+    await kit.calls.create(f, f.problems[0]!.id, { text: 'not yet submitted' });
+    expect((await queue(staff, f.classroomId)).data!.gradingQueue.total).toBe(0);
+    await kit.calls.submit(f);
+    await answerAndSubmit(f, second);
+    const result = (await queue(staff, f.classroomId)).data!.gradingQueue;
+    expect(result.total).toBe(3);
+    expect(result.items.map((item) => [item.problemNumber, item.answerText])).toEqual([
+      [1, 'not yet submitted'],
+      [1, 'A ratio compares two numbers'],
+      [2, 'done on paper'],
+    ]);
+    expect(result.items[0]).toMatchObject({ points: 4, lapCode: '02-03-01' });
+    expect(result.classrooms).toEqual([expect.objectContaining({ id: f.classroomId, pending: 3 })]);
+    expect(result.assignments).toEqual([expect.objectContaining({ id: f.assignmentId, pending: 3 })]);
+  });
+
+  it('is refused to students and instructors of other classes; an instructor sees only their classes', async () => {
+    const f = await writtenSet();
+    await answerAndSubmit(f);
+    const stranger = await createEmployee(kit.t.services.db, {
+      workEmail: `other${nextSequence()}@solve.test`,
+      passwordHash: 'x',
+      isTeacher: true,
+    });
+    const strangerToken = await sessionFor(kit.t.services.db, { userType: 'EMPLOYEE', employeeId: stranger.id }, NOW);
+    expect(errorCode(await queue(strangerToken, f.classroomId))).toBe('NOT_TEACHING');
+    expect((await queue(strangerToken)).data!.gradingQueue.items).toHaveLength(0);
+    expect(errorCode(await queue(f.token, f.classroomId))).toBe('FORBIDDEN');
+  });
+});
+
+describe('grading an answer', () => {
+  it('sets the state by points, keeps the comment and grades the submission once every answer is graded', async () => {
+    const f = await writtenSet();
+    await answerAndSubmit(f);
+    const staff = await f.staffToken();
+    const [first, second] = (await queue(staff, f.classroomId)).data!.gradingQueue.items;
+    const partial = (await grade(staff, first!.responseId, 3, '  Good, but give an example  ')).data!.gradeResponse;
+    expect(partial).toMatchObject({ state: 3, sum: 3, comment: 'Good, but give an example', submissionGraded: false, submissionGrade: -1 });
+    const full = (await grade(staff, second!.responseId, 2)).data!.gradeResponse;
+    expect(full).toMatchObject({ state: 5, submissionGraded: true, submissionGrade: 83.33, submissionSum: 5 });
+    expect(await submissionRow(f.submissionId)).toMatchObject({ sum: 5, overallGrade: 83.33, graded: true });
+    expect((await grade(staff, first!.responseId, 0)).data!.gradeResponse).toMatchObject({ state: 6, submissionGrade: 33.33 });
+    // The student sees the grade and the comment in the player.
+    const view = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player;
+    const response = view.problems.find((problem) => problem.problemId === f.problems[1]!.id)!.response!;
+    expect(response).toMatchObject({ graded: true });
+    expect((await queue(staff, f.classroomId)).data!.gradingQueue.total).toBe(0);
+  });
+
+  it('refuses points out of range, other classes, unsubmitted and auto-graded answers, changing nothing', async () => {
+    const f = await writtenSet();
+    await kit.calls.create(f, f.problems[0]!.id, { text: 'draft' });
+    const staff = await f.staffToken();
+    const [row] = await kit.t.services.db.select().from(problemResponses).where(eq(problemResponses.submissionId, f.submissionId));
+    expect(errorCode(await grade(staff, row!.id, 2))).toBe('GRADE_NOT_SUBMITTED');
+    await kit.calls.submit(f);
+    expect(errorCode(await grade(staff, row!.id, 5))).toBe('GRADE_POINTS_RANGE');
+    expect(errorCode(await grade(staff, row!.id, -1))).toBe('GRADE_POINTS_RANGE');
+    expect(errorCode(await grade(staff, row!.id, 1, 'x'.repeat(2_001)))).toBe('GRADE_COMMENT_TOO_LONG');
+    expect(errorCode(await grade(f.token, row!.id, 1))).toBe('FORBIDDEN');
+    const other = await writtenSet();
+    expect(errorCode(await grade(await other.staffToken(), row!.id, 1))).toBe('NOT_TEACHING');
+    expect(errorCode(await grade(staff, 0, 1))).toBe('NOT_FOUND');
+    const [after] = await kit.t.services.db.select().from(problemResponses).where(eq(problemResponses.id, row!.id));
+    expect(after).toMatchObject({ state: 4, graded: false, comment: null });
+
+    const numbers = await playerFixture(kit.t, { problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '1' }] });
+    await kit.calls.create(numbers, numbers.problems[0]!.id, { text: '1' });
+    await kit.calls.submit(numbers);
+    const [auto] = await kit.t.services.db.select().from(problemResponses).where(eq(problemResponses.submissionId, numbers.submissionId));
+    expect(errorCode(await grade(await numbers.staffToken(), auto!.id, 0))).toBe('GRADE_NOT_MANUAL');
+  });
+
+  it('grades saved at the same time are all counted in the submission', async () => {
+    const f = await writtenSet();
+    await answerAndSubmit(f);
+    const staff = await f.staffToken();
+    const items = (await queue(staff, f.classroomId)).data!.gradingQueue.items;
+    const results = await Promise.all(items.map((item) => grade(staff, item.responseId, item.points)));
+    expect(results.every((result) => result.errors === undefined)).toBe(true);
+    expect(await submissionRow(f.submissionId)).toMatchObject({ sum: 6, overallGrade: 100, graded: true });
+  });
+});
