@@ -1,3 +1,4 @@
+import { FAMILY_ROWS } from './rows-family.js';
 import { publishProblemResponseCount } from '../modules/counter/counter.service.js';
 import { ISSUE_CHANGES_CHANNEL } from '../modules/message/issues.service.js';
 import {
@@ -420,4 +421,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     trigger: (services) => publishProblemResponseCount(services, 'matrix'),
     expect: PUBLIC,
   },
+  ...FAMILY_ROWS,
 ];
