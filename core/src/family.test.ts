@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddStudent, checkJoin, isAddStudentBirthdate, isOver13, studentUsername } from './family.js';
+import { checkAddStudent, checkJoin, isAddStudentBirthdate, isOver13, sortFamilyStudents, studentUsername } from './family.js';
 
 const today = new Date('2026-11-25T12:00:00Z');
 const join = { firstName: 'Ann', lastName: 'Lee', email: 'Ann@Example.com ', relation: 'Mother', phoneNumber: '(408) 555-0100' };
@@ -47,7 +47,15 @@ describe('add student', () => {
     expect(studentUsername('Zoë', 'Lee', 123)).toBe('zoel123');
     expect(studentUsername('李', '', 5)).toBe('student005');
   });
-  const student = { firstName: 'Kim', lastName: 'Lee', birthdate: '2014-05-01', grade: 6, gender: 'female', school: 'Oak', password: 'longenough' };
+  const student = {
+    firstName: 'Kim',
+    lastName: 'Lee',
+    birthdate: '2014-05-01',
+    grade: 6,
+    gender: 'female',
+    school: 'Oak',
+    password: 'longenough',
+  };
   it.each([
     [{ firstName: '' }, 'ADD_STUDENT_REQUIRED'],
     [{ school: '' }, 'ADD_STUDENT_REQUIRED'],
@@ -62,5 +70,16 @@ describe('add student', () => {
   });
   it('accepts a complete student', () => {
     expect(checkAddStudent(student, today)).toMatchObject({ ok: true, value: { gender: 'FEMALE', grade: 6 } });
+  });
+});
+
+describe('sortFamilyStudents', () => {
+  it('puts active students first, then orders by id', () => {
+    const list = [
+      { id: 3, enrollmentStatus: 'ACTIVE' },
+      { id: 1, enrollmentStatus: 'INACTIVE' },
+      { id: 2, enrollmentStatus: 'ACTIVE' },
+    ];
+    expect(sortFamilyStudents(list).map((s) => s.id)).toEqual([2, 3, 1]);
   });
 });

@@ -75,7 +75,15 @@ export interface AddStudentInput {
 export type AddStudentCheck =
   | {
       ok: true;
-      value: { firstName: string; lastName: string; birthdate: string; grade: number; gender: 'MALE' | 'FEMALE'; school: string; password: string };
+      value: {
+        firstName: string;
+        lastName: string;
+        birthdate: string;
+        grade: number;
+        gender: 'MALE' | 'FEMALE';
+        school: string;
+        password: string;
+      };
     }
   | { ok: false; code: MessageCode };
 
@@ -93,5 +101,13 @@ export function checkAddStudent(input: AddStudentInput, today: Date): AddStudent
   if (gender !== 'MALE' && gender !== 'FEMALE') return { ok: false, code: 'ADD_STUDENT_REQUIRED' };
   if (firstName.length > 60 || lastName.length > 60 || school.length > 120) return { ok: false, code: 'INVALID_INPUT' };
   if (!isStrongEnoughPassword(input.password)) return { ok: false, code: 'PASSWORD_TOO_SHORT' };
-  return { ok: true, value: { firstName, lastName, birthdate: input.birthdate.trim(), grade: input.grade, gender, school, password: input.password } };
+  return {
+    ok: true,
+    value: { firstName, lastName, birthdate: input.birthdate.trim(), grade: input.grade, gender, school, password: input.password },
+  };
+}
+
+/** The HOME student selector's order: active students first, then by id. */
+export function sortFamilyStudents<T extends { id: number; enrollmentStatus: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Number(b.enrollmentStatus === 'ACTIVE') - Number(a.enrollmentStatus === 'ACTIVE') || a.id - b.id);
 }

@@ -29,7 +29,11 @@ async function emailInUse(db: Db, email: string) {
 }
 
 /** Registration, step one: proves the phone with the sign-in code flow before the account exists. */
-export async function sendJoinCode(services: Services, rawPhone: string, client: Client): Promise<{ secondsToExpire: number; message: string }> {
+export async function sendJoinCode(
+  services: Services,
+  rawPhone: string,
+  client: Client,
+): Promise<{ secondsToExpire: number; message: string }> {
   if (!rawPhone.trim()) throw new DomainError('ENTER_PHONE');
   const phoneNumber = normalizePhone(rawPhone);
   if (!phoneNumber) throw new DomainError('ENTER_PHONE');
@@ -128,7 +132,10 @@ export async function registerFamily(services: Services, input: RegisterInput, c
         .returning({ id: familyMembers.id });
       await tx.update(familyAccounts).set({ primaryFamilyMemberId: member!.id }).where(eq(familyAccounts.id, account!.id));
       if (referral) {
-        await tx.update(referrals).set({ status: 'SIGNEDUP', refereeFamilyAccountId: account!.id, updatedAt: now }).where(eq(referrals.id, referral.id));
+        await tx
+          .update(referrals)
+          .set({ status: 'SIGNEDUP', refereeFamilyAccountId: account!.id, updatedAt: now })
+          .where(eq(referrals.id, referral.id));
       }
       return { accountId: account!.id, memberId: member!.id };
     });

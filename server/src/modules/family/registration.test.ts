@@ -79,7 +79,10 @@ describe('registerFamily', () => {
     const f = fresh();
     const code = await sendAndRead(f);
     const input = { ...f.input, verificationCode: code };
-    const [a, b] = await Promise.all([t.gql(REGISTER, { input }, { headers: f.headers }), t.gql(REGISTER, { input }, { headers: f.headers })]);
+    const [a, b] = await Promise.all([
+      t.gql(REGISTER, { input }, { headers: f.headers }),
+      t.gql(REGISTER, { input }, { headers: f.headers }),
+    ]);
     expect(a.errors).toBeUndefined();
     expect(b.errors).toBeUndefined();
     expect(a.data).toEqual(b.data);
@@ -96,7 +99,11 @@ describe('registerFamily', () => {
     expect(sent.errors?.[0]?.message).toBe('Phone number already in use');
     const g = fresh();
     const code = await sendAndRead(g);
-    const result = await t.gql(REGISTER, { input: { ...g.input, email: `Taken${n - 1}@example.com`, verificationCode: code } }, { headers: g.headers });
+    const result = await t.gql(
+      REGISTER,
+      { input: { ...g.input, email: `Taken${n - 1}@example.com`, verificationCode: code } },
+      { headers: g.headers },
+    );
     expect(result.errors?.[0]?.message).toBe('Email already in use');
   });
 
@@ -121,7 +128,13 @@ describe('registerFamily', () => {
     const { family } = await createFamily(t.services.db, { phoneNumber: '+16505559999', email: 'referrer@example.com' });
     const [referral] = await t.services.db
       .insert(referrals)
-      .values({ referrerId: family.id, refereeFirstName: 'Dana', refereeLastName: 'X', email: 'x@example.com', inviteCode: 'invite-code-1' })
+      .values({
+        referrerId: family.id,
+        refereeFirstName: 'Dana',
+        refereeLastName: 'X',
+        email: 'x@example.com',
+        inviteCode: 'invite-code-1',
+      })
       .returning();
     const f = fresh();
     const code = await sendAndRead(f);
@@ -133,7 +146,10 @@ describe('registerFamily', () => {
     expect(result.errors).toBeUndefined();
     const [after] = await t.services.db.select().from(referrals).where(eq(referrals.id, referral!.id));
     expect(after).toMatchObject({ status: 'SIGNEDUP', refereeFamilyAccountId: result.data!.registerFamily.familyAccountId });
-    const [account] = await t.services.db.select().from(familyAccounts).where(eq(familyAccounts.id, result.data!.registerFamily.familyAccountId));
+    const [account] = await t.services.db
+      .select()
+      .from(familyAccounts)
+      .where(eq(familyAccounts.id, result.data!.registerFamily.familyAccountId));
     expect(account!.status).toBe('REFERRED');
   });
 

@@ -57,7 +57,8 @@ export function JoinForm({ from, referralCode, onRegistered, navigateAfter = tru
   const [code, setCode] = useState('');
   const [sentOnce, setSentOnce] = useState(false);
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
 
   const onSend = () => {
     if (!fields.phoneNumber.trim()) {
@@ -123,8 +124,24 @@ export function JoinForm({ from, referralCode, onRegistered, navigateAfter = tru
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" name="firstName" required value={fields.firstName} onChange={set('firstName')} autoComplete="given-name" fullWidth />
-          <TextField label="Last name" name="lastName" required value={fields.lastName} onChange={set('lastName')} autoComplete="family-name" fullWidth />
+          <TextField
+            label="First name"
+            name="firstName"
+            required
+            value={fields.firstName}
+            onChange={set('firstName')}
+            autoComplete="given-name"
+            fullWidth
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            required
+            value={fields.lastName}
+            onChange={set('lastName')}
+            autoComplete="family-name"
+            fullWidth
+          />
         </Stack>
         <TextField label="Email" name="email" type="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
         <TextField select label="Relationship" name="relation" required value={fields.relation} onChange={set('relation')}>

@@ -15,7 +15,9 @@ export default function JoinPage() {
           Join Solve
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {referralCode ? 'A friend invited you. Register your family to get started.' : 'Register your family to enrol your students in classes.'}
+          {referralCode
+            ? 'A friend invited you. Register your family to get started.'
+            : 'Register your family to enrol your students in classes.'}
         </Typography>
         <JoinForm referralCode={referralCode} />
       </Paper>

@@ -35,3 +35,23 @@ export const GeneratedStudentPasswordQuery = graphql(`
     generatedStudentPassword
   }
 `);
+
+export const FamilyStudentsQuery = graphql(`
+  query FamilyStudents($id: Int!) {
+    familyMember(id: $id) {
+      id
+      familyAccount {
+        id
+        status
+        students {
+          id
+          username
+          firstName
+          lastName
+          grade
+          enrollmentStatus
+        }
+      }
+    }
+  }
+`);
