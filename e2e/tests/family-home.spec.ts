@@ -64,7 +64,7 @@ test.describe('family home', () => {
     await dialog.getByLabel('Grade').click();
     await page.getByRole('option', { name: '6', exact: true }).click();
     await dialog.getByLabel('Gender').click();
-    await page.getByRole('option', { name: 'Male' }).click();
+    await page.getByRole('option', { name: 'Male', exact: true }).click();
     await dialog.getByLabel('School').fill('Maple Elementary');
     await dialog.getByLabel('First password').fill('theo-first-pass');
     await dialog.getByRole('button', { name: 'Add student' }).click();
