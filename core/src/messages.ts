@@ -1,5 +1,6 @@
 import { postsMessages } from './messages-posts.js';
 
+import { familyMessages } from './messages-family.js';
 /**
  * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
@@ -197,6 +198,7 @@ export const messages = {
   SIGNED_IN: 'Welcome back!',
   ...postsMessages,
   ...playerToolsMessages,
+  ...familyMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

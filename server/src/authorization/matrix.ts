@@ -1,3 +1,4 @@
+import { FAMILY_ROWS } from './rows-family.js';
 import { publishProblemResponseCount } from '../modules/counter/counter.service.js';
 import { ISSUE_CHANGES_CHANNEL } from '../modules/message/issues.service.js';
 import {
@@ -435,4 +436,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_GRADING_ROWS,
   ...PLAYER_TOOLS_ATTACHMENT_ROWS,
   ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
+  ...FAMILY_ROWS,
 ];

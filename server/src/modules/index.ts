@@ -24,3 +24,4 @@ import './player-tools/help-chat.graphql.js';
 import './player-tools/grading.graphql.js';
 import './player-tools/attachments.graphql.js';
 import './player-tools/scratchpad.graphql.js';
+import './family/family.graphql.js';

@@ -30,6 +30,7 @@ const CartPage = lazy(() => import('../features/cart/CartPage'));
 const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPage'));
 const ManageLayout = lazy(() => import('../features/manage/ManageLayout'));
 const ManageHome = lazy(() => import('../features/manage/ManageHome'));
+const JoinPage = lazy(() => import('../features/family/JoinPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -65,6 +66,8 @@ export const router = createBrowserRouter([
               { path: '/changepassword', element: page(<ChangePasswordPage />) },
               { path: '/guestLogin', element: page(<GuestLoginPage />) },
               { path: '/landing', element: page(<LandingPage />) },
+              { path: '/join', element: page(<JoinPage />) },
+              { path: '/referral', element: page(<JoinPage />) },
               { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
               { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
               {

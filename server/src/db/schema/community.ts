@@ -23,6 +23,8 @@ export const referrals = pgTable(
     status: referralStatusEnum('status').notNull().default('INITIATED'),
     /** The family the referee registered, once SIGNEDUP. */
     refereeFamilyAccountId: integer('referee_family_account_id').references(() => familyAccounts.id, { onDelete: 'set null' }),
+    /** The random code of the invitation link (/join?ref=…). */
+    inviteCode: text('invite_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +32,7 @@ export const referrals = pgTable(
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
     uniqueIndex('referrals_referrer_email_unique').on(t.referrerId, sql`lower(${t.email})`),
     index('referrals_referee_family_idx').on(t.refereeFamilyAccountId),
+    uniqueIndex('referrals_invite_code_unique').on(t.inviteCode),
   ],
 );
 

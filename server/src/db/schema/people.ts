@@ -48,10 +48,15 @@ export const familyAccounts = pgTable(
     primaryFamilyMemberId: integer('primary_family_member_id').references((): AnyPgColumn => familyMembers.id, {
       onDelete: 'set null',
     }),
+    /** The browser's key of the registration that created it: a repeated submit finds this account. */
+    registrationKey: text('registration_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('family_accounts_balance_non_negative', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    check('family_accounts_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    uniqueIndex('family_accounts_registration_key_unique').on(t.registrationKey),
+  ],
 );
 
 export const familyMembers = pgTable(

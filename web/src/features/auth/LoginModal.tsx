@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { FamilyLoginForm } from './FamilyLoginForm';
-import { RegisterFamilyNotice } from './RegisterFamilyNotice';
+import { JoinForm } from '../family/JoinForm';
 import { StudentLoginForm } from './StudentLoginForm';
 
 export type LoginMode = 'parent' | 'student' | 'register';
@@ -109,7 +109,7 @@ function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props,
         <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`} sx={{ pt: 2 }}>
           {mode === 'parent' ? <FamilyLoginForm from={from} onSignedIn={done} /> : null}
           {mode === 'student' ? <StudentLoginForm allowEmail from={from} onSignedIn={done} /> : null}
-          {mode === 'register' ? <RegisterFamilyNotice /> : null}
+          {mode === 'register' ? <JoinForm from={from} onRegistered={done ?? onClose} navigateAfter={!done} /> : null}
         </Box>
       </DialogContent>
     </>

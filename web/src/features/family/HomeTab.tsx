@@ -4,7 +4,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { sortFamilyStudents } from '@solve/core/family';
+import { type ReactNode, useState } from 'react';
+import { AddStudentDialog } from './AddStudentDialog';
+import { FamilyStudentsQuery } from './family.documents';
 import { Link as RouterLink } from 'react-router';
 import { type Role, useSession } from '../../app/session';
 
@@ -34,6 +44,66 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
   );
 }
 
+/** The family's students (active first, then by id), the selected one, and the add-student dialog. */
+function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
+  const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables: { id: familyMemberId } });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState('');
+  const list = sortFamilyStudents(data?.familyMember?.familyAccount?.students ?? []);
+  const current = list.find((s) => s.id === selected) ?? list[0];
+  return (
+    <Box component="section" aria-labelledby="family-students-title" sx={{ mb: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="family-students-title" component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+          Students
+        </Typography>
+        <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+          Add a student
+        </Button>
+      </Stack>
+      {added ? (
+        <Alert severity="success" role="status" onClose={() => setAdded('')} sx={{ mb: 1.5 }}>
+          {added}
+        </Alert>
+      ) : null}
+      {loading && !data ? <CircularProgress size={24} aria-label="Loading students" /> : null}
+      {error ? <Alert severity="error">Your students could not be loaded. Please try again.</Alert> : null}
+      {!loading && !error && list.length === 0 ? (
+        <Typography color="text.secondary">No students yet. Add your first student to enrol in classes.</Typography>
+      ) : null}
+      <Stack direction="row" role="listbox" aria-label="Select a student" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {list.map((s) => (
+          <Chip
+            key={s.id}
+            role="option"
+            aria-selected={current?.id === s.id}
+            label={`${s.firstName} ${s.lastName}`}
+            color={current?.id === s.id ? 'primary' : 'default'}
+            variant={current?.id === s.id ? 'filled' : 'outlined'}
+            onClick={() => setSelected(s.id)}
+          />
+        ))}
+      </Stack>
+      {current ? (
+        <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 14 }}>
+          {current.firstName} signs in with the username <strong>{current.username}</strong> · Grade{' '}
+          {current.grade === 0 ? 'K' : current.grade}
+        </Typography>
+      ) : null}
+      <AddStudentDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(student) => {
+          setAdded(student.message);
+          setSelected(student.id);
+          void refetch();
+        }}
+      />
+    </Box>
+  );
+}
+
 /** The family dashboard's HOME tab. */
 export function HomeTab() {
   const { me, role } = useSession();
@@ -49,6 +119,7 @@ export function HomeTab() {
           ? `You are signed in for the ${me.lastName} family.`
           : `You are signed in as ${AS_ROLE[role]}${me.isGuest ? ' with a guest link' : ''}.`}
       </Typography>
+      {family ? <FamilyStudents familyMemberId={me.id} /> : null}
       <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Shortcut
           to="/profile"

@@ -1,16 +1,18 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { RegisterFamilyNotice } from '../auth/RegisterFamilyNotice';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { JoinForm } from '../family/JoinForm';
 
-/** The Join modal: how a new family gets an account (by phone until online registration exists). */
-export function JoinDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+/** The Join modal: family registration. */
+export function JoinDialog({ open, onClose, from }: { open: boolean; onClose(): void; from?: string | null }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="join-dialog-title">
+    <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="join-dialog-title">
       <DialogTitle id="join-dialog-title" sx={{ pr: 6, fontWeight: 700 }}>
         Join Solve
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -18,11 +20,9 @@ export function JoinDialog({ open, onClose }: { open: boolean; onClose(): void }
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <RegisterFamilyNotice />
+        {/* Mounted only while open: every opening starts with an empty form and a new submit key. */}
+        {open ? <JoinForm from={from} onRegistered={onClose} /> : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
     </Dialog>
   );
 }
