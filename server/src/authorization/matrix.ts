@@ -14,6 +14,8 @@ import {
   type MatrixRow,
 } from './expectations.js';
 
+import { ATTENDANCE_ROWS } from './rows-attendance.js';
+
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
 /**
@@ -420,4 +422,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     trigger: (services) => publishProblemResponseCount(services, 'matrix'),
     expect: PUBLIC,
   },
+  ...ATTENDANCE_ROWS,
 ];

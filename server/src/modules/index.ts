@@ -18,3 +18,4 @@ import './message/message.graphql.js';
 import './gradebook/gradebook.graphql.js';
 import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
+import './attendance/attendance.graphql.js';
