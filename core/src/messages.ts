@@ -1,6 +1,7 @@
 import { postsMessages } from './messages-posts.js';
 
 import { familyMessages } from './messages-family.js';
+import { attendanceMessages } from './messages-attendance.js';
 /**
  * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
@@ -199,6 +200,7 @@ export const messages = {
   ...postsMessages,
   ...playerToolsMessages,
   ...familyMessages,
+  ...attendanceMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -24,6 +24,8 @@ import {
 import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
 
+import { ATTENDANCE_ROWS } from './rows-attendance.js';
+
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
 /**
@@ -437,4 +439,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_ATTACHMENT_ROWS,
   ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
   ...FAMILY_ROWS,
+  ...ATTENDANCE_ROWS,
 ];

@@ -25,3 +25,4 @@ import './player-tools/grading.graphql.js';
 import './player-tools/attachments.graphql.js';
 import './player-tools/scratchpad.graphql.js';
 import './family/family.graphql.js';
+import './attendance/attendance.graphql.js';

@@ -13,6 +13,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorCode, errorMessage } from '../../components/errorMessage';
+import { AttendanceTab } from '../attendance/AttendanceTab';
 import { GradebookTab } from '../gradebook/GradebookTab';
 import { LeaderboardTab } from '../leaderboard/LeaderboardTab';
 import { StudentMessagesQuery } from '../message/message.documents';
@@ -26,7 +27,7 @@ import { LessonView } from './LessonView';
 import { TeachersTab } from './TeachersTab';
 
 /** Tabs this page has so far; the others are shown once they exist. The leaderboard is for students (§6). */
-const BUILT_TABS = ['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'LEADERBOARD'] as const;
+const BUILT_TABS = ['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'LEADERBOARD', 'ATTENDANCE'] as const;
 const STUDENT_ONLY_TABS: readonly string[] = ['LEADERBOARD'];
 const TAB_LABEL: Record<string, string> = {
   LESSONS: 'Lessons',
@@ -35,6 +36,7 @@ const TAB_LABEL: Record<string, string> = {
   GRADEBOOK: 'Gradebook',
   TEACHERS: 'Teachers',
   LEADERBOARD: 'Leaderboard',
+  ATTENDANCE: 'Attendance',
 };
 
 /** The unread replies of the student's enrolment in this class (the MESSAGES tab's badge). */
@@ -73,6 +75,7 @@ function TabPanel({
   if (tab === 'GRADEBOOK') return <GradebookTab classroomId={classroomId} staffMode={staffMode} />;
   if (tab === 'TEACHERS') return <TeachersTab classroomId={classroomId} />;
   if (tab === 'LEADERBOARD') return <LeaderboardTab classroomId={classroomId} />;
+  if (tab === 'ATTENDANCE') return <AttendanceTab classroomId={classroomId} isStaff={isStaff} />;
   return null;
 }
 

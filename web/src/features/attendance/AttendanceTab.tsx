@@ -1,0 +1,241 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages } from '@solve/core/messages';
+import { type ReactNode, useState } from 'react';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { errorMessage } from '../../components/errorMessage';
+import { StudentMessagesQuery } from '../message/message.documents';
+import { dateTime } from '../classroom/dates';
+import { AttendanceQuery, RequestAttendanceCorrectionMutation } from './attendance.documents';
+import { MakeupDialog, type MakeupLessonChoice } from './MakeupDialog';
+
+const STATUS: Record<string, { label: string; icon: ReactNode }> = {
+  UNKNOWN: { label: 'Unknown', icon: <HelpOutlineIcon fontSize="small" color="disabled" /> },
+  ONTIME: { label: 'On time', icon: <CheckCircleIcon fontSize="small" color="success" /> },
+  LATE: { label: 'Late', icon: <AccessTimeIcon fontSize="small" color="warning" /> },
+  EARLY: { label: 'Left early', icon: <LogoutIcon fontSize="small" color="warning" /> },
+  ABSENT: { label: 'Absent', icon: <CancelIcon fontSize="small" color="error" /> },
+};
+
+function StatusCell({ status }: { status: string }) {
+  const shown = STATUS[status] ?? STATUS.UNKNOWN!;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {shown.icon}
+      <span>{shown.label}</span>
+    </Box>
+  );
+}
+
+/** The ATTENDANCE tab (classroom.md §2): students only; staff are told it is not supported. */
+export function AttendanceTab({ classroomId, isStaff }: { classroomId: number; isStaff: boolean }) {
+  if (isStaff) return <Alert severity="info">{messages.ATTENDANCE_INSTRUCTOR}</Alert>;
+  return <StudentAttendance classroomId={classroomId} />;
+}
+
+type MakeupDetails = { title: string; status: string; notes: string; toClassroomTitle: string | null; toStartOn: string | null };
+
+function StudentAttendance({ classroomId }: { classroomId: number }) {
+  const { data, loading, error, refetch } = useQuery(AttendanceQuery, { variables: { classroomId }, fetchPolicy: 'cache-and-network' });
+  const [makeupFor, setMakeupFor] = useState<MakeupLessonChoice | null>(null);
+  const [details, setDetails] = useState<MakeupDetails | null>(null);
+  const [correctionFor, setCorrectionFor] = useState<{ attendeeId: number; title: string } | null>(null);
+  const tab = data?.attendance;
+  if (!tab) {
+    if (loading) return <PageSpinner />;
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+        {errorMessage(error, 'Attendance could not be loaded. Please try again.')}
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      {tab.tutored ? (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Sessions
+          </Typography>
+          {tab.sessions.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              No sessions yet.
+            </Typography>
+          ) : (
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 3 }}>
+              <Table size="small" aria-label="Tutor sessions">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>STATUS</TableCell>
+                    <TableCell>DATE</TableCell>
+                    <TableCell>LOCATION</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {tab.sessions.map((session) => (
+                    <TableRow key={session.order}>
+                      <TableCell>{session.status}</TableCell>
+                      <TableCell>{dateTime(session.startDateTime)}</TableCell>
+                      <TableCell>{session.location}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
+      ) : null}
+      {tab.rows.length === 0 ? (
+        <Typography color="text.secondary">No lessons yet.</Typography>
+      ) : (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
+          <Table size="small" aria-label="Attendance">
+            <TableHead>
+              <TableRow>
+                <TableCell>LESSON</TableCell>
+                <TableCell>STATUS</TableCell>
+                <TableCell>DATE</TableCell>
+                <TableCell>LOCATION</TableCell>
+                <TableCell>MAKEUP</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tab.rows.map((row) => {
+                const title = `Lesson ${row.lessonNumber}: ${row.lessonTitle}`;
+                return (
+                  <TableRow key={row.lessonId}>
+                    <TableCell>{title}</TableCell>
+                    <TableCell>
+                      <StatusCell status={row.status} />
+                    </TableCell>
+                    <TableCell>{row.startOn ? dateTime(row.startOn) : ''}</TableCell>
+                    <TableCell>{row.location}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        {row.makeup ? (
+                          <Button size="small" onClick={() => setDetails({ title, ...row.makeup! })}>
+                            Makeup details
+                          </Button>
+                        ) : null}
+                        {row.canScheduleMakeup ? (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setMakeupFor({ lessonId: row.lessonId, title, startOn: row.startOn })}
+                          >
+                            Schedule makeup
+                          </Button>
+                        ) : null}
+                        {row.canRequestCorrection && row.attendeeId !== null ? (
+                          <Button size="small" onClick={() => setCorrectionFor({ attendeeId: row.attendeeId!, title })}>
+                            {row.correctionRequested ? 'Correction requested' : 'Request correction'}
+                          </Button>
+                        ) : null}
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {makeupFor ? <MakeupDialog lesson={makeupFor} studentId={null} parent={false} onClose={() => setMakeupFor(null)} /> : null}
+      {details ? <MakeupDetailsDialog details={details} onClose={() => setDetails(null)} /> : null}
+      {correctionFor ? <CorrectionDialog {...correctionFor} onClose={() => setCorrectionFor(null)} /> : null}
+    </Box>
+  );
+}
+
+function MakeupDetailsDialog({ details, onClose }: { details: MakeupDetails; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="makeup-details-title">
+      <DialogTitle id="makeup-details-title">Makeup</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ fontWeight: 600 }}>{details.title}</Typography>
+        {details.status === 'ABSENT' ? (
+          <Typography>Marked absent</Typography>
+        ) : (
+          <Typography>
+            Make up lesson: {details.toClassroomTitle}
+            {details.toStartOn ? ` · ${dateTime(details.toStartOn)}` : ''}
+          </Typography>
+        )}
+        {details.notes ? <Typography color="text.secondary">{details.notes}</Typography> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function CorrectionDialog({ attendeeId, title, onClose }: { attendeeId: number; title: string; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [request, requesting] = useMutation(RequestAttendanceCorrectionMutation, {
+    refetchQueries: [AttendanceQuery, StudentMessagesQuery],
+  });
+  const send = async () => {
+    setProblem(null);
+    try {
+      await request({ variables: { attendeeId, description: text } });
+      setSent(true);
+    } catch (error) {
+      setProblem(errorMessage(error, messages.MAKEUP_FAILED));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="correction-title">
+      <DialogTitle id="correction-title">Attendance correction</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2, fontWeight: 600 }}>{title}</Typography>
+        {sent ? (
+          <Alert severity="success">{messages.CORRECTION_SENT}</Alert>
+        ) : (
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            label="What should be corrected?"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+        )}
+        {problem ? (
+          <Alert severity="warning" sx={{ mt: 2 }} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{sent ? 'Close' : 'Cancel'}</Button>
+        {!sent ? (
+          <Button variant="contained" onClick={() => void send()} disabled={requesting.loading}>
+            Send
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}
