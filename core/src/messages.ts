@@ -2,6 +2,8 @@
  * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
  */
+import { managePeopleMessages } from './messages-manage-people.js';
+
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
   UNKNOWN_USERNAME: 'Whoops, thats not a valid username',
@@ -191,6 +193,7 @@ export const messages = {
   // Sign-in outcomes added by the auth module where the specs are silent
   CODE_USED: 'That code has already been used. Please request a new code.',
   SIGNED_IN: 'Welcome back!',
+  ...managePeopleMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -19,3 +19,5 @@ import './gradebook/gradebook.graphql.js';
 import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
 import './audit/audit.graphql.js';
+import './manage-people/staff.graphql.js';
+import './manage-people/families.graphql.js';
