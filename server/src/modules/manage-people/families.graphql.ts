@@ -1,7 +1,14 @@
 import { builder } from '../../graphql/builder.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { enrolByHand, withdrawByHand } from './enrol.service.js';
-import { type FamilyEnrolment, type FamilyHit, type FamilyPage, familyPage, type FamilyStudent, searchFamilies } from './families.service.js';
+import {
+  type FamilyEnrolment,
+  type FamilyHit,
+  type FamilyPage,
+  familyPage,
+  type FamilyStudent,
+  searchFamilies,
+} from './families.service.js';
 import { resetStudentPassword } from './student-password.service.js';
 
 const FamilyHitStudentRef = builder.objectRef<FamilyHit['students'][number]>('FamilyHitStudent').implement({

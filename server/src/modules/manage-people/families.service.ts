@@ -34,7 +34,12 @@ export async function searchFamilies(db: Db, rawQuery: string): Promise<FamilyHi
   const studentMatch = and(
     ...words.map((word) => {
       const like = `%${escapeLike(word)}%`;
-      return or(ilike(students.firstName, like), ilike(students.lastName, like), ilike(students.username, like), ilike(students.email, like));
+      return or(
+        ilike(students.firstName, like),
+        ilike(students.lastName, like),
+        ilike(students.username, like),
+        ilike(students.email, like),
+      );
     }),
   );
   const [byMember, byStudent] = await Promise.all([
@@ -106,8 +111,24 @@ export interface FamilyPage {
   balanceCents: number;
   parents: { id: number; firstName: string; lastName: string; relation: string; email: string; phoneNumber: string; primary: boolean }[];
   students: FamilyStudent[];
-  invoices: { id: number; invoiceNumber: string; status: string; priceCents: number; balanceCents: number; issueDate: Date; summary: string }[];
-  credits: { id: number; creditNumber: string; creditType: string; status: string; amountCents: number; balanceCents: number; notes: string }[];
+  invoices: {
+    id: number;
+    invoiceNumber: string;
+    status: string;
+    priceCents: number;
+    balanceCents: number;
+    issueDate: Date;
+    summary: string;
+  }[];
+  credits: {
+    id: number;
+    creditNumber: string;
+    creditType: string;
+    status: string;
+    amountCents: number;
+    balanceCents: number;
+    notes: string;
+  }[];
 }
 
 /** A family with its parents, students (and their enrolments), invoices and credits. */

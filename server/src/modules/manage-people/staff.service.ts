@@ -158,7 +158,12 @@ async function lockedEmployee(tx: Db, employeeId: number) {
 }
 
 /** Sets an account's roles; an admin cannot take their own admin role away (someone must remain). */
-export async function setStaffRoles(services: Services, viewer: EmployeeViewer, employeeId: number, roles: StaffRoles): Promise<StaffMember> {
+export async function setStaffRoles(
+  services: Services,
+  viewer: EmployeeViewer,
+  employeeId: number,
+  roles: StaffRoles,
+): Promise<StaffMember> {
   checkRoles(roles);
   if (employeeId === viewer.employeeId && !roles.isAdmin) throw new DomainError('CANNOT_DROP_OWN_ADMIN');
   const row = await services.db.transaction(async (tx) => {
@@ -168,7 +173,13 @@ export async function setStaffRoles(services: Services, viewer: EmployeeViewer, 
       .set({ isTeacher: roles.isTeacher, isAdminOfSolve: roles.isAdmin, isOfficeUser: roles.isOffice })
       .where(eq(employees.id, employeeId))
       .returning();
-    await recordAudit(tx, viewer, { action: 'staff.roles', entityType: 'employee', entityId: employeeId, before: auditView(before), after: auditView(after!) });
+    await recordAudit(tx, viewer, {
+      action: 'staff.roles',
+      entityType: 'employee',
+      entityId: employeeId,
+      before: auditView(before),
+      after: auditView(after!),
+    });
     // Sessions carry the roles they were opened with: the account signs in again to get the new ones.
     await revokeSessionsOf(tx, { userType: 'EMPLOYEE', employeeId }, services.now());
     return after!;
@@ -181,7 +192,12 @@ export async function setStaffRoles(services: Services, viewer: EmployeeViewer, 
  * Deactivates (every session ends at once, no sign-in or reset link works) or reactivates an
  * account; nobody deactivates themself.
  */
-export async function setStaffActive(services: Services, viewer: EmployeeViewer, employeeId: number, active: boolean): Promise<StaffMember> {
+export async function setStaffActive(
+  services: Services,
+  viewer: EmployeeViewer,
+  employeeId: number,
+  active: boolean,
+): Promise<StaffMember> {
   if (!active && employeeId === viewer.employeeId) throw new DomainError('CANNOT_DEACTIVATE_SELF');
   const now = services.now();
   const owner = { userType: 'EMPLOYEE', employeeId } as const;

@@ -34,7 +34,12 @@ export async function resetStudentPassword(services: Services, viewer: EmployeeV
     if (!row) throw new DomainError('STUDENT_NOT_FOUND');
     await expireResetLinks(tx, owner, now);
     await revokeSessionsOf(tx, owner, now);
-    await recordAudit(tx, viewer, { action: 'student.password_reset', entityType: 'student', entityId: studentId, after: { mustChangePassword: true } });
+    await recordAudit(tx, viewer, {
+      action: 'student.password_reset',
+      entityType: 'student',
+      entityId: studentId,
+      after: { mustChangePassword: true },
+    });
     return row.username;
   });
   forgetSessions(services.db, sessionChangeOf(owner));
