@@ -16,7 +16,7 @@ test.describe('back office: people', () => {
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`An invitation has been sent to ${email}.`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row.getByText('Invited')).toBeVisible();
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 
     // The teacher, in a browser of their own, opens the link once.
     const mail = await latestOutboxMessage(page, email);
@@ -32,11 +32,11 @@ test.describe('back office: people', () => {
     await expect(teacher).toHaveURL(/\/dashboard$/);
 
     await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: email }).getByText('Active')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email }).getByText('Active', { exact: true })).toBeVisible();
     // Deactivated, the teacher's session ends at once.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Deactivate Ivy Teach' }).click();
-    await expect(page.getByRole('row').filter({ hasText: email }).getByText('Deactivated')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email }).getByText('Deactivated', { exact: true })).toBeVisible();
     await teacher.goto('/manage');
     await expect(teacher).not.toHaveURL(/\/manage/);
     await teacherContext.close();
