@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../components/errorMessage';
 import { SearchFamiliesQuery } from './people.documents';
@@ -18,12 +18,12 @@ export default function FamiliesPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [search, { data, loading, error, called }] = useLazyQuery(SearchFamiliesQuery, { fetchPolicy: 'network-only' });
-  const [started, setStarted] = useState(false);
+  const initialQuery = useRef(params.get('q'));
 
-  if (!started && params.get('q')) {
-    setStarted(true);
-    void search({ variables: { query: params.get('q') ?? '' } });
-  }
+  // A search in the address (back from a family) runs once on arrival; Apollo may not run one during render.
+  useEffect(() => {
+    if (initialQuery.current) void search({ variables: { query: initialQuery.current } });
+  }, [search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
