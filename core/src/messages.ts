@@ -7,6 +7,7 @@ import { attendanceMessages } from './messages-attendance.js';
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
  */
 import { playerToolsMessages } from './messages-player-tools.js';
+import { managePeopleMessages } from './messages-manage-people.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -201,6 +202,7 @@ export const messages = {
   ...playerToolsMessages,
   ...familyMessages,
   ...attendanceMessages,
+  ...managePeopleMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -21,6 +21,7 @@ import {
   PLAYER_TOOLS_SCRATCHPAD_ROWS,
 } from './rows-player-tools.js';
 
+import { MANAGE_PEOPLE_ROWS } from './rows-manage-people.js';
 import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
 
@@ -440,4 +441,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
   ...FAMILY_ROWS,
   ...ATTENDANCE_ROWS,
+  ...MANAGE_PEOPLE_ROWS,
 ];

@@ -26,3 +26,5 @@ import './player-tools/attachments.graphql.js';
 import './player-tools/scratchpad.graphql.js';
 import './family/family.graphql.js';
 import './attendance/attendance.graphql.js';
+import './manage-people/staff.graphql.js';
+import './manage-people/families.graphql.js';

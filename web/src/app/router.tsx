@@ -31,6 +31,9 @@ const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPag
 const ManageLayout = lazy(() => import('../features/manage/ManageLayout'));
 const ManageHome = lazy(() => import('../features/manage/ManageHome'));
 const JoinPage = lazy(() => import('../features/family/JoinPage'));
+const ManageStaffPage = lazy(() => import('../features/manage/people/StaffPage'));
+const ManageFamiliesPage = lazy(() => import('../features/manage/people/FamiliesPage'));
+const ManageFamilyPage = lazy(() => import('../features/manage/people/FamilyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -120,7 +123,12 @@ export const router = createBrowserRouter([
                 // The back office: each section's routes are children of this one.
                 path: '/manage',
                 element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ManageLayout />}</RequireSignIn>),
-                children: [{ index: true, element: page(<ManageHome />) }],
+                children: [
+                  { index: true, element: page(<ManageHome />) },
+                  { path: 'staff', element: page(<RequireSignIn roles={['admin']}>{<ManageStaffPage />}</RequireSignIn>) },
+                  { path: 'families', element: page(<RequireSignIn roles={['admin']}>{<ManageFamiliesPage />}</RequireSignIn>) },
+                  { path: 'families/:id', element: page(<RequireSignIn roles={['admin']}>{<ManageFamilyPage />}</RequireSignIn>) },
+                ],
               },
               { path: '*', element: page(<NotFoundPage />) },
             ],
