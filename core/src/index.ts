@@ -13,3 +13,4 @@ export * from './classroom-tabs.js';
 export * from './cards.js';
 export * from './pricing.js';
 export * from './catalog.js';
+export * from './class-schedule.js';

@@ -1,3 +1,5 @@
+import { manageClassesMessages } from './messages-manage-classes.js';
+
 /**
  * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
@@ -191,6 +193,7 @@ export const messages = {
   // Sign-in outcomes added by the auth module where the specs are silent
   CODE_USED: 'That code has already been used. Please request a new code.',
   SIGNED_IN: 'Welcome back!',
+  ...manageClassesMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;
