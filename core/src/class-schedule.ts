@@ -3,6 +3,7 @@
  * skipping holidays, and wall-clock times in the academy's zone turned into instants.
  */
 import { addDays, parseCalendarDate, zoneOffsetMs } from './calendar.js';
+import type { ClassroomStatus } from './classroom.js';
 
 /** Weekdays as `Date.getUTCDay()` numbers them: 0 Sunday … 6 Saturday. */
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -75,8 +76,6 @@ export function wallTimeOf(instant: Date, timeZone: string): string {
   const wall = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
   return wall.toISOString().slice(11, 16);
 }
-
-export type ClassroomStatus = 'PUBLISHED' | 'OPENED' | 'CLOSED';
 
 /** A class is published (on sale), then opened (under way), then closed (completed); never back. */
 const NEXT_STATUSES: Record<ClassroomStatus, readonly ClassroomStatus[]> = {
