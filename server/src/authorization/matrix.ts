@@ -14,6 +14,7 @@ import {
   type MatrixRow,
 } from './expectations.js';
 
+import { MANAGE_CLASSES_ROWS } from './rows-manage-classes.js';
 import { AUDIT_ROWS } from './rows-audit.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
@@ -423,4 +424,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: PUBLIC,
   },
   ...AUDIT_ROWS,
+  ...MANAGE_CLASSES_ROWS,
 ];

@@ -19,3 +19,6 @@ import './gradebook/gradebook.graphql.js';
 import './leaderboard/leaderboard.graphql.js';
 import './classroom/instructors.graphql.js';
 import './audit/audit.graphql.js';
+import './manage-classes/manage-classes.graphql.js';
+import './manage-classes/manage-lessons.graphql.js';
+import './manage-classes/manage-academy.graphql.js';
