@@ -91,6 +91,10 @@ export const MANAGE_CLASSES_ROWS: MatrixRow[] = [
     expect: ADMIN_WRITE,
   },
   { operation: 'deleteAcademyTerm', document: `mutation { deleteAcademyTerm(id: 0) { name } }`, expect: ADMIN_WRITE },
-  { operation: 'addAcademyHoliday', document: `mutation { addAcademyHoliday(date: "2027-01-18", name: " ") { name } }`, expect: ADMIN_WRITE },
+  {
+    operation: 'addAcademyHoliday',
+    document: `mutation { addAcademyHoliday(date: "2027-01-18", name: " ") { name } }`,
+    expect: ADMIN_WRITE,
+  },
   { operation: 'deleteAcademyHoliday', document: `mutation { deleteAcademyHoliday(id: 0) { name } }`, expect: ADMIN_WRITE },
 ];

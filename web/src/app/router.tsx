@@ -29,6 +29,10 @@ const CartPage = lazy(() => import('../features/cart/CartPage'));
 const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPage'));
 const ManageLayout = lazy(() => import('../features/manage/ManageLayout'));
 const ManageHome = lazy(() => import('../features/manage/ManageHome'));
+const ManageClassesPage = lazy(() => import('../features/manage/classes/ClassesPage'));
+const ManageClassPage = lazy(() => import('../features/manage/classes/ClassPage'));
+const ManageAcademyPage = lazy(() => import('../features/manage/academy/AcademyPage'));
+const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -115,7 +119,13 @@ export const router = createBrowserRouter([
                 // The back office: each section's routes are children of this one.
                 path: '/manage',
                 element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ManageLayout />}</RequireSignIn>),
-                children: [{ index: true, element: page(<ManageHome />) }],
+                children: [
+                  { index: true, element: page(<ManageHome />) },
+                  { path: 'classes', element: page(<ManageClassesPage />) },
+                  { path: 'classes/:id', element: page(<ManageClassPage />) },
+                  { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
+                  { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
+                ],
               },
               { path: '*', element: page(<NotFoundPage />) },
             ],

@@ -82,7 +82,12 @@ export async function copyClassroom(db: Db, viewer: EmployeeViewer, sourceId: nu
       const oldAssignments = await tx
         .select()
         .from(assignments)
-        .where(inArray(assignments.lessonId, oldLessons.map((lesson) => lesson.id)));
+        .where(
+          inArray(
+            assignments.lessonId,
+            oldLessons.map((lesson) => lesson.id),
+          ),
+        );
       const rows = oldAssignments.flatMap((assignment) => {
         const old = oldLessons.find((lesson) => lesson.id === assignment.lessonId)!;
         const fresh = inserted.find((lesson) => lesson.lessonPlanId === old.lessonPlanId);

@@ -1,11 +1,11 @@
 import { DomainError } from '../../graphql/errors.js';
 
 // A NUL or an unpaired surrogate cannot be stored as text: refuse it with the user's words.
-const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Trimmed text no longer than `max`; empty is refused unless `allowEmpty`. */
 export function cleanText(value: string, max: number, allowEmpty = false): string {
-  if (BROKEN_TEXT.test(value)) throw new DomainError('INVALID_TEXT');
+  if (value.includes('\u0000') || UNPAIRED_SURROGATE.test(value)) throw new DomainError('INVALID_TEXT');
   const text = value.trim();
   if ((!allowEmpty && text === '') || text.length > max) throw new DomainError('INVALID_INPUT');
   return text;

@@ -3,13 +3,21 @@ import { builder } from '../../graphql/builder.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 import { QuarterEnum } from './manage-classes.types.js';
-import { addHoliday, deleteHoliday, deleteTerm, listHolidays, listTerms, saveTerm, updateAcademySettings } from './manage-academy.service.js';
+import {
+  addHoliday,
+  deleteHoliday,
+  deleteTerm,
+  listHolidays,
+  listTerms,
+  saveTerm,
+  updateAcademySettings,
+} from './manage-academy.service.js';
 
 type Term = typeof academyTerms.$inferSelect;
 type Holiday = typeof academyHolidays.$inferSelect;
 
 const TermRef = builder.objectRef<Term>('AcademyTerm').implement({
-  description: "A session of a term with its dates",
+  description: 'A session of a term with its dates',
   fields: (t) => ({
     id: t.exposeInt('id'),
     year: t.exposeInt('year'),
@@ -37,7 +45,7 @@ const EarlyBirdRef = builder.objectRef<{ session: string; date: string }>('Early
 });
 
 const AcademySettingsRef = builder.objectRef<AcademySettings>('AcademySettings').implement({
-  description: "Everything the back office sets about the academy",
+  description: 'Everything the back office sets about the academy',
   fields: (t) => ({
     name: t.exposeString('name'),
     phoneNumber: t.exposeString('phoneNumber'),

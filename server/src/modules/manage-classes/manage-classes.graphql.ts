@@ -16,12 +16,7 @@ import {
   updateClassroom,
 } from './manage-classrooms.service.js';
 import { requireClassStaff, requireEmployeeViewer } from './manage-classes.policy.js';
-import {
-  ClassroomInputRef,
-  ManagedClassroomRef,
-  ManagedClassroomSummaryRef,
-  QuarterEnum,
-} from './manage-classes.types.js';
+import { ClassroomInputRef, ManagedClassroomRef, ManagedClassroomSummaryRef, QuarterEnum } from './manage-classes.types.js';
 import { listManagedLessons, searchProblemSets } from './manage-lessons.service.js';
 import { cleanText } from './input-checks.js';
 
@@ -62,16 +57,14 @@ const ClassroomFormOptionsRef = builder
       centers: t.field({ type: [OptionRef], description: 'Centres; no centre means online', resolve: (o) => o.centers }),
     }),
   });
-const ProblemSetOptionRef = builder
-  .objectRef<{ id: number; code: string; title: string; kind: string }>('ProblemSetOption')
-  .implement({
-    fields: (t) => ({
-      id: t.exposeInt('id'),
-      code: t.exposeString('code'),
-      title: t.exposeString('title'),
-      kind: t.field({ type: ProblemSetKindEnum, resolve: (o) => o.kind as never }),
-    }),
-  });
+const ProblemSetOptionRef = builder.objectRef<{ id: number; code: string; title: string; kind: string }>('ProblemSetOption').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    title: t.exposeString('title'),
+    kind: t.field({ type: ProblemSetKindEnum, resolve: (o) => o.kind as never }),
+  }),
+});
 
 const CopyClassroomInputRef = builder.inputType('CopyClassroomInput', {
   fields: (t) => ({

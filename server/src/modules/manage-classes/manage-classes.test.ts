@@ -26,7 +26,13 @@ interface Lesson {
   endTime: string;
   startOn: string;
   webinarUrl: string | null;
-  assignments: { id: number; title: string; status: string; start: { date: string; time: string } | null; due: { date: string; time: string } | null }[];
+  assignments: {
+    id: number;
+    title: string;
+    status: string;
+    start: { date: string; time: string } | null;
+    due: { date: string; time: string } | null;
+  }[];
 }
 interface Managed {
   id: number;
@@ -105,14 +111,22 @@ async function generate(id: number, token = admin): Promise<Managed> {
 }
 
 const auditActions = async (entityType: string, entityId: number) =>
-  (await t.services.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))).map(
-    (row) => row.action,
-  );
+  (
+    await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
+  ).map((row) => row.action);
 
 describe('creating a classroom from a course', () => {
   it('publishes it with every field, its teachers and an audit record', async () => {
     const created = await createClass({ instructorIds: [otherTeacherId] });
-    expect(created).toMatchObject({ status: 'PUBLISHED', meets: 'Mon & Wed', leadInstructorId: teacherId, instructorIds: [otherTeacherId] });
+    expect(created).toMatchObject({
+      status: 'PUBLISHED',
+      meets: 'Mon & Wed',
+      leadInstructorId: teacherId,
+      instructorIds: [otherTeacherId],
+    });
     expect(created.lessons).toEqual([]);
     expect(await auditActions('classroom', created.id)).toEqual(['classroom.create']);
   });
@@ -210,9 +224,9 @@ describe('editing lessons one by one', () => {
     expect(errorCode(await t.gql(UPDATE_LESSON, { id: lesson.id, input: { ...base, endTime: '15:00' } }, { token: admin }))).toBe(
       'LESSON_TIMES_ORDER',
     );
-    expect(errorCode(await t.gql(UPDATE_LESSON, { id: lesson.id, input: { ...base, webinarUrl: 'javascript:alert(1)' } }, { token: admin }))).toBe(
-      'INVALID_INPUT',
-    );
+    expect(
+      errorCode(await t.gql(UPDATE_LESSON, { id: lesson.id, input: { ...base, webinarUrl: 'javascript:alert(1)' } }, { token: admin })),
+    ).toBe('INVALID_INPUT');
     expect(errorCode(await t.gql(UPDATE_LESSON, { id: lesson.id, input: base }, { token: otherTeacher }))).toBe('NOT_TEACHING');
     expect(errorCode(await t.gql(UPDATE_LESSON, { id: 0, input: base }, { token: admin }))).toBe('NOT_FOUND');
   });
@@ -224,7 +238,12 @@ describe('assignments', () => {
     const lessons = (await generate(created.id)).lessons;
     const first = lessons[0]!.assignments[0]!;
     const one = `mutation ($id: Int!, $input: AssignmentInput!) { updateAssignment(id: $id, input: $input) { ${CLASS_FIELDS} } }`;
-    const input = { status: 'ASSIGNED', graded: true, start: { date: '2026-10-26', time: '16:00' }, due: { date: '2026-11-01', time: '23:59' } };
+    const input = {
+      status: 'ASSIGNED',
+      graded: true,
+      start: { date: '2026-10-26', time: '16:00' },
+      due: { date: '2026-11-01', time: '23:59' },
+    };
     const single = await t.gql<{ updateAssignment: Managed }>(one, { id: first.id, input }, { token: teacher });
     expect(single.errors).toBeUndefined();
     const statuses = (m: Managed) => m.lessons.map((lesson) => lesson.assignments[0]!.status);
@@ -258,7 +277,9 @@ describe('assignments', () => {
 describe('status transitions', () => {
   it('goes published, opened, closed and never back', async () => {
     const created = await createClass();
-    expect((await t.gql<{ changeClassroomStatus: { status: string } }>(STATUS, { id: created.id, status: 'OPENED' }, { token: admin })).data).toEqual({
+    expect(
+      (await t.gql<{ changeClassroomStatus: { status: string } }>(STATUS, { id: created.id, status: 'OPENED' }, { token: admin })).data,
+    ).toEqual({
       changeClassroomStatus: { status: 'OPENED' },
     });
     const back = await t.gql(STATUS, { id: created.id, status: 'PUBLISHED' }, { token: admin });
@@ -315,12 +336,20 @@ describe('copying a classroom to the next term', () => {
   it('re-dates lessons, keeps assignments and teachers, and takes no students', async () => {
     const source = await createClass({ instructorIds: [otherTeacherId] });
     const lessons = (await generate(source.id)).lessons;
-    await t.gql(`mutation ($id: Int!) { setClassAssignmentsStatus(classroomId: $id, status: ASSIGNED) { id } }`, { id: source.id }, { token: admin });
+    await t.gql(
+      `mutation ($id: Int!) { setClassAssignmentsStatus(classroomId: $id, status: ASSIGNED) { id } }`,
+      { id: source.id },
+      { token: admin },
+    );
     const student = await signedInStudent(t.services.db, NOW);
     await enroll(t.services.db, student.student.id, source.id);
     const copy = `mutation ($id: Int!, $input: CopyClassroomInput!) { copyClassroom(id: $id, input: $input) { ${CLASS_FIELDS} year quarter } }`;
     const input = { year: 2027, quarter: 'WINTER', code: `${source.code}-W`, startDate: '2027-01-04', endDate: '2027-03-19' };
-    const result = await t.gql<{ copyClassroom: Managed & { year: number; quarter: string } }>(copy, { id: source.id, input }, { token: admin });
+    const result = await t.gql<{ copyClassroom: Managed & { year: number; quarter: string } }>(
+      copy,
+      { id: source.id, input },
+      { token: admin },
+    );
     expect(result.errors).toBeUndefined();
     const copied = result.data!.copyClassroom;
     expect(copied).toMatchObject({ year: 2027, quarter: 'WINTER', status: 'PUBLISHED', paidCount: 0, instructorIds: [otherTeacherId] });
@@ -365,7 +394,9 @@ describe('academy settings, terms and holidays', () => {
         earlyBirdDeadlines: [{ session: 'Winter', date: '2026-12-01' }],
       },
     });
-    expect(errorCode(await t.gql(UPDATE, { input: settingsInput({ timeZone: 'Mars/Olympus' }) }, { token: admin }))).toBe('UNKNOWN_TIME_ZONE');
+    expect(errorCode(await t.gql(UPDATE, { input: settingsInput({ timeZone: 'Mars/Olympus' }) }, { token: admin }))).toBe(
+      'UNKNOWN_TIME_ZONE',
+    );
     expect(errorCode(await t.gql(UPDATE, { input: settingsInput() }, { token: teacher }))).toBe('FORBIDDEN');
     expect(await auditActions('academy', 1)).toEqual(['academy.update']);
   });
@@ -379,7 +410,11 @@ describe('academy settings, terms and holidays', () => {
     expect((await t.gql(holiday, { date: '2027-01-18' }, { token: admin })).errors).toBeUndefined();
     expect(errorCode(await t.gql(holiday, { date: '2027-01-18' }, { token: admin }))).toBe('HOLIDAY_EXISTS');
     expect(errorCode(await t.gql(holiday, { date: '2027-02-30' }, { token: admin }))).toBe('INVALID_INPUT');
-    const read = await t.gql<{ academySettings: { terms: { session: string }[]; holidays: { date: string }[] } }>(SETTINGS, {}, { token: admin });
+    const read = await t.gql<{ academySettings: { terms: { session: string }[]; holidays: { date: string }[] } }>(
+      SETTINGS,
+      {},
+      { token: admin },
+    );
     expect(read.data!.academySettings.terms.map((row) => row.session)).toContain('Winter');
     expect(read.data!.academySettings.holidays.map((row) => row.date)).toContain('2027-01-18');
   });

@@ -86,37 +86,39 @@ export const ManagedLessonRef = builder.objectRef<ManagedLesson>('ManagedLesson'
   }),
 });
 
-export const ManagedClassroomRef = builder.objectRef<ManagedClassroom & { lessons: () => Promise<ManagedLesson[]> }>('ManagedClassroom').implement({
-  description: 'A classroom with every field the back office edits',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    courseId: t.exposeInt('courseId'),
-    courseTitle: t.exposeString('courseTitle'),
-    code: t.exposeString('code'),
-    title: t.exposeString('title'),
-    status: t.field({ type: ClassroomStatusEnum, resolve: (row) => row.status }),
-    year: t.exposeInt('year'),
-    quarter: t.field({ type: QuarterEnum, resolve: (row) => row.quarter }),
-    session: t.exposeString('session'),
-    teachingStyle: t.field({ type: TeachingStyleEnum, resolve: (row) => row.teachingStyle }),
-    centerLocationId: t.exposeInt('centerLocationId', { nullable: true, description: 'Null: online' }),
-    weekdays: t.exposeIntList('weekdays', { description: '0 Sunday … 6 Saturday' }),
-    meets: t.exposeString('meets'),
-    startTime: t.string({ nullable: true, resolve: (row) => row.startTime?.slice(0, 5) ?? null }),
-    endTime: t.string({ nullable: true, resolve: (row) => row.endTime?.slice(0, 5) ?? null }),
-    startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
-    endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
-    tuitionCents: t.exposeInt('tuitionCents'),
-    earlyBirdTuitionCents: t.exposeInt('earlyBirdTuitionCents', { nullable: true }),
-    enrollmentMax: t.exposeInt('enrollmentMax', { nullable: true }),
-    leadInstructorId: t.exposeInt('leadInstructorId', { nullable: true }),
-    instructorIds: t.exposeIntList('instructorIds'),
-    onCatalog: t.exposeBoolean('onCatalog'),
-    paidCount: t.exposeInt('paidCount', { description: 'Paid students: such a class is closed, never deleted' }),
-    enrollmentCount: t.exposeInt('enrollmentCount'),
-    lessons: t.field({ type: [ManagedLessonRef], resolve: (row) => row.lessons() }),
-  }),
-});
+export const ManagedClassroomRef = builder
+  .objectRef<ManagedClassroom & { lessons: () => Promise<ManagedLesson[]> }>('ManagedClassroom')
+  .implement({
+    description: 'A classroom with every field the back office edits',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      courseId: t.exposeInt('courseId'),
+      courseTitle: t.exposeString('courseTitle'),
+      code: t.exposeString('code'),
+      title: t.exposeString('title'),
+      status: t.field({ type: ClassroomStatusEnum, resolve: (row) => row.status }),
+      year: t.exposeInt('year'),
+      quarter: t.field({ type: QuarterEnum, resolve: (row) => row.quarter }),
+      session: t.exposeString('session'),
+      teachingStyle: t.field({ type: TeachingStyleEnum, resolve: (row) => row.teachingStyle }),
+      centerLocationId: t.exposeInt('centerLocationId', { nullable: true, description: 'Null: online' }),
+      weekdays: t.exposeIntList('weekdays', { description: '0 Sunday … 6 Saturday' }),
+      meets: t.exposeString('meets'),
+      startTime: t.string({ nullable: true, resolve: (row) => row.startTime?.slice(0, 5) ?? null }),
+      endTime: t.string({ nullable: true, resolve: (row) => row.endTime?.slice(0, 5) ?? null }),
+      startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
+      endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
+      tuitionCents: t.exposeInt('tuitionCents'),
+      earlyBirdTuitionCents: t.exposeInt('earlyBirdTuitionCents', { nullable: true }),
+      enrollmentMax: t.exposeInt('enrollmentMax', { nullable: true }),
+      leadInstructorId: t.exposeInt('leadInstructorId', { nullable: true }),
+      instructorIds: t.exposeIntList('instructorIds'),
+      onCatalog: t.exposeBoolean('onCatalog'),
+      paidCount: t.exposeInt('paidCount', { description: 'Paid students: such a class is closed, never deleted' }),
+      enrollmentCount: t.exposeInt('enrollmentCount'),
+      lessons: t.field({ type: [ManagedLessonRef], resolve: (row) => row.lessons() }),
+    }),
+  });
 
 export const ClassroomInputRef = builder.inputType('ClassroomInput', {
   fields: (t) => ({

@@ -1,15 +1,7 @@
 import { meetsLabel, minutesOfDay, canChangeStatus, type Quarter } from '@solve/core';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  classroomInstructors,
-  classrooms,
-  courses,
-  employees,
-  enrollments,
-  lessons,
-  locations,
-} from '../../db/schema/index.js';
+import { classroomInstructors, classrooms, courses, employees, enrollments, lessons, locations } from '../../db/schema/index.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -118,16 +110,22 @@ async function classroomValues(db: Db, input: ClassroomInput) {
 async function checkCodeFree(db: Db, code: string, year: number, quarter: Quarter, exceptId: number | null) {
   const conditions = [eq(classrooms.code, code), eq(classrooms.year, year), eq(classrooms.quarter, quarter)];
   if (exceptId !== null) conditions.push(ne(classrooms.id, exceptId));
-  const [taken] = await db.select({ id: classrooms.id }).from(classrooms).where(and(...conditions)).limit(1);
+  const [taken] = await db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(and(...conditions))
+    .limit(1);
   if (taken) throw new DomainError('CLASSROOM_CODE_TAKEN', { code });
 }
 
 async function writeInstructors(db: Db, classroomId: number, leadId: number, otherIds: number[]) {
   await db.delete(classroomInstructors).where(eq(classroomInstructors.classroomId, classroomId));
-  await db.insert(classroomInstructors).values([
-    { classroomId, employeeId: leadId, isLead: true, order: 0 },
-    ...otherIds.map((employeeId, index) => ({ classroomId, employeeId, isLead: false, order: index + 1 })),
-  ]);
+  await db
+    .insert(classroomInstructors)
+    .values([
+      { classroomId, employeeId: leadId, isLead: true, order: 0 },
+      ...otherIds.map((employeeId, index) => ({ classroomId, employeeId, isLead: false, order: index + 1 })),
+    ]);
 }
 
 async function instructorIdsOf(db: Db, classroomId: number) {
@@ -136,7 +134,10 @@ async function instructorIdsOf(db: Db, classroomId: number) {
     .from(classroomInstructors)
     .where(eq(classroomInstructors.classroomId, classroomId))
     .orderBy(asc(classroomInstructors.order));
-  return { lead: rows.find((row) => row.isLead)?.employeeId ?? null, others: rows.filter((row) => !row.isLead).map((row) => row.employeeId) };
+  return {
+    lead: rows.find((row) => row.isLead)?.employeeId ?? null,
+    others: rows.filter((row) => !row.isLead).map((row) => row.employeeId),
+  };
 }
 
 /** A new classroom of a course, published (on sale once on the catalog); its lessons come next. */
@@ -266,35 +267,37 @@ export async function listManagedClassrooms(db: Db, viewer: EmployeeViewer, filt
         and ${classroomInstructors.employeeId} = ${viewer.employeeId})`,
     );
   }
-  return db
-    .select({
-      id: classrooms.id,
-      code: classrooms.code,
-      title: classrooms.title,
-      status: classrooms.status,
-      year: classrooms.year,
-      quarter: classrooms.quarter,
-      session: classrooms.session,
-      startDate: classrooms.startDate,
-      endDate: classrooms.endDate,
-      meets: classrooms.meets,
-      startTime: classrooms.startTime,
-      endTime: classrooms.endTime,
-      onCatalog: classrooms.onCatalog,
-      leadInstructor: sql<string | null>`(select ${employees.firstName} || ' ' || ${employees.lastName}
+  return (
+    db
+      .select({
+        id: classrooms.id,
+        code: classrooms.code,
+        title: classrooms.title,
+        status: classrooms.status,
+        year: classrooms.year,
+        quarter: classrooms.quarter,
+        session: classrooms.session,
+        startDate: classrooms.startDate,
+        endDate: classrooms.endDate,
+        meets: classrooms.meets,
+        startTime: classrooms.startTime,
+        endTime: classrooms.endTime,
+        onCatalog: classrooms.onCatalog,
+        leadInstructor: sql<string | null>`(select ${employees.firstName} || ' ' || ${employees.lastName}
         from ${classroomInstructors} join ${employees} on ${employees.id} = ${classroomInstructors.employeeId}
         where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.isLead} limit 1)`,
-      enrollmentCount: sql<number>`(select count(*)::int from ${enrollments}
+        enrollmentCount: sql<number>`(select count(*)::int from ${enrollments}
         where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`,
-      enrollmentMax: classrooms.enrollmentMax,
-      lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.classroomId} = ${classrooms.id})`,
-    })
-    .from(classrooms)
-    // The join makes Drizzle qualify every column, which the correlated subqueries need.
-    .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .where(and(...conditions))
-    .orderBy(desc(classrooms.year), desc(classrooms.startDate), asc(classrooms.code))
-    .limit(CLASS_LIST_LIMIT);
+        enrollmentMax: classrooms.enrollmentMax,
+        lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.classroomId} = ${classrooms.id})`,
+      })
+      .from(classrooms)
+      // The join makes Drizzle qualify every column, which the correlated subqueries need.
+      .innerJoin(courses, eq(courses.id, classrooms.courseId))
+      .where(and(...conditions))
+      .orderBy(desc(classrooms.year), desc(classrooms.startDate), asc(classrooms.code))
+      .limit(CLASS_LIST_LIMIT)
+  );
 }
 
 export interface ManagedClassroom extends ClassroomRow {

@@ -38,7 +38,8 @@ const assignmentArgs = (input: {
 builder.mutationFields((t) => ({
   generateLessons: t.field({
     type: ManagedClassroomRef,
-    description: "Makes the class's lessons from its course's lesson plans on its meeting days, skipping holidays: its instructors and admins",
+    description:
+      "Makes the class's lessons from its course's lesson plans on its meeting days, skipping holidays: its instructors and admins",
     args: { classroomId: t.arg.int({ required: true }) },
     resolve: async (_root, { classroomId }, ctx) => {
       const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);

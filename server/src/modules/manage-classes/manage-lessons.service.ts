@@ -1,15 +1,7 @@
 import { calendarDate, meetingDates, wallTimeInstant, wallTimeOf } from '@solve/core';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  academyHolidays,
-  assignments,
-  classrooms,
-  lessonPlans,
-  lessons,
-  problemSets,
-  submissions,
-} from '../../db/schema/index.js';
+import { academyHolidays, assignments, classrooms, lessonPlans, lessons, problemSets, submissions } from '../../db/schema/index.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit, recordAuditAll } from '../audit/audit.service.js';
@@ -103,7 +95,12 @@ export async function insertLessons(db: Db, classroomId: number, planned: Planne
   const sets = await db
     .select({ id: problemSets.id, lessonPlanId: problemSets.lessonPlanId })
     .from(problemSets)
-    .where(inArray(problemSets.lessonPlanId, planned.map((lesson) => lesson.lessonPlanId)))
+    .where(
+      inArray(
+        problemSets.lessonPlanId,
+        planned.map((lesson) => lesson.lessonPlanId),
+      ),
+    )
     .orderBy(asc(problemSets.order));
   const rows = sets.flatMap((set) => {
     const lesson = inserted.find((row) => row.lessonPlanId === set.lessonPlanId);
@@ -222,7 +219,11 @@ export async function addAssignment(
   return db.transaction(async (tx) => {
     const [set] = await tx.select({ id: problemSets.id }).from(problemSets).where(eq(problemSets.id, problemSetId)).limit(1);
     if (!set) throw notFound();
-    const [row] = await tx.insert(assignments).values({ lessonId, problemSetId, ...values }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(assignments)
+      .values({ lessonId, problemSetId, ...values })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new DomainError('ASSIGNMENT_EXISTS');
     await recordAudit(tx, viewer, { action: 'assignment.create', entityType: 'assignment', entityId: row.id, after: row });
     return row.id;
