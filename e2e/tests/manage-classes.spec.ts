@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent } from './support.js';
 
 interface FixtureCourse {
@@ -14,8 +14,9 @@ async function createFixtureCourse(page: Page, lessons = 4): Promise<FixtureCour
   return (await response.json()) as FixtureCourse;
 }
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
+/** Picks an option of a select inside `scope` (the options open in a list above the page). */
+async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -41,7 +42,7 @@ test.describe('the back office: terms and classes', () => {
     await expect(page.getByRole('heading', { name: 'Academy', level: 1 })).toBeVisible();
     const terms = page.getByRole('region', { name: 'Terms' });
     await terms.getByLabel('Year').fill('2026');
-    await choose(page, 'Quarter', 'Winter');
+    await choose(page, terms, 'Quarter', 'Winter');
     await terms.getByLabel('Session name').fill(session);
     await terms.getByLabel('Starts').fill('2027-01-04');
     await terms.getByLabel('Ends').fill('2027-03-19');
@@ -57,15 +58,15 @@ test.describe('the back office: terms and classes', () => {
     await page.goto('/manage/classes');
     await page.getByRole('button', { name: 'New class' }).click();
     const form = page.getByRole('dialog', { name: 'New class' });
-    await choose(page, 'Course', new RegExp(course.title));
+    await choose(page, form, 'Course', new RegExp(course.title));
     await expect(form.getByLabel('Code')).toHaveValue(course.code);
-    await choose(page, 'Term (fills the year, quarter, session and dates)', new RegExp(session));
+    await choose(page, form, 'Term (fills the year, quarter, session and dates)', new RegExp(session));
     await expect(form.getByLabel('Start date')).toHaveValue('2027-01-04');
     await form.getByRole('checkbox', { name: 'Mon' }).check();
     await form.getByRole('checkbox', { name: 'Wed' }).check();
     await form.getByLabel('Tuition ($)').fill('450');
     await form.getByLabel('Capacity').fill('12');
-    await choose(page, 'Lead instructor', /.+/);
+    await choose(page, form, 'Lead instructor', /.+/);
     await form.getByRole('button', { name: 'Create class' }).click();
 
     await expect(page).toHaveURL(/\/manage\/classes\/\d+$/);
@@ -94,7 +95,7 @@ test.describe('the back office: terms and classes', () => {
     // The first problem set assigned on its own, then the whole class at once.
     await page.getByRole('button', { name: `${course.problemSets[0]}: not assigned` }).click();
     const assignment = page.getByRole('dialog', { name: course.problemSets[0] });
-    await choose(page, 'Status', 'Assigned');
+    await choose(page, assignment, 'Status', /^Assigned$/);
     await assignment.getByRole('button', { name: 'Save assignment' }).click();
     await expect(page.getByRole('button', { name: `${course.problemSets[0]}: assigned` })).toBeVisible();
     await expect(page.getByRole('button', { name: `${course.problemSets[1]}: not assigned` })).toBeVisible();
