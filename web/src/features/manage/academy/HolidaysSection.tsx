@@ -10,15 +10,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { formatDate } from '../classes/format';
-import { AddAcademyHolidayMutation, type AcademySettingsData, DeleteAcademyHolidayMutation } from './academy.documents';
+import { AddAcademyHolidayMutation, type AcademySettingsData, DeleteAcademyHolidayMutation, REFETCH_SETTINGS } from './academy.documents';
 
 /** Days with no lessons: generated lessons skip them. */
 export function HolidaysSection({ holidays }: { holidays: AcademySettingsData['holidays'] }) {
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [addHoliday, adding] = useMutation(AddAcademyHolidayMutation);
-  const [removeHoliday, removing] = useMutation(DeleteAcademyHolidayMutation);
+  const [addHoliday, adding] = useMutation(AddAcademyHolidayMutation, REFETCH_SETTINGS);
+  const [removeHoliday, removing] = useMutation(DeleteAcademyHolidayMutation, REFETCH_SETTINGS);
 
   async function add() {
     setProblem(null);

@@ -10,7 +10,7 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { QUARTERS, quarterLabel } from '../classes/format';
-import { type AcademySettingsData, UpdateAcademySettingsMutation } from './academy.documents';
+import { type AcademySettingsData, UpdateAcademySettingsMutation, REFETCH_SETTINGS } from './academy.documents';
 
 type TermKey = 'current' | 'next' | 'catalog';
 const TERM_LABELS: Record<TermKey, string> = {
@@ -39,7 +39,7 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
   const [deadlines, setDeadlines] = useState(settings.earlyBirdDeadlines.map((deadline) => ({ ...deadline })));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [update, { loading }] = useMutation(UpdateAcademySettingsMutation);
+  const [update, { loading }] = useMutation(UpdateAcademySettingsMutation, REFETCH_SETTINGS);
   const set = (key: keyof typeof form, value: string) => {
     setSaved(false);
     setForm((current) => ({ ...current, [key]: value }));

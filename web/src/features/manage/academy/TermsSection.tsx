@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { formatDate, QUARTERS, type QuarterName, quarterLabel } from '../classes/format';
-import { type AcademySettingsData, DeleteAcademyTermMutation, SaveAcademyTermMutation } from './academy.documents';
+import { type AcademySettingsData, DeleteAcademyTermMutation, SaveAcademyTermMutation, REFETCH_SETTINGS } from './academy.documents';
 
 const shrink = { inputLabel: { shrink: true } };
 
@@ -25,8 +25,8 @@ export function TermsSection({ terms }: { terms: AcademySettingsData['terms'] })
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [save, saving] = useMutation(SaveAcademyTermMutation);
-  const [remove, removing] = useMutation(DeleteAcademyTermMutation);
+  const [save, saving] = useMutation(SaveAcademyTermMutation, REFETCH_SETTINGS);
+  const [remove, removing] = useMutation(DeleteAcademyTermMutation, REFETCH_SETTINGS);
 
   async function add() {
     setProblem(null);

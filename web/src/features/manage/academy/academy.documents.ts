@@ -103,3 +103,6 @@ export const DeleteAcademyHolidayMutation = graphql(
 );
 
 export type AcademySettingsData = ResultOf<typeof AcademySettingsFields>;
+
+/** The settings have no id to merge by: a change reads them again. */
+export const REFETCH_SETTINGS = { refetchQueries: [AcademySettingsQuery], awaitRefetchQueries: true };

@@ -111,7 +111,7 @@ export function ClassFormDialog({
   onClose: () => void;
   onSaved: (id: number) => void;
 }) {
-  const options = useQuery(ClassroomFormOptionsQuery);
+  const options = useQuery(ClassroomFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
   const settings = options.data?.academySettings;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="class-form-title">

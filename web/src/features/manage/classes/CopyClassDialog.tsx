@@ -29,7 +29,7 @@ export function CopyClassDialog({
   onCopied: (id: number) => void;
 }) {
   const next = termAfter({ year: classroom.year, quarter: classroom.quarter });
-  const options = useQuery(ClassroomFormOptionsQuery);
+  const options = useQuery(ClassroomFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
   const terms = options.data?.academySettings.terms ?? [];
   const match = terms.find((term) => term.year === next.year && term.quarter === next.quarter && term.session === classroom.session);
   const [year, setYear] = useState(String(next.year));
