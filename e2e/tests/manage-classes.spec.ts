@@ -64,7 +64,7 @@ test.describe('the back office: terms and classes', () => {
     await expect(form.getByLabel('Start date')).toHaveValue('2027-01-04');
     await form.getByRole('checkbox', { name: 'Mon' }).check();
     await form.getByRole('checkbox', { name: 'Wed' }).check();
-    await form.getByLabel('Tuition ($)').fill('450');
+    await form.getByLabel('Tuition ($)', { exact: true }).fill('450');
     await form.getByLabel('Capacity').fill('12');
     await choose(page, form, 'Lead instructor', /.+/);
     await form.getByRole('button', { name: 'Create class' }).click();
