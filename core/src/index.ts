@@ -14,3 +14,4 @@ export * from './cards.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './family.js';
+export * from './class-schedule.js';

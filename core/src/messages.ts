@@ -2,6 +2,8 @@ import { postsMessages } from './messages-posts.js';
 
 import { familyMessages } from './messages-family.js';
 import { attendanceMessages } from './messages-attendance.js';
+import { manageClassesMessages } from './messages-manage-classes.js';
+
 /**
  * The message catalogue: every user-facing text of the specs, verbatim, keyed by a stable code.
  * Server errors carry the code in `extensions.code` and the text as the message; the web shows the text.
@@ -203,6 +205,7 @@ export const messages = {
   ...familyMessages,
   ...attendanceMessages,
   ...managePeopleMessages,
+  ...manageClassesMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -22,6 +22,7 @@ import {
 } from './rows-player-tools.js';
 
 import { MANAGE_PEOPLE_ROWS } from './rows-manage-people.js';
+import { MANAGE_CLASSES_ROWS } from './rows-manage-classes.js';
 import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
 
@@ -442,4 +443,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...FAMILY_ROWS,
   ...ATTENDANCE_ROWS,
   ...MANAGE_PEOPLE_ROWS,
+  ...MANAGE_CLASSES_ROWS,
 ];

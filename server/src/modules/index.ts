@@ -28,3 +28,6 @@ import './family/family.graphql.js';
 import './attendance/attendance.graphql.js';
 import './manage-people/staff.graphql.js';
 import './manage-people/families.graphql.js';
+import './manage-classes/manage-classes.graphql.js';
+import './manage-classes/manage-lessons.graphql.js';
+import './manage-classes/manage-academy.graphql.js';

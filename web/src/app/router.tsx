@@ -34,6 +34,10 @@ const JoinPage = lazy(() => import('../features/family/JoinPage'));
 const ManageStaffPage = lazy(() => import('../features/manage/people/StaffPage'));
 const ManageFamiliesPage = lazy(() => import('../features/manage/people/FamiliesPage'));
 const ManageFamilyPage = lazy(() => import('../features/manage/people/FamilyPage'));
+const ManageClassesPage = lazy(() => import('../features/manage/classes/ClassesPage'));
+const ManageClassPage = lazy(() => import('../features/manage/classes/ClassPage'));
+const ManageAcademyPage = lazy(() => import('../features/manage/academy/AcademyPage'));
+const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
 const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
@@ -128,6 +132,10 @@ export const router = createBrowserRouter([
                   { path: 'staff', element: page(<RequireSignIn roles={['admin']}>{<ManageStaffPage />}</RequireSignIn>) },
                   { path: 'families', element: page(<RequireSignIn roles={['admin']}>{<ManageFamiliesPage />}</RequireSignIn>) },
                   { path: 'families/:id', element: page(<RequireSignIn roles={['admin']}>{<ManageFamilyPage />}</RequireSignIn>) },
+                  { path: 'classes', element: page(<ManageClassesPage />) },
+                  { path: 'classes/:id', element: page(<ManageClassPage />) },
+                  { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
+                  { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
                 ],
               },
               { path: '*', element: page(<NotFoundPage />) },

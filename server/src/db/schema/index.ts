@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './community.js';
 export * from './payment-gateway.js';
 export * from './audit.js';
+export * from './terms.js';

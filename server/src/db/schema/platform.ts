@@ -49,6 +49,9 @@ export const academySettings = pgTable(
     helpVideoUrl: text('help_video_url').notNull().default(''),
     promoBanner: text('promo_banner').notNull().default(''),
     supportHours: text('support_hours').notNull().default('10:00 AM to 6:00 PM every day'),
+    /** Shown with the catalog's prices and on the cart. */
+    promotionsText: text('promotions_text').notNull().default(''),
+    refundText: text('refund_text').notNull().default(''),
     /** Students appear on leaderboards under their initials unless they choose otherwise. */
     leaderboardInitialsDefault: boolean('leaderboard_initials_default').notNull().default(false),
     /** Staff member that new carts are assigned to. */

@@ -13,6 +13,7 @@ import { seedOpportunities } from './demo/opportunities.js';
 import { seedPeople } from './demo/people.js';
 import { seedProblemSets } from './demo/problem-sets.js';
 import { seedShop } from './demo/shop.js';
+import { seedTerms } from './demo/terms.js';
 import { demoStudents, seedEnrollments } from './demo/roster.js';
 import { summarizeProgress } from './demo/work/grades.js';
 import { seedSubmissions } from './demo/work/submissions.js';
@@ -43,7 +44,8 @@ export async function seedDemoAcademy(db: Db, now: Date) {
     const community = await seedCommunity(tx, people, catalog, now);
     const billing = await seedBilling(tx, people, catalog, community.referrals.enrolled, now);
     await seedShop(tx, people, billing.paymentProfile, now);
-    return { people, catalog, content, enrollments, work, attendance, opportunities, issues, news, badges, community, billing };
+    const terms = await seedTerms(tx, now);
+    return { terms, people, catalog, content, enrollments, work, attendance, opportunities, issues, news, badges, community, billing };
   });
 }
 

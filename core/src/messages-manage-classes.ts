@@ -1,0 +1,25 @@
+/** Texts of the back office's terms, classes, lessons and assignments (where the specs are silent). */
+export const manageClassesMessages = {
+  CLASSROOM_CODE_TAKEN: 'Another class of this term already has the code {code}.',
+  CLASSROOM_BAD_TRANSITION: 'A {from} class cannot become {to}.',
+  CLASSROOM_HAS_PAID_STUDENTS: 'This class has paid students: it cannot be deleted, only closed.',
+  CLASSROOM_NEEDS_MEETING_DAYS: 'Choose at least one meeting day.',
+  CLASSROOM_TIMES_ORDER: 'The class must end after it starts.',
+  CLASSROOM_DATES_ORDER: 'The end date must be on or after the start date.',
+  EARLY_BIRD_ABOVE_TUITION: 'The early-bird tuition cannot be more than the tuition.',
+  LEAD_INSTRUCTOR_REQUIRED: 'Choose a lead instructor.',
+  NOT_AN_INSTRUCTOR_ID: 'One of the chosen instructors is not an active instructor.',
+  COURSE_HAS_NO_LESSON_PLANS: 'This course has no lesson plans to make lessons from.',
+  LESSONS_DO_NOT_FIT:
+    'The meeting days between {startDate} and {endDate} hold {available} lessons without holidays, but the course has {needed}. Move the end date or add meeting days.',
+  LESSONS_HAVE_WORK: 'Students have already started work in this class: its lessons can be edited one by one but not generated again.',
+  LESSON_TIMES_ORDER: 'The lesson must end after it starts.',
+  ASSIGNMENT_EXISTS: 'This problem set is already assigned in this lesson.',
+  ASSIGNMENT_HAS_WORK: 'Students have already worked on this assignment: set it to not assigned instead of removing it.',
+  ASSIGNMENT_DATES_ORDER: 'The due date must be after the start date.',
+  TERM_EXISTS: 'This term already has a session named {session}.',
+  HOLIDAY_EXISTS: 'There is already a holiday on {date}.',
+  UNKNOWN_TIME_ZONE: 'This is not a time zone we know. Use a name such as America/Los_Angeles.',
+  SETTINGS_SAVED: 'Settings saved.',
+  CLASSROOM_COPIED: 'Copied to {term}.',
+} as const;

@@ -1,0 +1,117 @@
+import { builder } from '../../graphql/builder.js';
+import { AssignmentStatusEnum } from '../learning/learning.types.js';
+import { presentClassroom } from './manage-classes.graphql.js';
+import { requireClassStaff } from './manage-classes.policy.js';
+import { AssignmentInputRef, LocalDateTimeInput, ManagedClassroomRef } from './manage-classes.types.js';
+import {
+  addAssignment,
+  classroomOfAssignment,
+  classroomOfLesson,
+  generateLessons,
+  removeAssignment,
+  setClassAssignmentsStatus,
+  updateAssignment,
+  updateLesson,
+} from './manage-lessons.service.js';
+
+const LessonInputRef = builder.inputType('LessonInput', {
+  description: "A lesson's schedule and links, in the academy's time zone",
+  fields: (t) => ({
+    date: t.field({ type: 'Date', required: true }),
+    startTime: t.string({ required: true }),
+    endTime: t.string({ required: true }),
+    webinarUrl: t.string(),
+    videoUrl: t.string({ description: 'The recording shown after the lesson' }),
+    officeHourDuration: t.int({ description: 'Minutes' }),
+    primaryOfficeHour: t.field({ type: LocalDateTimeInput }),
+    makeupOfficeHour: t.field({ type: LocalDateTimeInput }),
+  }),
+});
+
+const assignmentArgs = (input: {
+  status: 'ASSIGNED' | 'NOT_ASSIGNED';
+  start?: { date: string; time: string } | null;
+  due?: { date: string; time: string } | null;
+  graded: boolean;
+}) => ({ status: input.status, start: input.start ?? null, due: input.due ?? null, graded: input.graded });
+
+builder.mutationFields((t) => ({
+  generateLessons: t.field({
+    type: ManagedClassroomRef,
+    description:
+      "Makes the class's lessons from its course's lesson plans on its meeting days, skipping holidays: its instructors and admins",
+    args: { classroomId: t.arg.int({ required: true }) },
+    resolve: async (_root, { classroomId }, ctx) => {
+      const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);
+      await generateLessons(ctx.services.db, viewer, classroomId);
+      return presentClassroom(ctx.services.db, classroomId);
+    },
+  }),
+  updateLesson: t.field({
+    type: ManagedClassroomRef,
+    description: "One lesson's date, times, webinar link, video and office hours: its instructors and admins",
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: LessonInputRef, required: true }) },
+    resolve: async (_root, { id, input }, ctx) => {
+      const classroomId = await classroomOfLesson(ctx.services.db, id);
+      const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);
+      await updateLesson(ctx.services.db, viewer, id, {
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        webinarUrl: input.webinarUrl ?? null,
+        videoUrl: input.videoUrl ?? null,
+        officeHourDuration: input.officeHourDuration ?? null,
+        primaryOfficeHour: input.primaryOfficeHour ?? null,
+        makeupOfficeHour: input.makeupOfficeHour ?? null,
+      });
+      return presentClassroom(ctx.services.db, classroomId);
+    },
+  }),
+  addAssignment: t.field({
+    type: ManagedClassroomRef,
+    description: 'Adds a problem set to a lesson: its instructors and admins',
+    args: {
+      lessonId: t.arg.int({ required: true }),
+      problemSetId: t.arg.int({ required: true }),
+      input: t.arg({ type: AssignmentInputRef, required: true }),
+    },
+    resolve: async (_root, { lessonId, problemSetId, input }, ctx) => {
+      const classroomId = await classroomOfLesson(ctx.services.db, lessonId);
+      const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);
+      await addAssignment(ctx.services.db, viewer, lessonId, problemSetId, assignmentArgs(input));
+      return presentClassroom(ctx.services.db, classroomId);
+    },
+  }),
+  updateAssignment: t.field({
+    type: ManagedClassroomRef,
+    description: "One assignment's status, start and due dates: its instructors and admins",
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: AssignmentInputRef, required: true }) },
+    resolve: async (_root, { id, input }, ctx) => {
+      const classroomId = await classroomOfAssignment(ctx.services.db, id);
+      const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);
+      await updateAssignment(ctx.services.db, viewer, id, assignmentArgs(input));
+      return presentClassroom(ctx.services.db, classroomId);
+    },
+  }),
+  removeAssignment: t.field({
+    type: ManagedClassroomRef,
+    description: 'Removes an assignment nobody has worked on: its instructors and admins',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const classroomId = await classroomOfAssignment(ctx.services.db, id);
+      const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);
+      await removeAssignment(ctx.services.db, viewer, id);
+      return presentClassroom(ctx.services.db, classroomId);
+    },
+  }),
+  setClassAssignmentsStatus: t.field({
+    type: ManagedClassroomRef,
+    description: 'Every assignment of the class at once, assigned or not: its instructors and admins',
+    args: { classroomId: t.arg.int({ required: true }), status: t.arg({ type: AssignmentStatusEnum, required: true }) },
+    resolve: async (_root, { classroomId, status }, ctx) => {
+      const viewer = await requireClassStaff(ctx.services.db, ctx.viewer, classroomId);
+      await setClassAssignmentsStatus(ctx.services.db, viewer, classroomId, status);
+      return presentClassroom(ctx.services.db, classroomId);
+    },
+  }),
+}));

@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageSpinner } from '../../../app/RequireSignIn';
+import { errorMessage } from '../../../components/errorMessage';
+import { readFragment } from '../../../graphql';
+import { AcademySettingsFields, AcademySettingsQuery } from './academy.documents';
+import { HolidaysSection } from './HolidaysSection';
+import { SettingsForm } from './SettingsForm';
+import { TermsSection } from './TermsSection';
+
+/** /manage/academy: the academy's name, contact, time zone, terms, holidays, early-bird deadlines and texts. */
+export default function AcademyPage() {
+  const { data, loading, error } = useQuery(AcademySettingsQuery);
+  if (loading && !data) return <PageSpinner />;
+  if (error || !data) return <Alert severity="error">{errorMessage(error, 'The settings could not be loaded. Please try again.')}</Alert>;
+  const settings = readFragment(AcademySettingsFields, data.academySettings);
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        Academy
+      </Typography>
+      <SettingsForm settings={settings} />
+      <TermsSection terms={settings.terms} />
+      <HolidaysSection holidays={settings.holidays} />
+    </Box>
+  );
+}

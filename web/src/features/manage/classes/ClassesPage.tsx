@@ -1,0 +1,152 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../app/RequireSignIn';
+import { useSession } from '../../../app/session';
+import { errorMessage } from '../../../components/errorMessage';
+import { ManageClassroomsQuery } from './classes.documents';
+import { ClassFormDialog } from './ClassFormDialog';
+import { formatDate, formatTime, quarterLabel, STATUS_LABELS } from './format';
+
+type StatusFilter = '' | 'PUBLISHED' | 'OPENED' | 'CLOSED';
+
+/** /manage/classes: every class (admins) or the classes one teaches, with a search and a new class. */
+export default function ClassesPage() {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [creating, setCreating] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+  const { data, loading, error } = useQuery(ManageClassroomsQuery, {
+    variables: { search: deferredSearch.trim() || null, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = data?.manageClassrooms ?? [];
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          Classes
+        </Typography>
+        {role === 'admin' && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            New class
+          </Button>
+        )}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <TextField
+          label="Search by code or title"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ flex: '1 1 240px' }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">Any status</MenuItem>
+          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error && <Alert severity="error">{errorMessage(error, 'The classes could not be loaded. Please try again.')}</Alert>}
+      {loading && !data ? (
+        <PageSpinner />
+      ) : rows.length === 0 && !error ? (
+        <Typography color="text.secondary">{search || status ? 'No class matches.' : 'There are no classes yet.'}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Classes">
+            <TableHead>
+              <TableRow>
+                <TableCell>Class</TableCell>
+                <TableCell>Term</TableCell>
+                <TableCell>Schedule</TableCell>
+                <TableCell>Lead instructor</TableCell>
+                <TableCell align="right">Students</TableCell>
+                <TableCell align="right">Lessons</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/manage/classes/${row.id}`} sx={{ fontWeight: 600 }}>
+                      {row.code}
+                    </Link>
+                    <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                      {row.title}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {quarterLabel(row.quarter)} {row.year}
+                    {row.session && (
+                      <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                        {row.session}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {row.meets} {formatTime(row.startTime)}
+                    {row.endTime ? ` – ${formatTime(row.endTime)}` : ''}
+                    <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                      {formatDate(row.startDate)} to {formatDate(row.endDate)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{row.leadInstructor ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    {row.enrollmentCount}
+                    {row.enrollmentMax !== null ? ` / ${row.enrollmentMax}` : ''}
+                  </TableCell>
+                  <TableCell align="right">{row.lessonCount}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                      <Chip size="small" label={STATUS_LABELS[row.status]} color={row.status === 'CLOSED' ? 'default' : 'primary'} />
+                      {!row.onCatalog && <Chip size="small" variant="outlined" label="Off catalog" />}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {creating && (
+        <ClassFormDialog
+          classroom={null}
+          onClose={() => setCreating(false)}
+          onSaved={(id) => {
+            setCreating(false);
+            void navigate(`/manage/classes/${id}`);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { termAfter } from '@solve/core/class-schedule';
+import { useState } from 'react';
+import { errorMessage } from '../../../components/errorMessage';
+import { readFragment } from '../../../graphql';
+import { ClassroomFormOptionsQuery, CopyClassroomMutation, type ManagedClassroomData, ManagedClassroomFields } from './classes.documents';
+import { QUARTERS, type QuarterName, quarterLabel } from './format';
+
+const shrink = { inputLabel: { shrink: true } };
+
+/** The class again in the next term: lessons re-dated from the new start date, assignments kept, no students. */
+export function CopyClassDialog({
+  classroom,
+  onClose,
+  onCopied,
+}: {
+  classroom: ManagedClassroomData;
+  onClose: () => void;
+  onCopied: (id: number) => void;
+}) {
+  const next = termAfter({ year: classroom.year, quarter: classroom.quarter });
+  const options = useQuery(ClassroomFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
+  const terms = options.data?.academySettings.terms ?? [];
+  const match = terms.find((term) => term.year === next.year && term.quarter === next.quarter && term.session === classroom.session);
+  const [year, setYear] = useState(String(next.year));
+  const [quarter, setQuarter] = useState<QuarterName>(next.quarter);
+  const [code, setCode] = useState(classroom.code);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copy, { loading }] = useMutation(CopyClassroomMutation);
+  // The academy's matching term fills the dates once it has loaded, unless someone typed them.
+  const shownStart = startDate || match?.startDate || '';
+  const shownEnd = endDate || match?.endDate || '';
+
+  async function save() {
+    setProblem(null);
+    if (!shownStart || !shownEnd) {
+      setProblem('Enter the start and end dates of the new class.');
+      return;
+    }
+    try {
+      const result = await copy({
+        variables: { id: classroom.id, input: { year: Number(year), quarter, code, startDate: shownStart, endDate: shownEnd } },
+      });
+      const copied = result.data ? readFragment(ManagedClassroomFields, result.data.copyClassroom) : null;
+      if (copied) onCopied(copied.id);
+    } catch (error) {
+      setProblem(errorMessage(error, 'The class could not be copied. Please try again.'));
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="copy-dialog-title">
+      <DialogTitle id="copy-dialog-title">Copy {classroom.code} to another term</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          The copy keeps the course, teachers, times, prices and assignments; its lessons are dated again from the new start date, skipping
+          holidays. No students are copied.
+        </DialogContentText>
+        <Stack spacing={2}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <TextField
+              sx={{ flex: '1 1 120px' }}
+              label="Year"
+              type="number"
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+            />
+            <TextField
+              sx={{ flex: '1 1 160px' }}
+              select
+              label="Quarter"
+              value={quarter}
+              onChange={(event) => setQuarter(event.target.value as QuarterName)}
+            >
+              {QUARTERS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {quarterLabel(value)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField sx={{ flex: '1 1 160px' }} label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <TextField
+              sx={{ flex: '1 1 180px' }}
+              label="Start date"
+              type="date"
+              value={shownStart}
+              onChange={(event) => setStartDate(event.target.value)}
+              slotProps={shrink}
+            />
+            <TextField
+              sx={{ flex: '1 1 180px' }}
+              label="End date"
+              type="date"
+              value={shownEnd}
+              onChange={(event) => setEndDate(event.target.value)}
+              slotProps={shrink}
+            />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={loading}>
+          Copy class
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
