@@ -99,7 +99,7 @@ test.describe('the back office: terms and classes', () => {
     await assignment.getByRole('button', { name: 'Save assignment' }).click();
     await expect(page.getByRole('button', { name: `${course.problemSets[0]}: assigned` })).toBeVisible();
     await expect(page.getByRole('button', { name: `${course.problemSets[1]}: not assigned` })).toBeVisible();
-    await page.getByRole('button', { name: 'Assign all' }).click();
+    await page.getByRole('button', { name: 'Assign all', exact: true }).click();
     for (const title of course.problemSets) await expect(page.getByRole('button', { name: `${title}: assigned` })).toBeVisible();
 
     // Every step is in the audit log.

@@ -38,9 +38,10 @@ const ManageClassesPage = lazy(() => import('../features/manage/classes/ClassesP
 const ManageClassPage = lazy(() => import('../features/manage/classes/ClassPage'));
 const ManageAcademyPage = lazy(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'));
+const PostsPage = lazy(() => import('../features/posts/PostsPage'));
+const PostPage = lazy(() => import('../features/posts/PostPage'));
+const ManagePostsPage = lazy(() => import('../features/manage/posts/PostsAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-// Parents land on /posts after signing in (family-catalog-payment.md §4); the posts area replaces this page.
-const NotYetAvailablePage = lazy(() => import('./NotYetAvailablePage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
@@ -81,7 +82,8 @@ export const router = createBrowserRouter([
                 path: '/problemSets',
                 element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>),
               },
-              { path: '/posts', element: page(<RequireSignIn>{<NotYetAvailablePage />}</RequireSignIn>) },
+              { path: '/posts', element: page(<RequireSignIn>{<PostsPage />}</RequireSignIn>) },
+              { path: '/post', element: page(<PostPage />) },
               {
                 path: '/lessons',
                 element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>),
@@ -135,6 +137,7 @@ export const router = createBrowserRouter([
                   { path: 'classes', element: page(<ManageClassesPage />) },
                   { path: 'classes/:id', element: page(<ManageClassPage />) },
                   { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
+                  { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
                 ],
               },

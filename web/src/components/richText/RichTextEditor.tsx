@@ -17,17 +17,19 @@ import { richTextExtensions } from './extensions';
 import { richTextStyles } from './styles';
 
 interface Props {
-  /** The starting document (TipTap JSON text); empty starts blank. */
+  /** The starting document (TipTap JSON text, or HTML with `html`); empty starts blank. */
   initial: string;
-  onChange(json: string): void;
+  onChange(document: string): void;
+  /** Hands out HTML instead of TipTap JSON (posts store HTML, sanitised by the server). */
+  html?: boolean;
   /** Uploads an image and answers its address, or null when it failed (the caller says why). */
   uploadImage?(file: File): Promise<string | null>;
   label: string;
   invalid?: boolean;
 }
 
-function start(initial: string): JSONContent | string {
-  if (!initial) return '';
+function start(initial: string, html: boolean): JSONContent | string {
+  if (!initial || html) return initial;
   try {
     return JSON.parse(initial) as JSONContent;
   } catch {
@@ -132,12 +134,12 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage?: Props[
  * images through the signed upload. It hands out the document as TipTap JSON text; the server
  * checks and sanitises it.
  */
-export function RichTextEditor({ initial, onChange, uploadImage, label, invalid }: Props) {
+export function RichTextEditor({ initial, onChange, uploadImage, label, invalid, html = false }: Props) {
   const editor = useEditor({
     extensions: richTextExtensions,
-    content: start(initial),
+    content: start(initial, html),
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text rich-text-editable' } },
-    onUpdate: ({ editor: e }) => onChange(JSON.stringify(e.getJSON())),
+    onUpdate: ({ editor: e }) => onChange(html ? e.getHTML() : JSON.stringify(e.getJSON())),
   });
   return (
     <Box

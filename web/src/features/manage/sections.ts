@@ -12,6 +12,7 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
   { path: '/manage/staff', label: 'Staff', description: 'Invite instructors and admins, set their roles.', adminOnly: true },
   { path: '/manage/families', label: 'Families', description: 'Find a family or student, enrol and withdraw.', adminOnly: true },
   { path: '/manage/roster', label: 'Roster import', description: 'Add families and enrolments from a CSV file.', adminOnly: true },
+  { path: '/manage/posts', label: 'Posts', description: 'Write, schedule and publish news for families.', adminOnly: true },
   { path: '/manage/content', label: 'Content', description: 'Import courses and edit problem sets.', adminOnly: true },
   { path: '/manage/audit', label: 'Audit log', description: 'Every change: who, when, before and after.', adminOnly: true },
 ];

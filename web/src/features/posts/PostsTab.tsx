@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { PostsGrid } from './PostsGrid';
 
 /** The family dashboard's POST tab: the academy's posts. */
 export function PostsTab() {
-  return <Typography color="text.secondary">The academy has no posts to show yet.</Typography>;
+  return <PostsGrid />;
 }

@@ -60,7 +60,7 @@ function GuestLinkButton({
     }
   };
   return (
-    <Button size="small" onClick={run} disabled={loading} aria-label={`Guest link for ${name}`}>
+    <Button size="small" onClick={() => void run()} disabled={loading} aria-label={`Guest link for ${name}`}>
       Guest link
     </Button>
   );
@@ -118,7 +118,12 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
           </Typography>
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={resetPassword} disabled={resetting.loading} aria-label={`Reset the password of ${name}`}>
+          <Button
+            size="small"
+            onClick={() => void resetPassword()}
+            disabled={resetting.loading}
+            aria-label={`Reset the password of ${name}`}
+          >
             Reset password
           </Button>
           <GuestLinkButton userType="STUDENT" userId={student.id} name={name} onNotice={onNotice} />

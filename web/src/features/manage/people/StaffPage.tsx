@@ -86,7 +86,13 @@ function InviteForm() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }} component="form" onSubmit={submit} aria-label="Invite a staff member">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, borderRadius: 3 }}
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Invite a staff member"
+    >
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         Invite a staff member
       </Typography>
@@ -145,7 +151,7 @@ function StaffRow({ member, onError }: { member: Member; onError: (text: string)
       <TableCell>
         <RoleBoxes
           roles={{ isTeacher: member.isTeacher, isAdmin: member.isAdmin, isOffice: member.isOffice }}
-          onChange={changeRoles}
+          onChange={(next) => void changeRoles(next)}
           disabled={busy || !member.active}
           idPrefix={`staff-${member.id}`}
         />
@@ -160,7 +166,12 @@ function StaffRow({ member, onError }: { member: Member; onError: (text: string)
         )}
       </TableCell>
       <TableCell align="right">
-        <Button size="small" onClick={toggleActive} disabled={busy} aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${name}`}>
+        <Button
+          size="small"
+          onClick={() => void toggleActive()}
+          disabled={busy}
+          aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${name}`}
+        >
           {member.active ? 'Deactivate' : 'Reactivate'}
         </Button>
       </TableCell>

@@ -10,7 +10,6 @@ import { checkUpload } from '@solve/core/files';
 import { formatMessage, messages } from '@solve/core/messages';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../../components/errorMessage';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { SignUploadMutation } from '../../profile/profile.documents';
 import { uploadFile } from '../../profile/uploadFile';
 import { PlayerQuery } from '../player.documents';

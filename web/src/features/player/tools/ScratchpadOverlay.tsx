@@ -206,7 +206,7 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
             min={SCRATCHPAD.gridMin}
             max={SCRATCHPAD.gridMax}
             value={grid}
-            onChange={(_e, value) => setGrid(value as number)}
+            onChange={(_e, value) => setGrid(value)}
             aria-label="Grid size"
             sx={{ width: 100 }}
           />

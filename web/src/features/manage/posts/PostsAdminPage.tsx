@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../../app/RequireSignIn';
+import { errorMessage } from '../../../components/errorMessage';
+import { type AdminPost, AdminPostsQuery } from '../../posts/posts.documents';
+import { PostEditorDialog } from './PostEditorDialog';
+
+const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPIRED: 'warning' } as const;
+
+/** /manage/posts: every post with its state and counts; New post and Edit open the editor. */
+export default function PostsAdminPage() {
+  const { data, loading, error, refetch } = useQuery(AdminPostsQuery, { fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+          Posts
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          New post
+        </Button>
+      </Stack>
+      {!data ? (
+        loading ? (
+          <PageSpinner />
+        ) : (
+          <Alert severity="error">{errorMessage(error, 'The posts could not be loaded. Please try again.')}</Alert>
+        )
+      ) : data.adminPosts.length === 0 ? (
+        <Typography color="text.secondary">No posts yet. Write the first one with New post.</Typography>
+      ) : (
+        <Table size="small" aria-label="Posts">
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Publish date</TableCell>
+              <TableCell align="right">Favorites</TableCell>
+              <TableCell align="right">Views</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.adminPosts.map((post) => (
+              <TableRow key={post.id}>
+                <TableCell>
+                  <RouterLink to={`/post?id=${post.id}`}>{post.title}</RouterLink>
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {post.publishDate ? new Date(post.publishDate).toLocaleString() : '—'}
+                </TableCell>
+                <TableCell align="right">{post.favoriteCount}</TableCell>
+                <TableCell align="right">{post.viewCount}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editing ? (
+        <PostEditorDialog
+          post={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
