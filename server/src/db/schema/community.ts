@@ -107,7 +107,9 @@ export const postViews = pgTable(
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     viewedAt: instant('viewed_at').notNull().defaultNow(),
     /** The academy's calendar day of the view: a reader's views count once a day. */
-    viewedOn: date('viewed_on', { mode: 'string' }).notNull().default(sql`current_date`),
+    viewedOn: date('viewed_on', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
   },
   (t) => [
     index('post_views_post_idx').on(t.postId),
