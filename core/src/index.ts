@@ -14,4 +14,5 @@ export * from './cards.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './family.js';
+export * from './family-schedule.js';
 export * from './class-schedule.js';

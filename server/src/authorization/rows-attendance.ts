@@ -17,6 +17,12 @@ const STUDENT_OR_ITS_PARENT = but(everyone('FORBIDDEN'), {
 
 export const ATTENDANCE_ROWS: MatrixRow[] = [
   {
+    operation: 'familyWeek',
+    document: `query ($student: Int) { familyWeek(studentId: $student) { weekStart } }`,
+    variables: (s) => ({ student: s.studentId }),
+    expect: STUDENT_OR_ITS_PARENT,
+  },
+  {
     operation: 'attendance',
     document: `query ($id: Int!) { attendance(classroomId: $id) { __typename } }`,
     variables: (s) => ({ id: s.classroomId }),

@@ -26,6 +26,7 @@ import './player-tools/attachments.graphql.js';
 import './player-tools/scratchpad.graphql.js';
 import './family/family.graphql.js';
 import './attendance/attendance.graphql.js';
+import './attendance/family-schedule.graphql.js';
 import './manage-people/staff.graphql.js';
 import './manage-people/families.graphql.js';
 import './manage-classes/manage-classes.graphql.js';

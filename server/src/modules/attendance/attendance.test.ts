@@ -1,4 +1,4 @@
-import { messages } from '@solve/core';
+import { calendarDate, messages } from '@solve/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendees, issues, makeups, students } from '../../db/schema/index.js';
@@ -280,5 +280,48 @@ describe('attendance corrections', () => {
     const [done] = await t.services.db.insert(attendees).values({ lessonId: past(), studentId: s.student.id }).returning();
     expect(errorCode(await t.gql(CORRECT, { id: done!.id, text: '  ' }, { token: s.token }))).toBe('CORRECTION_REQUIRED');
     expect(errorCode(await t.gql(CORRECT, { id: done!.id, text: 'mine' }, { token: other.token }))).toBe('NOT_FOUND');
+  });
+});
+
+describe("the family's week", () => {
+  const WEEK = `query ($student: Int, $date: String) { familyWeek(studentId: $student, date: $date) { weekStart entries { lessonId title absent makeup past } } }`;
+  type Week = {
+    familyWeek: { weekStart: string; entries: { lessonId: number; title: string; absent: boolean; makeup: boolean; past: boolean }[] };
+  };
+  const dayOf = (instant: Date) => calendarDate(instant, 'America/Los_Angeles');
+
+  it("shows a parent the student's lessons of a week, a makeup as 'Make up lesson' and the lesson it replaces struck through", async () => {
+    const s = await pupil();
+    const token = await parentOf(s.student.id);
+    const [first, second] = home.lessons.map(({ lesson }) => lesson);
+    const week = async (date: string) => (await t.gql<Week>(WEEK, { student: s.student.id, date }, { token })).data!.familyWeek;
+
+    const firstWeek = await week(dayOf(first!.startOn!));
+    expect(firstWeek.entries).toEqual([{ lessonId: first!.id, title: 'Home class', absent: false, makeup: false, past: true }]);
+
+    const target = other.lessons[1]!.lesson;
+    const scheduled = await t.gql(SCHEDULE, { from: second!.id, to: target.id, student: s.student.id }, { token });
+    expect(scheduled.errors).toBeUndefined();
+    const later = await week(dayOf(target.startOn!));
+    expect(later.entries.find((entry) => entry.lessonId === target.id)).toMatchObject({
+      title: 'Make up lesson',
+      makeup: true,
+      absent: false,
+    });
+    const replaced = (await week(dayOf(second!.startOn!))).entries.find((entry) => entry.lessonId === second!.id);
+    expect(replaced).toMatchObject({ title: 'Home class', absent: true });
+  });
+
+  it('starts weeks on Monday, answers an empty week, and refuses another family, staff and a bad date', async () => {
+    const s = await pupil();
+    const token = await parentOf(s.student.id);
+    const empty = await t.gql<Week>(WEEK, { student: s.student.id, date: '2030-01-02' }, { token });
+    expect(empty.data!.familyWeek).toEqual({ weekStart: '2029-12-31', entries: [] });
+    const stranger = await pupil();
+    expect(errorCode(await t.gql(WEEK, { student: stranger.student.id }, { token }))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(WEEK, { student: s.student.id }, { token: teacher.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(WEEK, { student: s.student.id, date: '2026-02-30' }, { token }))).toBe('INVALID_DATE');
+    const own = await t.gql<Week>(WEEK, {}, { token: s.token });
+    expect(own.errors).toBeUndefined();
   });
 });

@@ -1,6 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { addDays, formatCalendarDate } from '@solve/core/calendar';
+import { sortFamilyStudents } from '@solve/core/family';
+import { useState } from 'react';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { useSession } from '../../app/session';
+import { errorMessage } from '../../components/errorMessage';
+import { MakeupDialog, type MakeupLessonChoice } from '../attendance/MakeupDialog';
+import { FamilyStudentsQuery } from '../family/family.documents';
+import { FamilyWeekQuery, type ScheduleEntryData } from './schedule.documents';
 
-/** The family dashboard's SCHEDULE tab: the selected student's week. */
+function timeRange(entry: ScheduleEntryData, timeZone: string) {
+  if (!entry.startOn) return '';
+  const options: Intl.DateTimeFormatOptions = { timeZone, hour: 'numeric', minute: '2-digit' };
+  const start = new Date(entry.startOn).toLocaleTimeString('en-US', options);
+  return entry.endOn ? `${start} – ${new Date(entry.endOn).toLocaleTimeString('en-US', options)}` : start;
+}
+
+const dayKey = (iso: string | null, timeZone: string) => (iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone }) : '');
+
+/** One class of the week: future classes open the makeup dialog; past ones cannot be tapped; absences are struck through. */
+function EntryRow({ entry, timeZone, onOpen }: { entry: ScheduleEntryData; timeZone: string; onOpen(): void }) {
+  const tappable = !entry.past && !entry.makeup && !entry.absent;
+  const content = (
+    <Box sx={{ display: 'flex', gap: 2, width: '100%', textAlign: 'left', alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>{timeRange(entry, timeZone)}</Typography>
+      <Typography
+        sx={{
+          fontWeight: 600,
+          flexGrow: 1,
+          textDecoration: entry.absent ? 'line-through' : 'none',
+          color: entry.past ? 'text.secondary' : 'text.primary',
+        }}
+      >
+        {entry.title}
+        {entry.makeup ? ` (${entry.classroomTitle})` : ''}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{entry.location}</Typography>
+    </Box>
+  );
+  return tappable ? (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={`${entry.title}: schedule a makeup`}
+      sx={{ width: '100%', p: 1.5, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+    >
+      {content}
+    </ButtonBase>
+  ) : (
+    <Box role="group" aria-label={`${entry.title}${entry.absent ? ', absent' : ''}`} sx={{ p: 1.5 }}>
+      {content}
+    </Box>
+  );
+}
+
+/** The family dashboard's SCHEDULE tab: the selected student's classes of one week (family-catalog-payment.md §2). */
 export function ScheduleTab() {
-  return <Typography color="text.secondary">Nothing to show!</Typography>;
+  const { me } = useSession();
+  const students = useQuery(FamilyStudentsQuery, { variables: { id: me?.id ?? 0 }, skip: !me });
+  const list = sortFamilyStudents(students.data?.familyMember?.familyAccount?.students ?? []);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const studentId = chosen ?? list[0]?.id ?? null;
+  const [date, setDate] = useState<string | null>(null);
+  const [makeup, setMakeup] = useState<MakeupLessonChoice | null>(null);
+  const week = useQuery(FamilyWeekQuery, { variables: { studentId, date }, skip: studentId === null, fetchPolicy: 'cache-and-network' });
+
+  if (students.loading && !students.data) return <PageSpinner />;
+  if (list.length === 0) return <Typography color="text.secondary">Nothing to show!</Typography>;
+  const data = week.data?.familyWeek;
+  const days = new Map<string, ScheduleEntryData[]>();
+  for (const entry of data?.entries ?? []) {
+    const key = dayKey(entry.startOn, data?.timeZone ?? 'UTC');
+    days.set(key, [...(days.get(key) ?? []), entry]);
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <TextField
+          select
+          size="small"
+          label="Student"
+          value={studentId ?? ''}
+          onChange={(e) => setChosen(Number(e.target.value))}
+          sx={{ minWidth: 220 }}
+        >
+          {list.map((student) => (
+            <MenuItem key={student.id} value={student.id}>
+              {student.firstName} {student.lastName}
+            </MenuItem>
+          ))}
+        </TextField>
+        {data ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button onClick={() => setDate(addDays(data.weekStart, -7))}>Prev week</Button>
+            <Typography sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }} aria-live="polite">
+              {formatCalendarDate(data.weekStart)} – {formatCalendarDate(addDays(data.weekStart, 6))}
+            </Typography>
+            <Button onClick={() => setDate(addDays(data.weekStart, 7))}>Next week</Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      {!data ? (
+        week.loading ? (
+          <PageSpinner />
+        ) : (
+          <Alert severity="error">{errorMessage(week.error, 'The schedule could not be loaded. Please try again.')}</Alert>
+        )
+      ) : data.entries.length === 0 ? (
+        <Typography color="text.secondary">Nothing to show!</Typography>
+      ) : (
+        <Stack spacing={2} component="section" aria-label="Week">
+          {[...days.entries()].map(([day, entries]) => (
+            <Box key={day}>
+              <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>
+                {new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+                  weekday: 'long',
+                  month: 'short',
+                  day: 'numeric',
+                  timeZone: 'UTC',
+                })}
+              </Typography>
+              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                {entries.map((entry) => (
+                  <EntryRow
+                    key={`${entry.lessonId}-${entry.makeup}`}
+                    entry={entry}
+                    timeZone={data.timeZone}
+                    onOpen={() => setMakeup({ lessonId: entry.lessonId, title: entry.title, startOn: entry.startOn })}
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {makeup && studentId !== null ? (
+        <MakeupDialog lesson={makeup} studentId={studentId} parent onClose={() => setMakeup(null)} onChanged={() => void week.refetch()} />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,43 @@
+import { builder } from '../../graphql/builder.js';
+import { notSignedIn } from '../../graphql/errors.js';
+import type { ScheduleEntry } from '@solve/core';
+import { type FamilyWeek, familyWeek } from './family-schedule.service.js';
+
+const ScheduleEntryRef = builder.objectRef<ScheduleEntry>('ScheduleEntry').implement({
+  fields: (t) => ({
+    lessonId: t.exposeInt('lessonId'),
+    title: t.exposeString('title', { description: "The class's title, or 'Make up lesson'" }),
+    classroomTitle: t.exposeString('classroomTitle'),
+    startOn: t.expose('startOn', { type: 'DateTime', nullable: true }),
+    endOn: t.expose('endOn', { type: 'DateTime', nullable: true }),
+    location: t.exposeString('location'),
+    absent: t.exposeBoolean('absent', { description: 'Struck through: marked absent or moved to a makeup' }),
+    makeup: t.exposeBoolean('makeup'),
+    past: t.exposeBoolean('past'),
+  }),
+});
+
+const FamilyWeekRef = builder.objectRef<FamilyWeek>('FamilyWeek').implement({
+  fields: (t) => ({
+    studentId: t.exposeInt('studentId'),
+    weekStart: t.exposeString('weekStart', { description: 'The Monday of the week, YYYY-MM-DD' }),
+    timeZone: t.exposeString('timeZone'),
+    entries: t.field({ type: [ScheduleEntryRef], resolve: (week) => week.entries }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  familyWeek: t.field({
+    type: FamilyWeekRef,
+    description: "A student's lessons and makeups of one week (SCHEDULE): the student, or a parent of the family",
+    authScopes: { $any: { student: true, family: true } },
+    args: {
+      studentId: t.arg.int({ description: 'Parents: the student' }),
+      date: t.arg.string({ description: 'Any day of the week, YYYY-MM-DD; empty: this week' }),
+    },
+    resolve: (_root, { studentId, date }, ctx) => {
+      if (!ctx.viewer) throw notSignedIn();
+      return familyWeek(ctx.services, ctx.viewer, studentId ?? null, date ?? null);
+    },
+  }),
+}));
