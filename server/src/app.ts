@@ -16,6 +16,10 @@ import { httpRoutes } from './http-routes.js';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** How long a client may take to send a request's headers, and the whole request. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 300_000;
+
 export interface App {
   server: Server;
   graphql: GraphqlHandler;
@@ -77,7 +81,10 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       else res.destroy();
     }
   }
-  const server = createServer((req, res) => {
+  // Slow senders are cut off: the headers must arrive within HEADERS_TIMEOUT_MS and the whole
+  // request (an upload from a phone included) within REQUEST_TIMEOUT_MS; Node checks every few seconds.
+  const limits = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 5_000 };
+  const server = createServer(limits, (req, res) => {
     const requestId = requestIdOf(req);
     void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()));
   });
