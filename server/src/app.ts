@@ -5,7 +5,7 @@ import type { DocumentNode, execute, GraphQLError, GraphQLSchema, subscribe } fr
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createGraphqlHandler, fromOwnOrigin, type GraphqlHandler } from './graphql/yoga.js';
-import { inRequestScope, requestIdOf } from './http/request-scope.js';
+import { inRequestScope, requestIdOf, testClockOffsetOf } from './http/request-scope.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
 import { applySecurityHeaders, securityHeaders } from './http/security.js';
@@ -86,7 +86,9 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   const limits = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 5_000 };
   const server = createServer(limits, (req, res) => {
     const requestId = requestIdOf(req);
-    void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()));
+    // Browser journeys (E2E_FIXTURES, never in production) may run a request at another time.
+    const clockOffset = services.config.E2E_FIXTURES ? testClockOffsetOf(req) : 0;
+    void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()), clockOffset);
   });
 
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
