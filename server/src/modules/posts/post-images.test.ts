@@ -4,7 +4,7 @@ import { uploadedFiles } from '../../db/schema/index.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { HOUR, signedInEmployee } from '../../test/classroom-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { sampleImage } from '../../test/upload-kit.js';
+import { putUpload, sampleImage } from '../../test/upload-kit.js';
 import { sweepUploads } from '../files/upload-sweep.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -32,13 +32,7 @@ afterAll(() => t.close());
 async function uploadImage() {
   const signed = (await t.gql<{ s3Sign: { signedUrl: string; fileKey: string } }>(SIGN, { size: png.length }, { token: admin })).data!
     .s3Sign;
-  const url = new URL(signed.signedUrl);
-  const put = await fetch(`${origin}${url.pathname}${url.search}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png' },
-    body: new Uint8Array(png),
-  });
-  expect(put.status).toBe(200);
+  expect(await putUpload(origin, signed.signedUrl, png)).toBe(200);
   const accepted = await t.gql<{ acceptPostImage: string }>(ACCEPT, { key: signed.fileKey }, { token: admin });
   expect(accepted.errors).toBeUndefined();
   return { url: accepted.data!.acceptPostImage, key: signed.fileKey };
