@@ -6,7 +6,8 @@ export const problemSetEditorMessages = {
   PROBLEM_SET_SAVED: "Saved. Students' earlier answers and grades are kept; new answers are checked against this version.",
   PROBLEM_SET_UNCHANGED: 'Nothing has changed since the last save.',
   PROBLEM_ANSWERED_NOT_REMOVED: "Problem {number} has students' answers, so it cannot be removed: their work would be lost.",
-  PROBLEM_ANSWERED_TYPE_FIXED: "Students have answered this problem as {type}: its type cannot change, or their answers could no longer be read.",
+  PROBLEM_ANSWERED_TYPE_FIXED:
+    'Students have answered this problem as {type}: its type cannot change, or their answers could no longer be read.',
   PROBLEM_ANSWERED_CHOICES_FIXED:
     "Students' answers name these choices by their place: keep every choice where it is (change texts, mark the correct ones, or add choices at the end).",
 } as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, type ProblemType } from './answers/types.js';
-import { answerKeyHelp, answersNameChoicePlaces, hasAnswerText, hasChoices, keepsChoicePlaces, PROBLEM_TYPE_LABELS } from './problem-set-editor.js';
+import {
+  answerKeyHelp,
+  answersNameChoicePlaces,
+  hasAnswerText,
+  hasChoices,
+  keepsChoicePlaces,
+  PROBLEM_TYPE_LABELS,
+} from './problem-set-editor.js';
 
 describe('answersNameChoicePlaces: stored answers that name choices by their place', () => {
   it.each<[ProblemType, boolean]>([

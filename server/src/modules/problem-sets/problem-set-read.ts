@@ -79,7 +79,9 @@ export async function loadEditableSet(db: Db, id: number, lock = false): Promise
     approximate: problem.approximate,
     randomizeChoices: problem.randomizeChoices,
     typesetMath: problem.typesetMath,
-    choices: choiceRows.filter((choice) => choice.problemId === problem.id).map(({ id: choiceId, text, correct }) => ({ id: choiceId, text, correct })),
+    choices: choiceRows
+      .filter((choice) => choice.problemId === problem.id)
+      .map(({ id: choiceId, text, correct }) => ({ id: choiceId, text, correct })),
     hints: hintRows
       .filter((hint) => hint.problemId === problem.id)
       .map(({ text, imageUrl, videoUrl }) => ({ text, image: imageUrl, video: videoUrl })),
@@ -114,7 +116,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** Sets whose code or title holds `search` (every set when blank), by code, a page at a time. */
 export async function listLibrary(db: Db, search: string, offset: number): Promise<LibraryPage> {
   const words = search.trim();
-  const match = words === '' ? undefined : or(ilike(problemSets.code, `%${escapeLike(words)}%`), ilike(problemSets.title, `%${escapeLike(words)}%`));
+  const match =
+    words === '' ? undefined : or(ilike(problemSets.code, `%${escapeLike(words)}%`), ilike(problemSets.title, `%${escapeLike(words)}%`));
   const [rows, [total]] = [
     await db
       .select({

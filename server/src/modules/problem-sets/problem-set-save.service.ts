@@ -98,7 +98,9 @@ const hintsChanged = (edit: ProblemEdit, before: EditableProblem) => !same(edit.
 function auditSides(current: EditableProblemSet, edit: ProblemSetEdit, plan: Plan) {
   const changedFields = SET_FIELDS.filter((field) => !same(current[field], edit[field]));
   const position = new Map(current.problems.map((problem, index) => [problem.id, index + 1]));
-  const touched = plan.kept.filter(({ edit: problem, before, order }) => position.get(before.id) !== order || problemChanged(problem, before));
+  const touched = plan.kept.filter(
+    ({ edit: problem, before, order }) => position.get(before.id) !== order || problemChanged(problem, before),
+  );
   return {
     before: {
       ...pick(current, changedFields),
@@ -109,7 +111,10 @@ function auditSides(current: EditableProblemSet, edit: ProblemSetEdit, plan: Pla
     },
     after: {
       ...pick(edit, changedFields),
-      problems: [...touched.map(({ edit: problem, order }) => problemRecord(problem, order)), ...plan.added.map(({ edit: problem, order }) => problemRecord(problem, order))],
+      problems: [
+        ...touched.map(({ edit: problem, order }) => problemRecord(problem, order)),
+        ...plan.added.map(({ edit: problem, order }) => problemRecord(problem, order)),
+      ],
     },
     changed: changedFields.length > 0 || touched.length > 0 || plan.added.length > 0 || plan.removed.length > 0,
   };
@@ -139,7 +144,11 @@ async function saveChoices(tx: Db, problemId: number, edit: readonly ChoiceEdit[
     .where(eq(choices.problemId, problemId));
   for (const [index, choice] of edit.entries()) {
     if (choice.id === null) await insertChoices(tx, problemId, [choice], index + 1);
-    else await tx.update(choices).set({ order: index + 1, text: choice.text, correct: choice.correct }).where(eq(choices.id, choice.id));
+    else
+      await tx
+        .update(choices)
+        .set({ order: index + 1, text: choice.text, correct: choice.correct })
+        .where(eq(choices.id, choice.id));
   }
 }
 
@@ -159,7 +168,11 @@ async function writePlan(tx: Db, setId: number, edit: ProblemSetEdit, plan: Plan
   const storedOrder = new Map(rows.map((row) => [row.id, row.order]));
   // Orders are unique per set: when any kept problem moves, all of them step aside first.
   const moved = plan.kept.some(({ before, order }) => storedOrder.get(before.id) !== order);
-  if (moved) await tx.update(problems).set({ order: sql`-${problems.order}` }).where(eq(problems.problemSetId, setId));
+  if (moved)
+    await tx
+      .update(problems)
+      .set({ order: sql`-${problems.order}` })
+      .where(eq(problems.problemSetId, setId));
   for (const { edit: problem, before, order } of plan.kept) {
     const fieldsChanged = !same(pick(problem, PROBLEM_FIELDS), pick(before, PROBLEM_FIELDS));
     if (moved || fieldsChanged)

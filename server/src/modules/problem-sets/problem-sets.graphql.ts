@@ -67,7 +67,9 @@ const EditableProblemRef = builder.objectRef<EditableProblem>('EditableProblem')
     typesetMath: t.exposeBoolean('typesetMath'),
     choices: t.field({ type: [EditableChoiceRef], resolve: (problem) => problem.choices }),
     hints: t.field({ type: [EditableHintRef], resolve: (problem) => problem.hints }),
-    answerCount: t.exposeInt('answerCount', { description: "Students' stored answers to it: it stays, with its type and choices in place" }),
+    answerCount: t.exposeInt('answerCount', {
+      description: "Students' stored answers to it: it stays, with its type and choices in place",
+    }),
   }),
 });
 
@@ -199,7 +201,11 @@ builder.queryFields((t) => ({
     resolve: (_root, { search, offset }, ctx) => {
       requireAdminViewer(ctx.viewer);
       const start = offset ?? 0;
-      return listLibrary(ctx.services.db, cleanText(search ?? '', 100, true), Number.isInteger(start) && start > 0 ? Math.min(start, 1_000_000) : 0);
+      return listLibrary(
+        ctx.services.db,
+        cleanText(search ?? '', 100, true),
+        Number.isInteger(start) && start > 0 ? Math.min(start, 1_000_000) : 0,
+      );
     },
   }),
   editableProblemSet: t.field({

@@ -23,7 +23,14 @@ const SET: PlayerSetup = {
   problems: [
     { problemType: 'SHORT_NUMBER_RESPONSE', questionText: 'Compute $3 + 4$.', answer: '7', typesetMath: true, solutionText: '$3 + 4 = 7$' },
     { problemType: 'MULTIPLE_CHOICE_ONE_ANSWER', questionText: 'Which is even?', choices: [['3'], ['4', true], ['5']] },
-    { problemType: 'MATCHING', questionText: 'Match them.', choices: [['1/2;0.5', true], ['1/4;0.25', true]] },
+    {
+      problemType: 'MATCHING',
+      questionText: 'Match them.',
+      choices: [
+        ['1/2;0.5', true],
+        ['1/4;0.25', true],
+      ],
+    },
     { problemType: 'DISPLAY', questionText: 'Well done!', points: 0 },
   ],
 };
@@ -70,7 +77,9 @@ describe('the library', () => {
     await createProblemSet(kit.t.services.db, { code: 'LIB-ZEBRA-2', title: 'Zebra decimals' });
     const query = `query ($search: String, $offset: Int) { problemSetLibrary(search: $search, offset: $offset) {
       total entries { id code title problemCount assignmentCount lessonPlan { courseCode order } } } }`;
-    type Page = { problemSetLibrary: { total: number; entries: { id: number; code: string; problemCount: number; assignmentCount: number }[] } };
+    type Page = {
+      problemSetLibrary: { total: number; entries: { id: number; code: string; problemCount: number; assignmentCount: number }[] };
+    };
     const byCode = (await kit.t.gql<Page>(query, { search: 'lib-zebra' }, { token: admin })).data!.problemSetLibrary;
     expect(byCode.entries.map((entry) => entry.code)).toEqual(['LIB-ZEBRA-1', 'LIB-ZEBRA-2']);
     const byTitle = (await kit.t.gql<Page>(query, { search: 'zebra dec' }, { token: admin })).data!.problemSetLibrary;
@@ -81,7 +90,8 @@ describe('the library', () => {
     // A wildcard is a character like any other.
     expect((await kit.t.gql<Page>(query, { search: '%' }, { token: admin })).data!.problemSetLibrary.total).toBe(0);
 
-    for (let index = 0; index < 26; index += 1) await createProblemSet(kit.t.services.db, { code: `PAGE-${String(index).padStart(2, '0')}` });
+    for (let index = 0; index < 26; index += 1)
+      await createProblemSet(kit.t.services.db, { code: `PAGE-${String(index).padStart(2, '0')}` });
     const first = (await kit.t.gql<Page>(query, { search: 'PAGE-' }, { token: admin })).data!.problemSetLibrary;
     const second = (await kit.t.gql<Page>(query, { search: 'PAGE-', offset: 25 }, { token: admin })).data!.problemSetLibrary;
     expect(first.total).toBe(26);
@@ -96,7 +106,12 @@ describe('reading a set', () => {
     await kit.t.services.db.insert(hints).values({ problemId: f.problems[0]!.id, order: 1, text: 'Count on from 3.' });
     await kit.calls.create(f, f.problems[0]!.id, { text: '7' });
     const set = await load(f.problemSetId);
-    expect(set).toMatchObject({ id: f.problemSetId, title: 'Rates', assignmentCount: 1, lessonPlan: { order: 2, lessonPlanType: 'INSTRUCTION' } });
+    expect(set).toMatchObject({
+      id: f.problemSetId,
+      title: 'Rates',
+      assignmentCount: 1,
+      lessonPlan: { order: 2, lessonPlanType: 'INSTRUCTION' },
+    });
     expect(set.problems.map((problem) => [problem.problemType, problem.answerCount])).toEqual([
       ['SHORT_NUMBER_RESPONSE', 1],
       ['MULTIPLE_CHOICE_ONE_ANSWER', 0],
@@ -139,7 +154,10 @@ describe('saving', () => {
     });
     expect(saved.problemSet.revision).not.toBe(before.revision);
 
-    const [entry] = await kit.t.services.db.select().from(auditLog).where(eq(auditLog.entityId, String(f.problemSetId)));
+    const [entry] = await kit.t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(f.problemSetId)));
     expect(entry).toMatchObject({ action: 'problemSet.update', entityType: 'problem_set' });
     // Only what changed: four fields of the set and the one problem.
     expect(entry!.before).toMatchObject({
@@ -159,7 +177,9 @@ describe('saving', () => {
 
     const list = `{ auditLog(action: "problemSet") { entries { action entityId employeeName } } }`;
     const audit = (await kit.t.gql<{ auditLog: { entries: { action: string; entityId: string }[] } }>(list, {}, { token: admin })).data!;
-    expect(audit.auditLog.entries).toContainEqual(expect.objectContaining({ action: 'problemSet.update', entityId: String(f.problemSetId) }));
+    expect(audit.auditLog.entries).toContainEqual(
+      expect.objectContaining({ action: 'problemSet.update', entityId: String(f.problemSetId) }),
+    );
   });
 
   it('a save that changes nothing writes nothing and records nothing', async () => {
@@ -182,6 +202,17 @@ describe('saving', () => {
     expect((await load(f.problemSetId)).title).toBe('First');
   });
 
+  it('of two saves from one revision at once, one lands and the other is refused', async () => {
+    const f = await playerFixture(kit.t, SET);
+    const opened = await load(f.problemSetId);
+    const results = await Promise.all(
+      ['One', 'Two'].map((title) => calls().save(admin, f.problemSetId, opened.revision, { ...inputOf(opened), title })),
+    );
+    const outcomes = results.map((result) => result.data?.saveProblemSet.outcome ?? errorCode(result));
+    expect(outcomes.sort()).toEqual(['PROBLEM_SET_CHANGED', 'SAVED']);
+    expect(await auditCount(f.problemSetId)).toBe(1);
+  });
+
   it('adds, removes and reorders problems and choices, keeping the ids of what stays', async () => {
     const f = await playerFixture(kit.t, SET);
     const before = await load(f.problemSetId);
@@ -196,7 +227,14 @@ describe('saving', () => {
         input.problems = [
           second!,
           first!,
-          newProblem({ problemType: 'TRUE_FALSE', questionText: '0 is even.', choices: [{ id: null, text: 'True', correct: true }, { id: null, text: 'False', correct: false }] }),
+          newProblem({
+            problemType: 'TRUE_FALSE',
+            questionText: '0 is even.',
+            choices: [
+              { id: null, text: 'True', correct: true },
+              { id: null, text: 'False', correct: false },
+            ],
+          }),
           third!,
         ];
       })
@@ -256,9 +294,19 @@ describe("the import's rules, field by field", () => {
       'problems[1].answer',
       'does not accept its own correct answer',
     ],
-    ['a MATCHING choice without two sides', (input) => (input.problems[2]!.choices[1]!.text = '1/4'), 'problems[2].choices[1].text', "'left;right'"],
+    [
+      'a MATCHING choice without two sides',
+      (input) => (input.problems[2]!.choices[1]!.text = '1/4'),
+      'problems[2].choices[1].text',
+      "'left;right'",
+    ],
     ['too few choices', (input) => input.problems[1]!.choices.splice(1), 'problems[1].choices', 'needs at least 2 choices'],
-    ['an unknown unit template', (input) => Object.assign(input.problems[0]!, { problemType: 'SCIENTIFIC_UNIT', answer: '{NOPE} 3' }), 'problems[0].answer', 'Template not yet supported'],
+    [
+      'an unknown unit template',
+      (input) => Object.assign(input.problems[0]!, { problemType: 'SCIENTIFIC_UNIT', answer: '{NOPE} 3' }),
+      'problems[0].answer',
+      'Template not yet supported',
+    ],
     ['points out of range', (input) => (input.problems[0]!.points = 5000), 'problems[0].points', ''],
     ['a negative time limit', (input) => (input.timeLimit = -60), 'timeLimit', ''],
     ['no attempts', (input) => (input.allowedAttempts = 0), 'allowedAttempts', ''],
