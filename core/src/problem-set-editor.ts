@@ -80,3 +80,21 @@ export function keepsChoicePlaces(storedIds: readonly number[], editedIds: reado
   if (editedIds.length < storedIds.length) return false;
   return storedIds.every((id, index) => editedIds[index] === id);
 }
+
+/** A set's kinds, purposes and feedback types as the editor offers them (docs/content-format.md). */
+export const PROBLEM_SET_KIND_LABELS = {
+  HOMEWORK: 'Homework',
+  EXERCISE: 'Exercise',
+  QUIZ: 'Quiz',
+  INSTRUCTION: 'Instruction',
+  PRACTICE: 'Practice',
+  PREVIEW: 'Preview',
+  REVIEW: 'Review',
+  CONTEST: 'Contest',
+} as const;
+export const PROBLEM_SET_PURPOSE_LABELS = { MENTAL: 'Mental Math', SKILL: 'Skill Builder', PROBLEM_SOLVING: 'Problem Solving' } as const;
+export const FEEDBACK_TYPE_LABELS = {
+  INSTANT: 'Instant: each result at once',
+  GRADED: 'Graded: results after the set is submitted',
+  DELAYED: 'Delayed: results after the set is submitted',
+} as const;

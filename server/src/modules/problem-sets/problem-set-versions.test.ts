@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemResponses, submissions } from '../../db/schema/index.js';
+import { counterShards, problemResponses, submissions } from '../../db/schema/index.js';
 import { signedInEmployee } from '../../test/classroom-fixtures.js';
 import { playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
-import { edit, newProblem } from './problem-sets.test-kit.js';
+import { edit, newProblem } from '../../test/problem-set-kit.js';
 
 /**
  * No edit loses students' work: a save is a new content version. Answers and grades already stored
@@ -29,11 +29,15 @@ const SET: PlayerSetup = {
 };
 
 async function contentVersion(): Promise<number> {
-  const rows = await kit.t.services.db.execute<{ value: string }>(
-    sql`select value::text as value from counter_shards where name = 'content_version' and shard = 0`,
-  );
-  return Number(rows.rows[0]!.value);
+  const [row] = await kit.t.services.db
+    .select({ value: counterShards.value })
+    .from(counterShards)
+    .where(and(eq(counterShards.name, 'content_version'), eq(counterShards.shard, 0)));
+  return Number(row!.value);
 }
+
+/** A problem as the player shows it, with its question. */
+type Shown = { questionText: string; response: { answer: { text: string | null } } | null };
 
 const responsesOf = (submissionId: number) =>
   kit.t.services.db
@@ -120,11 +124,11 @@ describe('an edited set with answers', () => {
   it('a text-only change is a new version too: the next page of a student under way shows it', async () => {
     const f = await playerFixture(kit.t, SET);
     await kit.calls.create(f, f.problems[0]!.id, { text: '7' });
-    expect((await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0]!.questionText).toBe('Compute $3 + 4$.');
+    const questionOf = async () => (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player.problems[0] as unknown as Shown;
+    expect((await questionOf()).questionText).toBe('Compute $3 + 4$.');
     const versionBefore = await contentVersion();
     await edit(kit.t, admin, f.problemSetId, (input) => (input.problems[0]!.questionText = 'Add $3$ and $4$.'));
     expect(await contentVersion()).toBeGreaterThan(versionBefore);
-    const view = (await kit.calls.view(f, f.assignmentId, f.submissionId)).data!.player;
-    expect(view.problems[0]).toMatchObject({ questionText: 'Add $3$ and $4$.', response: { answer: { text: '7' } } });
+    expect(await questionOf()).toMatchObject({ questionText: 'Add $3$ and $4$.', response: { answer: { text: '7' } } });
   });
 });

@@ -5,7 +5,7 @@ import { createProblemSet } from '../../db/seed/factories/content.js';
 import { signedInEmployee } from '../../test/classroom-fixtures.js';
 import { errorCode } from '../../test/harness.js';
 import { playerFixture, playerTestServer, PLAYER_FIELDS, type PlayerSetup, type PlayerViewResult } from '../../test/player-kit.js';
-import { edit, editorCalls, inputOf, newProblem } from './problem-sets.test-kit.js';
+import { edit, editorCalls, inputOf, newProblem } from '../../test/problem-set-kit.js';
 
 /** The problem-set editor: who may use it, the library, the import's rules, saving, students' answers kept in place, audit, preview. */
 

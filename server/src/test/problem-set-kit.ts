@@ -1,4 +1,4 @@
-import type { GqlResult, TestServer } from '../../test/harness.js';
+import type { GqlResult, TestServer } from './harness.js';
 
 /** The editor's calls as the back office makes them, and an edit made from what it loaded. */
 
