@@ -68,7 +68,11 @@ function ChoiceRow({
         <FormControlLabel
           sx={{ mr: 0, mt: 0.25 }}
           control={<Checkbox checked={choice.correct} onChange={(event) => onChange({ ...choice, correct: event.target.checked })} />}
-          label={isHotspotType(type) ? 'To find' : 'Correct'}
+          label={
+            <span aria-label={`${label} is ${isHotspotType(type) ? 'to find' : 'correct'}`}>
+              {isHotspotType(type) ? 'To find' : 'Correct'}
+            </span>
+          }
         />
       ) : null}
       <Box sx={{ display: 'flex', flexShrink: 0 }}>

@@ -62,7 +62,7 @@ export function HintsEditor({
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>No hints yet: the help chat offers these one at a time.</Typography>
       ) : null}
       {hints.map((hint, index) => (
-        <Box key={hint.key} role="group" aria-label={`Hint ${index + 1}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box key={hint.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
             <HintField
               problemKey={problemKey}
@@ -75,14 +75,14 @@ export function HintsEditor({
             <HintField
               problemKey={problemKey}
               field={`hints[${index}].image`}
-              label="Image address"
+              label={`Hint ${index + 1} image address`}
               value={hint.image}
               onChange={(image) => change(hint.key, { image })}
             />
             <HintField
               problemKey={problemKey}
               field={`hints[${index}].video`}
-              label="Video"
+              label={`Hint ${index + 1} video`}
               value={hint.video}
               onChange={(video) => change(hint.key, { video })}
             />

@@ -68,6 +68,8 @@ function ProblemField({
       error={issue.error}
       helperText={issue.message ?? helperText}
       slotProps={inputMode ? { htmlInput: { inputMode } } : undefined}
+      // The reason a field is locked stays readable (a disabled field's helper is greyed out).
+      sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       fullWidth
     >
       {children}
