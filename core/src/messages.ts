@@ -11,6 +11,7 @@ import { manageClassesMessages } from './messages-manage-classes.js';
 import { playerToolsMessages } from './messages-player-tools.js';
 import { managePeopleMessages } from './messages-manage-people.js';
 import { referralMessages } from './messages-referral.js';
+import { problemSetEditorMessages } from './messages-problem-sets.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -208,6 +209,7 @@ export const messages = {
   ...managePeopleMessages,
   ...manageClassesMessages,
   ...referralMessages,
+  ...problemSetEditorMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -25,6 +25,7 @@ import { MANAGE_PEOPLE_ROWS } from './rows-manage-people.js';
 import { MANAGE_CLASSES_ROWS } from './rows-manage-classes.js';
 import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
+import { PROBLEM_SETS_ROWS } from './rows-problem-sets.js';
 
 import { ATTENDANCE_ROWS } from './rows-attendance.js';
 import { REFERRAL_ROWS } from './rows-referral.js';
@@ -446,4 +447,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...REFERRAL_ROWS,
   ...MANAGE_PEOPLE_ROWS,
   ...MANAGE_CLASSES_ROWS,
+  ...PROBLEM_SETS_ROWS,
 ];

@@ -33,3 +33,4 @@ import './manage-classes/manage-classes.graphql.js';
 import './manage-classes/manage-lessons.graphql.js';
 import './manage-classes/manage-academy.graphql.js';
 import './referral/referral.graphql.js';
+import './problem-sets/problem-sets.graphql.js';

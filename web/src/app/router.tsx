@@ -38,6 +38,8 @@ const ManageClassesPage = lazy(() => import('../features/manage/classes/ClassesP
 const ManageClassPage = lazy(() => import('../features/manage/classes/ClassPage'));
 const ManageAcademyPage = lazy(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'));
+const ManageProblemSetsPage = lazy(() => import('../features/manage/problem-sets/ProblemSetsPage'));
+const ManageProblemSetEditorPage = lazy(() => import('../features/manage/problem-sets/ProblemSetEditorPage'));
 const PostsPage = lazy(() => import('../features/posts/PostsPage'));
 const PostPage = lazy(() => import('../features/posts/PostPage'));
 const ManagePostsPage = lazy(() => import('../features/manage/posts/PostsAdminPage'));
@@ -139,6 +141,14 @@ export const router = createBrowserRouter([
                   { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
+                  {
+                    path: 'problem-sets',
+                    element: page(<RequireSignIn roles={['admin']}>{<ManageProblemSetsPage />}</RequireSignIn>),
+                  },
+                  {
+                    path: 'problem-sets/:id',
+                    element: page(<RequireSignIn roles={['admin']}>{<ManageProblemSetEditorPage />}</RequireSignIn>),
+                  },
                 ],
               },
               { path: '*', element: page(<NotFoundPage />) },
