@@ -14,5 +14,6 @@ export * from './cards.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './family.js';
+export * from './attendance.js';
 export * from './family-schedule.js';
 export * from './class-schedule.js';

@@ -1,19 +1,25 @@
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
 import type { ScheduleEntry } from '@solve/core';
+import { AttendeeStatusEnum, MakeupStatusEnum } from './attendance.graphql.js';
 import { type FamilyWeek, familyWeek } from './family-schedule.service.js';
 
 const ScheduleEntryRef = builder.objectRef<ScheduleEntry>('ScheduleEntry').implement({
   fields: (t) => ({
     lessonId: t.exposeInt('lessonId'),
     title: t.exposeString('title', { description: "The class's title, or 'Make up lesson'" }),
-    classroomTitle: t.exposeString('classroomTitle'),
+    classroomTitle: t.exposeString('classroomTitle', { description: "The student's own class; for a makeup, the class it makes up for" }),
+    hostClassroomTitle: t.exposeString('hostClassroomTitle', { description: 'The class the lesson is taught in' }),
     startOn: t.expose('startOn', { type: 'DateTime', nullable: true }),
     endOn: t.expose('endOn', { type: 'DateTime', nullable: true }),
     location: t.exposeString('location'),
     absent: t.exposeBoolean('absent', { description: 'Struck through: marked absent or moved to a makeup' }),
     makeup: t.exposeBoolean('makeup'),
     past: t.exposeBoolean('past'),
+    status: t.field({ type: AttendeeStatusEnum, description: "The student's recorded status", resolve: ({ status }) => status }),
+    makeupId: t.exposeInt('makeupId', { nullable: true, description: 'The makeup moving the student here or away from here' }),
+    makeupStatus: t.field({ type: MakeupStatusEnum, nullable: true, resolve: ({ makeupStatus }) => makeupStatus }),
+    undoable: t.exposeBoolean('undoable', { description: 'The makeup can still be undone' }),
   }),
 });
 
