@@ -20,8 +20,10 @@ const row = (values: Partial<ScheduleRow>): ScheduleRow => ({
 const moved = (values: Partial<ScheduleMakeup> = {}): ScheduleMakeup => ({
   id: 5,
   status: 'SCHEDULED',
+  notes: 'Recital',
   fromStartOn: START,
   toStartOn: LATER,
+  toClassroomTitle: 'Pre-Algebra B',
   ...values,
 });
 
@@ -37,32 +39,35 @@ describe('the family week', () => {
   });
 
   it.each([
-    ['a lesson to come', {}, { title: 'Pre-Algebra', absent: false, makeup: false, past: false, status: 'UNKNOWN', makeupId: null }],
+    ['a lesson to come', {}, { title: 'Pre-Algebra', absent: false, makeup: false, past: false, status: 'UNKNOWN', makeupRecord: null }],
     ['a past lesson', { startOn: PAST }, { absent: false, past: true }],
-    ['a lesson marked absent', { attendeeStatus: 'ABSENT' }, { absent: true, status: 'ABSENT', makeupId: null }],
+    ['a lesson marked absent', { attendeeStatus: 'ABSENT' }, { absent: true, status: 'ABSENT', makeupRecord: null }],
     ['an excused absence', { attendeeStatus: 'EXCUSED' }, { absent: true, status: 'EXCUSED' }],
     ['a lesson attended late', { startOn: PAST, attendeeStatus: 'LATE' }, { absent: false, status: 'LATE' }],
     ['an unknown status from older records', { attendeeStatus: 'MAYBE' }, { status: 'UNKNOWN' }],
-    ['a lesson left for a makeup', { makeupFrom: moved() }, { absent: true, makeupId: 5, makeupStatus: 'SCHEDULED', undoable: true }],
+    ['a lesson left for a makeup', { makeupFrom: moved() }, {
+        absent: true,
+        makeupRecord: { id: 5, status: 'SCHEDULED', notes: 'Recital', toClassroomTitle: 'Pre-Algebra B', toStartOn: LATER, undoable: true },
+      }],
     [
       'a lesson the parent marked missed',
-      { attendeeStatus: 'ABSENT', makeupFrom: moved({ status: 'ABSENT', toStartOn: null }) },
-      { absent: true, makeupId: 5, makeupStatus: 'ABSENT', undoable: true },
+      { attendeeStatus: 'ABSENT', makeupFrom: moved({ status: 'ABSENT', toStartOn: null, toClassroomTitle: null }) },
+      { absent: true, makeupRecord: { id: 5, status: 'ABSENT', notes: 'Recital', toClassroomTitle: null, toStartOn: null, undoable: true } },
     ],
     [
       'a lesson marked missed where the teacher then recorded the student present',
       { startOn: PAST, attendeeStatus: 'ONTIME', makeupFrom: moved({ status: 'ABSENT', fromStartOn: PAST, toStartOn: null }) },
-      { absent: false, undoable: false },
+      { absent: false, makeupRecord: expect.objectContaining({ undoable: false }) },
     ],
     [
       'the makeup lesson itself, under the original class title',
       { startOn: LATER, hostClassroomTitle: 'Pre-Algebra B', makeupTo: moved() },
-      { title: MAKEUP_ENTRY_TITLE, classroomTitle: 'Pre-Algebra', hostClassroomTitle: 'Pre-Algebra B', makeup: true, absent: false, makeupId: 5 },
+      { title: MAKEUP_ENTRY_TITLE, classroomTitle: 'Pre-Algebra', hostClassroomTitle: 'Pre-Algebra B', makeup: true, absent: false, makeupRecord: expect.objectContaining({ id: 5 }) },
     ],
     [
       'a makeup whose original lesson has passed',
       { startOn: LATER, makeupTo: moved({ fromStartOn: PAST }) },
-      { makeup: true, undoable: false },
+      { makeup: true, makeupRecord: expect.objectContaining({ undoable: false }) },
     ],
   ])('%s', (_name, values, expected) => {
     expect(scheduleEntries([row(values)], NOW)[0]).toMatchObject(expected);

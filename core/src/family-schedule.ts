@@ -16,8 +16,21 @@ export interface ScheduleMakeup {
   id: number;
   /** SCHEDULED moved the student, ABSENT only marks the lesson missed. */
   status: 'SCHEDULED' | 'ABSENT';
+  notes: string;
   fromStartOn: Date | null;
   toStartOn: Date | null;
+  /** The class the lesson is made up in (null for a marked absence). */
+  toClassroomTitle: string | null;
+}
+
+/** The makeup of an entry as SCHEDULE shows it, with whether it can still be undone. */
+export interface ScheduleMakeupView {
+  id: number;
+  status: 'SCHEDULED' | 'ABSENT';
+  notes: string;
+  toClassroomTitle: string | null;
+  toStartOn: Date | null;
+  undoable: boolean;
 }
 
 /** One lesson of the student's week as the database holds it. */
@@ -55,10 +68,7 @@ export interface ScheduleEntry {
   /** Past lessons cannot be tapped; future ones open the makeup dialog, or the makeup to undo. */
   past: boolean;
   /** The makeup of this entry (moving the student here, or away from here), if any. */
-  makeupId: number | null;
-  makeupStatus: 'SCHEDULED' | 'ABSENT' | null;
-  /** The makeup can still be undone. */
-  undoable: boolean;
+  makeupRecord: ScheduleMakeupView | null;
 }
 
 export const MAKEUP_ENTRY_TITLE = 'Make up lesson';
@@ -88,9 +98,17 @@ export function scheduleEntries(rows: readonly ScheduleRow[], now: Date): Schedu
         absent: !target && (missed(status) || movedAway || markedMissed),
         makeup: target,
         past: row.startOn !== null && row.startOn <= now,
-        makeupId: makeup?.id ?? null,
-        makeupStatus: makeup?.status ?? null,
-        undoable: makeup !== null && makeupUndoable(makeup, now),
+        makeupRecord:
+          makeup === null
+            ? null
+            : {
+                id: makeup.id,
+                status: makeup.status,
+                notes: makeup.notes,
+                toClassroomTitle: makeup.toClassroomTitle,
+                toStartOn: makeup.toStartOn,
+                undoable: makeupUndoable(makeup, now),
+              },
       };
     })
     .sort((a, b) => (a.startOn?.getTime() ?? 0) - (b.startOn?.getTime() ?? 0) || a.lessonId - b.lessonId);

@@ -5,6 +5,7 @@ export const attendanceMessages = {
   MAKEUP_FULL: 'That makeup lesson has no seat left. Please choose another one.',
   MAKEUP_EXISTS: 'A makeup is already scheduled for this lesson.',
   MAKEUP_NOT_ALLOWED: 'A makeup can only be scheduled for a lesson you have not attended.',
+  MAKEUP_UNDONE: 'The makeup has been undone.',
   MAKEUP_UNDO_STARTED: 'This makeup can no longer be undone: its lesson has already started.',
   MARK_ABSENT_PARENTS_ONLY: 'Only a parent can mark a student absent.',
   CORRECTION_PAST_ONLY: 'A correction can only be requested for a past lesson with an attendance record.',

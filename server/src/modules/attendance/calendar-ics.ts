@@ -34,7 +34,7 @@ export function calendarText(feed: FeedCalendar): string {
     if (!entry.startOn) continue;
     const kind = entry.makeup ? 'makeup' : 'lesson';
     const lines = entry.makeup ? [`Taught in ${entry.hostClassroomTitle}.`] : [];
-    if (entry.absent) lines.push(entry.makeupStatus === 'SCHEDULED' ? 'Moved to a makeup lesson.' : 'Marked absent.');
+    if (entry.absent) lines.push(entry.makeupRecord?.status === 'SCHEDULED' ? 'Moved to a makeup lesson.' : 'Marked absent.');
     else if (entry.past && entry.status !== 'UNKNOWN') lines.push(`Attendance: ${statusLabel(entry.status)}.`);
     calendar.createEvent({
       id: `${kind}-${entry.lessonId}-student-${feed.studentId}@${host}`,

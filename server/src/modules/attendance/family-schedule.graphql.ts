@@ -1,8 +1,19 @@
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
-import type { ScheduleEntry } from '@solve/core';
+import type { ScheduleEntry, ScheduleMakeupView } from '@solve/core';
 import { AttendeeStatusEnum, MakeupStatusEnum } from './attendance.graphql.js';
 import { type FamilyWeek, familyWeek } from './family-schedule.service.js';
+
+const ScheduleMakeupRef = builder.objectRef<ScheduleMakeupView>('ScheduleMakeup').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    status: t.field({ type: MakeupStatusEnum, resolve: ({ status }) => status }),
+    notes: t.exposeString('notes'),
+    toClassroomTitle: t.exposeString('toClassroomTitle', { nullable: true }),
+    toStartOn: t.expose('toStartOn', { type: 'DateTime', nullable: true }),
+    undoable: t.exposeBoolean('undoable', { description: 'It can still be undone: its lessons have not begun' }),
+  }),
+});
 
 const ScheduleEntryRef = builder.objectRef<ScheduleEntry>('ScheduleEntry').implement({
   fields: (t) => ({
@@ -17,9 +28,12 @@ const ScheduleEntryRef = builder.objectRef<ScheduleEntry>('ScheduleEntry').imple
     makeup: t.exposeBoolean('makeup'),
     past: t.exposeBoolean('past'),
     status: t.field({ type: AttendeeStatusEnum, description: "The student's recorded status", resolve: ({ status }) => status }),
-    makeupId: t.exposeInt('makeupId', { nullable: true, description: 'The makeup moving the student here or away from here' }),
-    makeupStatus: t.field({ type: MakeupStatusEnum, nullable: true, resolve: ({ makeupStatus }) => makeupStatus }),
-    undoable: t.exposeBoolean('undoable', { description: 'The makeup can still be undone' }),
+    makeupRecord: t.field({
+      type: ScheduleMakeupRef,
+      nullable: true,
+      description: 'The makeup moving the student here or away from here',
+      resolve: ({ makeupRecord }) => makeupRecord,
+    }),
   }),
 });
 

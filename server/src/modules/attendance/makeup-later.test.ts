@@ -12,7 +12,7 @@ const SCHEDULE = `mutation ($from: Int!, $to: Int, $absent: Boolean, $notes: Str
   scheduleMakeup(fromLessonId: $from, toLessonId: $to, markAbsent: $absent, notes: $notes, studentId: $student) { id undoable } }`;
 const UNDO = `mutation ($id: Int!, $student: Int) { undoMakeup(makeupId: $id, studentId: $student) }`;
 const WEEK = `query ($student: Int, $date: String) { familyWeek(studentId: $student, date: $date) { entries {
-  lessonId title classroomTitle hostClassroomTitle absent makeup status makeupId makeupStatus undoable } } }`;
+  lessonId title classroomTitle hostClassroomTitle absent makeup status makeupRecord { id status notes toClassroomTitle undoable } } } }`;
 const TAB = `query ($id: Int!) { attendance(classroomId: $id) { rows { lessonId status makeup { id undoable toStatus fromStartOn } } } }`;
 
 type Entry = {
@@ -23,9 +23,7 @@ type Entry = {
   absent: boolean;
   makeup: boolean;
   status: string;
-  makeupId: number | null;
-  makeupStatus: string | null;
-  undoable: boolean;
+  makeupRecord: { id: number; status: string; notes: string; toClassroomTitle: string | null; undoable: boolean } | null;
 };
 
 let t: TestServer;
@@ -64,7 +62,7 @@ describe('a makeup on the family week', () => {
     const { s, token } = await family();
     const made = await t.gql<{ scheduleMakeup: { id: number } }>(
       SCHEDULE,
-      { from: future().id, to: target().id, student: s.student.id },
+      { from: future().id, to: target().id, notes: 'Recital', student: s.student.id },
       { token },
     );
     const id = made.data!.scheduleMakeup.id;
@@ -74,12 +72,10 @@ describe('a makeup on the family week', () => {
       classroomTitle: 'Home class',
       hostClassroomTitle: 'Other class',
       makeup: true,
-      makeupId: id,
-      makeupStatus: 'SCHEDULED',
-      undoable: true,
+      makeupRecord: { id, status: 'SCHEDULED', notes: 'Recital', toClassroomTitle: 'Other class', undoable: true },
     });
     const left = (await week(token, s.student.id, future().startOn!)).find((entry) => entry.lessonId === future().id);
-    expect(left).toMatchObject({ title: 'Home class', absent: true, makeupId: id, undoable: true });
+    expect(left).toMatchObject({ title: 'Home class', absent: true, makeupRecord: { id, undoable: true } });
   });
 });
 
@@ -89,9 +85,9 @@ describe('undoing a makeup later', () => {
     await t.gql(SCHEDULE, { from: future().id, to: target().id, student: s.student.id }, { token });
     t.clock.now = new Date(NOW.getTime() + DAY);
     const left = (await week(token, s.student.id, future().startOn!)).find((entry) => entry.lessonId === future().id)!;
-    expect((await t.gql(UNDO, { id: left.makeupId, student: s.student.id }, { token })).data).toEqual({ undoMakeup: true });
+    expect((await t.gql(UNDO, { id: left.makeupRecord!.id, student: s.student.id }, { token })).data).toEqual({ undoMakeup: true });
     const back = (await week(token, s.student.id, future().startOn!)).find((entry) => entry.lessonId === future().id);
-    expect(back).toMatchObject({ absent: false, makeupId: null });
+    expect(back).toMatchObject({ absent: false, makeupRecord: null });
     expect((await week(token, s.student.id, target().startOn!)).find((entry) => entry.lessonId === target().id)).toBeUndefined();
   });
 
@@ -140,12 +136,12 @@ describe('undoing a makeup later', () => {
       { token },
     );
     const struck = (await week(token, s.student.id, future().startOn!)).find((entry) => entry.lessonId === future().id);
-    expect(struck).toMatchObject({ absent: true, status: 'ABSENT', makeupStatus: 'ABSENT', undoable: true });
+    expect(struck).toMatchObject({ absent: true, status: 'ABSENT', makeupRecord: { status: 'ABSENT', notes: 'Flu', undoable: true } });
     t.clock.now = new Date(NOW.getTime() + DAY);
     expect((await t.gql(UNDO, { id: made.data!.scheduleMakeup.id, student: s.student.id }, { token })).data).toEqual({
       undoMakeup: true,
     });
     const back = (await week(token, s.student.id, future().startOn!)).find((entry) => entry.lessonId === future().id);
-    expect(back).toMatchObject({ absent: false, status: 'UNKNOWN', makeupId: null });
+    expect(back).toMatchObject({ absent: false, status: 'UNKNOWN', makeupRecord: null });
   });
 });

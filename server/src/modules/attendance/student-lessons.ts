@@ -12,6 +12,8 @@ type Row = {
   attendee_status: string | null;
   makeup_id: number | null;
   makeup_status: 'SCHEDULED' | 'ABSENT' | null;
+  makeup_notes: string | null;
+  makeup_to_title: string | null;
   makeup_from_start: Date | string | null;
   makeup_to_start: Date | string | null;
   makeup_target: boolean;
@@ -31,8 +33,8 @@ export async function studentLessonRows(db: Db, studentId: number, from: Date, t
     select * from (
       select l.id as lesson_id, k.title as classroom_title, k.title as host_title, l.start_on, l.end_on,
              coalesce(loc.name, 'Online') as location, a.status as attendee_status,
-             m.id as makeup_id, m.status as makeup_status, l.start_on as makeup_from_start, tl.start_on as makeup_to_start,
-             false as makeup_target
+             m.id as makeup_id, m.status as makeup_status, m.notes as makeup_notes, tk.title as makeup_to_title,
+             l.start_on as makeup_from_start, tl.start_on as makeup_to_start, false as makeup_target
       from enrollments e
       join classrooms k on k.id = e.classroom_id
       join lessons l on l.classroom_id = k.id
@@ -40,11 +42,12 @@ export async function studentLessonRows(db: Db, studentId: number, from: Date, t
       left join attendees a on a.lesson_id = l.id and a.student_id = e.student_id
       left join makeups m on m.from_lesson_id = l.id and m.student_id = e.student_id
       left join lessons tl on tl.id = m.to_lesson_id
+      left join classrooms tk on tk.id = tl.classroom_id
       where e.student_id = ${studentId} and e.withdrawn_at is null
         and l.start_on >= ${start}::timestamptz and l.start_on < ${end}::timestamptz
       union all
       select l.id, fk.title, k.title, l.start_on, l.end_on, coalesce(loc.name, 'Online'), a.status,
-             m.id, m.status, fl.start_on, l.start_on, true
+             m.id, m.status, m.notes, k.title, fl.start_on, l.start_on, true
       from makeups m
       join lessons l on l.id = m.to_lesson_id
       join classrooms k on k.id = l.classroom_id
@@ -64,6 +67,8 @@ export async function studentLessonRows(db: Db, studentId: number, from: Date, t
         : {
             id: Number(row.makeup_id),
             status: row.makeup_status,
+            notes: row.makeup_notes ?? '',
+            toClassroomTitle: row.makeup_to_title,
             fromStartOn: instant(row.makeup_from_start),
             toStartOn: instant(row.makeup_to_start),
           };
