@@ -45,14 +45,21 @@ describe('the family week', () => {
     ['an excused absence', { attendeeStatus: 'EXCUSED' }, { absent: true, status: 'EXCUSED' }],
     ['a lesson attended late', { startOn: PAST, attendeeStatus: 'LATE' }, { absent: false, status: 'LATE' }],
     ['an unknown status from older records', { attendeeStatus: 'MAYBE' }, { status: 'UNKNOWN' }],
-    ['a lesson left for a makeup', { makeupFrom: moved() }, {
+    [
+      'a lesson left for a makeup',
+      { makeupFrom: moved() },
+      {
         absent: true,
         makeupRecord: { id: 5, status: 'SCHEDULED', notes: 'Recital', toClassroomTitle: 'Pre-Algebra B', toStartOn: LATER, undoable: true },
-      }],
+      },
+    ],
     [
       'a lesson the parent marked missed',
       { attendeeStatus: 'ABSENT', makeupFrom: moved({ status: 'ABSENT', toStartOn: null, toClassroomTitle: null }) },
-      { absent: true, makeupRecord: { id: 5, status: 'ABSENT', notes: 'Recital', toClassroomTitle: null, toStartOn: null, undoable: true } },
+      {
+        absent: true,
+        makeupRecord: { id: 5, status: 'ABSENT', notes: 'Recital', toClassroomTitle: null, toStartOn: null, undoable: true },
+      },
     ],
     [
       'a lesson marked missed where the teacher then recorded the student present',
@@ -62,7 +69,14 @@ describe('the family week', () => {
     [
       'the makeup lesson itself, under the original class title',
       { startOn: LATER, hostClassroomTitle: 'Pre-Algebra B', makeupTo: moved() },
-      { title: MAKEUP_ENTRY_TITLE, classroomTitle: 'Pre-Algebra', hostClassroomTitle: 'Pre-Algebra B', makeup: true, absent: false, makeupRecord: expect.objectContaining({ id: 5 }) },
+      {
+        title: MAKEUP_ENTRY_TITLE,
+        classroomTitle: 'Pre-Algebra',
+        hostClassroomTitle: 'Pre-Algebra B',
+        makeup: true,
+        absent: false,
+        makeupRecord: expect.objectContaining({ id: 5 }),
+      },
     ],
     [
       'a makeup whose original lesson has passed',

@@ -61,7 +61,9 @@ test('a teacher takes the roll and the student sees the status', async ({ page, 
   await page.goto(`/lessons?classroomId=${fixture.classroomId}`);
   await page.getByRole('link', { name: 'Roll of lesson 2' }).click();
   await expect(page.getByText('only absences can be recorded')).toBeVisible();
-  await expect(page.getByRole('group', { name: `Status of ${fixture.student.name}` }).getByRole('button', { name: 'Present' })).toBeDisabled();
+  await expect(
+    page.getByRole('group', { name: `Status of ${fixture.student.name}` }).getByRole('button', { name: 'Present' }),
+  ).toBeDisabled();
 
   const student = await secondPage(browser, testInfo);
   await studentIn(student, fixture);
@@ -91,14 +93,15 @@ test('a teacher resolves a correction on the roll and the student reads the answ
   await correction.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('The correction has been resolved and the student has been answered.')).toBeVisible();
   await expect(page.getByText('No open correction requests for this lesson.')).toBeVisible();
-  await expect(page.getByRole('group', { name: `Status of ${fixture.student.name}` }).getByRole('button', { name: 'Present' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page.getByRole('group', { name: `Status of ${fixture.student.name}` }).getByRole('button', { name: 'Present' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await student.reload();
   await student.getByRole('tab', { name: /Messages/ }).click();
   await student.getByRole('row', { name: 'Unread reply: Attendance, I came on time.' }).click();
-  await expect(student.getByRole('dialog').getByText('We checked the roll and corrected your attendance to Present.').first()).toBeVisible();
+  await expect(
+    student.getByRole('dialog').getByText('We checked the roll and corrected your attendance to Present.').first(),
+  ).toBeVisible();
   await student.context().close();
 });

@@ -12,6 +12,12 @@ import type { Services } from './services.js';
 export function httpRoutes(services: Services): HttpRoute[] {
   const routes: HttpRoute[] = [];
   if (services.storage instanceof LocalStorage) routes.push(services.storage.route((key) => uploadIsOpen(services.db, key)));
-  routes.push(outboxRoute(services), fixturesRoute(services), sandboxTokenRoute(services), vitalsRoute(services), calendarFeedRoute(services));
+  routes.push(
+    outboxRoute(services),
+    fixturesRoute(services),
+    sandboxTokenRoute(services),
+    vitalsRoute(services),
+    calendarFeedRoute(services),
+  );
   return routes;
 }

@@ -57,6 +57,10 @@ export async function parentOf(db: Db, now: Date, studentId: number) {
     email: `parent-att${n}@solve.test`,
   });
   await db.update(students).set({ familyAccountId: family.id }).where(eq(students.id, studentId));
-  const { token } = await createSession(db, { userType: 'FAMILY_MEMBER', familyMemberId: parent.id }, { lifetimeSeconds: 60 * 86_400, now });
+  const { token } = await createSession(
+    db,
+    { userType: 'FAMILY_MEMBER', familyMemberId: parent.id },
+    { lifetimeSeconds: 60 * 86_400, now },
+  );
   return { token, familyAccountId: family.id, parentId: parent.id };
 }

@@ -92,6 +92,8 @@ export const calendarFeeds = pgTable(
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash),
-    uniqueIndex('calendar_feeds_live_student_unique').on(t.studentId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feeds_live_student_unique')
+      .on(t.studentId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -106,7 +106,8 @@ export async function attendanceTab(services: Services, viewer: Viewer, classroo
       note: attendee?.note ?? '',
       makeup,
       canScheduleMakeup: future && makeup === null && canBecomeMakeup(status),
-      canRequestCorrection: !future && lesson.startOn !== null && attendee !== null,
+      // A lesson made up in another class was not taken here: its record is the makeup's.
+      canRequestCorrection: !future && lesson.startOn !== null && attendee !== null && makeup?.status !== 'SCHEDULED',
       correctionRequested: attendee !== null && requested.has(attendee.id),
     };
   });

@@ -50,7 +50,10 @@ async function newFeed(token: string, studentId: number) {
 /** The VEVENT blocks of a calendar, unfolded (RFC 5545 §3.1). */
 function events(text: string): string[] {
   const unfolded = text.replace(/\r\n[ \t]/g, '');
-  return unfolded.split('BEGIN:VEVENT').slice(1).map((block) => block.split('END:VEVENT')[0]!);
+  return unfolded
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((block) => block.split('END:VEVENT')[0]!);
 }
 const field = (event: string, name: string) => new RegExp(`^${name}(;[^:]*)?:(.*)$`, 'm').exec(event)?.[2];
 
@@ -144,7 +147,12 @@ describe('the calendar', () => {
     const byUid = new Map(list.map((event) => [field(event, 'UID')!, event]));
     const lesson = byUid.get(`lesson-${first!.id}-student-${s.student.id}@localhost`)!;
     expect(field(lesson, 'SUMMARY')).toBe('Home class');
-    expect(field(lesson, 'DTSTART')).toBe(first!.startOn!.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+    expect(field(lesson, 'DTSTART')).toBe(
+      first!
+        .startOn!.toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, ''),
+    );
     expect(field(lesson, 'DTSTART')).toMatch(/^\d{8}T\d{6}Z$/);
     expect(field(lesson, 'STATUS')).toBe('CONFIRMED');
 

@@ -60,7 +60,11 @@ const LessonRollRef = builder.objectRef<LessonRoll>('LessonRoll').implement({
       description: 'Expected: enrolled, plus makeups in, minus makeups out',
       resolve: ({ students }) => students,
     }),
-    away: t.field({ type: [RollAwayRef], description: 'Students of the class making this lesson up elsewhere', resolve: ({ away }) => away }),
+    away: t.field({
+      type: [RollAwayRef],
+      description: 'Students of the class making this lesson up elsewhere',
+      resolve: ({ away }) => away,
+    }),
     corrections: t.field({
       type: [RollCorrectionRef],
       description: 'Open attendance corrections about this lesson',

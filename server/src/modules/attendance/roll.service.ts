@@ -285,7 +285,8 @@ export async function resolveAttendanceCorrection(
     .leftJoin(attendees, eq(attendees.id, issues.attendeeId))
     .where(eq(issues.id, issueId));
   if (!issue) throw notFound();
-  if (issue.issueType !== 'ATTENDANCE' || issue.attendeeId === null || issue.lessonId === null) throw new DomainError('CORRECTION_NOT_OPEN');
+  if (issue.issueType !== 'ATTENDANCE' || issue.attendeeId === null || issue.lessonId === null)
+    throw new DomainError('CORRECTION_NOT_OPEN');
   const lesson = await rollLesson(services.db, viewer, issue.lessonId);
   if (issue.issueStatus !== 'INITIATED') throw new DomainError('CORRECTION_NOT_OPEN');
   const now = services.now();
@@ -308,7 +309,7 @@ export async function resolveAttendanceCorrection(
     const [before] = await tx.select().from(attendees).where(eq(attendees.id, attendeeId));
     await tx
       .update(attendees)
-      .set({ status: next, recordedByEmployeeId: (viewer as EmployeeViewer).employeeId, recordedAt: now })
+      .set({ status: next, recordedByEmployeeId: viewer.employeeId, recordedAt: now })
       .where(eq(attendees.id, attendeeId));
     await recordAudit(tx, viewer, {
       action: 'attendance.correct',

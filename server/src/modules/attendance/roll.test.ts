@@ -178,11 +178,12 @@ describe('saving the roll', () => {
       .from(attendees)
       .where(and(eq(attendees.lessonId, past()), eq(attendees.studentId, late.student.id)));
     expect(row).toMatchObject({ recordedByEmployeeId: teacher.employee.id, recordedAt: NOW });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'attendance.roll'), eq(auditLog.entityId, String(past()))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'attendance.roll'), eq(auditLog.entityId, String(past()))));
     expect(audits.at(-1)).toMatchObject({ employeeId: teacher.employee.id });
-    expect(audits.at(-1)!.after).toEqual(
-      expect.arrayContaining([{ studentId: late.student.id, status: 'LATE', note: 'Bus was late' }]),
-    );
+    expect(audits.at(-1)!.after).toEqual(expect.arrayContaining([{ studentId: late.student.id, status: 'LATE', note: 'Bus was late' }]));
   });
 
   it('lets an admin change a status later, and writes nothing when nothing changed', async () => {
@@ -194,7 +195,11 @@ describe('saving the roll', () => {
     const before = await count();
     await t.gql(SAVE, { lesson: past(), entries }, { token: admin.token });
     expect(await count()).toBe(before);
-    await t.gql(SAVE, { lesson: past(), entries: [{ studentId: s.student.id, status: 'EXCUSED', note: 'Doctor' }] }, { token: admin.token });
+    await t.gql(
+      SAVE,
+      { lesson: past(), entries: [{ studentId: s.student.id, status: 'EXCUSED', note: 'Doctor' }] },
+      { token: admin.token },
+    );
     expect(entry((await roll(past())).students, s.student.id)).toMatchObject({ status: 'EXCUSED', note: 'Doctor' });
     expect(await count()).toBe(before + 1);
   });
@@ -221,7 +226,11 @@ describe('saving the roll', () => {
 
   it('takes only absences before the lesson starts; an excused student can still make the lesson up', async () => {
     const s = await pupil();
-    const early = await t.gql(SAVE, { lesson: future(), entries: [{ studentId: s.student.id, status: 'ONTIME' }] }, { token: teacher.token });
+    const early = await t.gql(
+      SAVE,
+      { lesson: future(), entries: [{ studentId: s.student.id, status: 'ONTIME' }] },
+      { token: teacher.token },
+    );
     expect(errorCode(early)).toBe('ROLL_NOT_STARTED');
     expect((await roll(future())).started).toBe(false);
     const excused = await t.gql(
@@ -288,7 +297,9 @@ describe('attendance corrections on the roll', () => {
       {},
       { token: s.token },
     );
-    expect(mine.data!.studentMessages.items).toEqual([{ issueType: 'ATTENDANCE', issueStatus: 'RESOLVED', resolution: 'Corrected to Present.' }]);
+    expect(mine.data!.studentMessages.items).toEqual([
+      { issueType: 'ATTENDANCE', issueStatus: 'RESOLVED', resolution: 'Corrected to Present.' },
+    ]);
     expect(mine.data!.studentMessages.unreadCount).toBe(1);
 
     const again = await t.gql(RESOLVE, { issue: issueId, status: 'LATE', reply: 'Again' }, { token: admin.token });

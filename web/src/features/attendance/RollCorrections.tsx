@@ -13,12 +13,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { readFragment } from '../../graphql';
 import { dateTime } from '../classroom/dates';
 import { AttendanceStatus } from './AttendanceStatus';
-import {
-  LessonRollFields,
-  type LessonRollData,
-  type RollCorrectionData,
-  ResolveAttendanceCorrectionMutation,
-} from './roll.documents';
+import { LessonRollFields, type LessonRollData, type RollCorrectionData, ResolveAttendanceCorrectionMutation } from './roll.documents';
 
 const KEEP = 'KEEP';
 
@@ -59,7 +54,11 @@ function Correction({
   };
   const inputId = `correction-${correction.issueId}`;
   return (
-    <Box role="listitem" aria-label={`Correction from ${correction.name}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+    <Box
+      role="listitem"
+      aria-label={`Correction from ${correction.name}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700 }}>{correction.name}</Typography>
         <Typography color="text.secondary" sx={{ fontSize: 13 }}>
@@ -75,7 +74,7 @@ function Correction({
           id={`${inputId}-status`}
           value={status}
           onChange={(e) => choose(e.target.value)}
-          sx={{ minWidth: 170 }}
+          sx={{ flex: { sm: '0 0 190px' } }}
         >
           {ROLL_STATUSES.filter((s) => rollStatusAllowed(s, started)).map((s) => (
             <MenuItem key={s} value={s}>
@@ -94,10 +93,15 @@ function Correction({
             setReply(e.target.value);
           }}
           multiline
-          sx={{ flexGrow: 1 }}
+          sx={{ flex: 1, minWidth: 0 }}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
-        <Button variant="contained" onClick={() => void submit()} disabled={resolving.loading || reply.trim() === ''}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={resolving.loading || reply.trim() === ''}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           Resolve
         </Button>
       </Stack>

@@ -27,7 +27,7 @@ type Draft = Record<number, { status: AttendeeStatus; note: string }>;
 const MAX_NOTE = 500;
 
 const draftOf = (roll: LessonRollData): Draft =>
-  Object.fromEntries(roll.students.map((s) => [s.studentId, { status: s.status as AttendeeStatus, note: s.note }]));
+  Object.fromEntries(roll.students.map((s) => [s.studentId, { status: s.status, note: s.note }]));
 
 /** One expected student: who, how they come (a makeup, marked absent by the family), the status and a note. */
 function RollRow({
@@ -53,7 +53,9 @@ function RollRow({
           <Typography color="text.secondary" sx={{ fontSize: 13 }}>
             {student.username}
           </Typography>
-          {student.makeup ? <Chip size="small" color="info" label={`Makeup from ${student.makeupFromClassroomTitle ?? 'another class'}`} /> : null}
+          {student.makeup ? (
+            <Chip size="small" color="info" label={`Makeup from ${student.makeupFromClassroomTitle ?? 'another class'}`} />
+          ) : null}
           {student.markedAbsentByFamily ? <Chip size="small" label="Marked absent by the family" /> : null}
         </Stack>
       </Box>
@@ -122,9 +124,7 @@ function Roll({ initial }: { initial: LessonRollData }) {
 
   return (
     <Stack spacing={3}>
-      {!roll.started ? (
-        <Alert severity="info">This lesson has not started yet: only absences can be recorded until it does.</Alert>
-      ) : null}
+      {!roll.started ? <Alert severity="info">This lesson has not started yet: only absences can be recorded until it does.</Alert> : null}
       <Box component="section" aria-labelledby="roll-students-title">
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           <Typography id="roll-students-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -163,7 +163,7 @@ function Roll({ initial }: { initial: LessonRollData }) {
                 key={student.studentId}
                 student={student}
                 started={roll.started}
-                value={draft[student.studentId] ?? { status: student.status as AttendeeStatus, note: student.note }}
+                value={draft[student.studentId] ?? { status: student.status, note: student.note }}
                 onChange={(value) => set(student.studentId, value)}
               />
             ))}

@@ -63,8 +63,8 @@ export function CalendarFeedCard({ studentId, studentName }: { studentId: number
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ fontSize: 14, mb: 1.5 }}>
-        {studentName}&apos;s lessons and makeups appear in your calendar app (Google Calendar, Apple Calendar, Outlook) and stay up to
-        date. Anyone with the link can see the schedule.
+        {studentName}&apos;s lessons and makeups appear in your calendar app (Google Calendar, Apple Calendar, Outlook) and stay up to date.
+        Anyone with the link can see the schedule.
       </Typography>
       {!feed && state.loading ? <CircularProgress size={20} aria-label="Loading the calendar link" /> : null}
       {!feed && state.error ? <Alert severity="error">{errorMessage(state.error, 'The calendar link could not be loaded.')}</Alert> : null}

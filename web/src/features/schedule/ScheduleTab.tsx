@@ -180,7 +180,12 @@ export function ScheduleTab() {
         <MakeupDialog lesson={makeup} studentId={studentId} parent onClose={() => setMakeup(null)} onChanged={() => void week.refetch()} />
       ) : null}
       {details && studentId !== null ? (
-        <MakeupDetailsDialog details={details} studentId={studentId} onClose={() => setDetails(null)} onChanged={() => void week.refetch()} />
+        <MakeupDetailsDialog
+          details={details}
+          studentId={studentId}
+          onClose={() => setDetails(null)}
+          onChanged={() => void week.refetch()}
+        />
       ) : null}
     </Stack>
   );

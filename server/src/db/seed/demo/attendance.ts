@@ -84,7 +84,9 @@ export async function seedAttendance(
     });
   });
   const madeUp = scheduledTo.lesson.startOn !== null && scheduledTo.lesson.startOn <= now;
-  rows.push(attendeeValues({ lessonId: scheduledTo.lesson.id, studentId: alice.id, isMakeup: true, status: madeUp ? 'ONTIME' : 'UNKNOWN' }));
+  rows.push(
+    attendeeValues({ lessonId: scheduledTo.lesson.id, studentId: alice.id, isMakeup: true, status: madeUp ? 'ONTIME' : 'UNKNOWN' }),
+  );
   const attendeeRows = await insertAll(db, attendees, rows);
 
   const scheduled = await insertOne(db, makeups, {

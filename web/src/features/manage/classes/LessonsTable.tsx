@@ -93,7 +93,12 @@ export function LessonsTable({ classroomId, lessons, timeZone }: { classroomId: 
                     >
                       Edit
                     </Button>
-                    <Button size="small" component={RouterLink} to={`/roll?lessonId=${lesson.id}`} aria-label={`Roll of lesson ${lesson.order}`}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/roll?lessonId=${lesson.id}`}
+                      aria-label={`Roll of lesson ${lesson.order}`}
+                    >
                       Roll
                     </Button>
                   </Stack>
