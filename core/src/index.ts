@@ -14,6 +14,7 @@ export * from './cards.js';
 export * from './pricing.js';
 export * from './catalog.js';
 export * from './family.js';
+export * from './attendance.js';
 export * from './family-schedule.js';
 export * from './class-schedule.js';
 export * from './referral.js';

@@ -27,6 +27,8 @@ import './player-tools/scratchpad.graphql.js';
 import './family/family.graphql.js';
 import './attendance/attendance.graphql.js';
 import './attendance/family-schedule.graphql.js';
+import './attendance/roll.graphql.js';
+import './attendance/calendar-feed.graphql.js';
 import './manage-people/staff.graphql.js';
 import './manage-people/families.graphql.js';
 import './manage-classes/manage-classes.graphql.js';

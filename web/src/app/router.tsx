@@ -20,6 +20,7 @@ const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
 const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
 const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
 const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
+const RollPage = lazy(() => import('../features/attendance/RollPage'));
 const InboxPage = lazy(() => import('../features/inbox/InboxPage'));
 const GradingPage = lazy(() => import('../features/grading/GradingPage'));
 const ClassGradebookPage = lazy(() => import('../features/gradebook/ClassGradebookPage'));
@@ -94,6 +95,7 @@ export const router = createBrowserRouter([
               { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
               { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
               { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
+              { path: '/roll', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<RollPage />}</RequireSignIn>) },
               { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
               { path: '/grading', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<GradingPage />}</RequireSignIn>) },
               {

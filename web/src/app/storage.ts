@@ -27,7 +27,9 @@ export type SessionKey =
   /** JSON { [classroomId]: lessonId }: the lesson open on each classroom's LESSONS tab. */
   | 'lessonByClassroom'
   /** JSON { [classroomId]: tab }: the tab open on each classroom page. */
-  | 'tabByClassroom';
+  | 'tabByClassroom'
+  /** The student a parent selected on the family dashboard (HOME and SCHEDULE share it). */
+  | 'selectedStudentId';
 
 export const sessionValues = {
   get(key: SessionKey): string | null {

@@ -295,4 +295,36 @@ describe('demo academy', () => {
     expect(view.mode).toBe('ATTEMPT');
     expect(view.submission!.answeredCount).toBe(3);
   });
+
+  it("shows the Williams family this week's makeup and absence on SCHEDULE, and Bob's tutoring sessions", async () => {
+    const [parent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100001'));
+    const [alice] = await db.select().from(students).where(eq(students.username, 'alicew101'));
+    const [bob] = await db.select().from(students).where(eq(students.username, 'bobw102'));
+    const token = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: parent!.id }, NOW);
+    const week = await first.gql<{
+      familyWeek: { entries: { title: string; absent: boolean; makeup: boolean; makeupRecord: { status: string } | null }[] };
+    }>(
+      `query ($id: Int) { familyWeek(studentId: $id) { entries { title absent makeup makeupRecord { status } } } }`,
+      { id: alice!.id },
+      { token },
+    );
+    const entries = week.data!.familyWeek.entries;
+    expect(entries.filter((e) => e.makeup)).toEqual([expect.objectContaining({ title: 'Make up lesson', absent: false })]);
+    expect(
+      entries
+        .filter((e) => e.absent)
+        .map((e) => e.makeupRecord?.status)
+        .sort(),
+    ).toEqual(['ABSENT', 'SCHEDULED']);
+
+    const tutoring = await db.select().from(classrooms).where(eq(classrooms.teachingStyle, 'TUTORED'));
+    const bobToken = await sessionFor(db, { userType: 'STUDENT', studentId: bob!.id }, NOW);
+    const tab = await first.gql<{ attendance: { tutored: boolean; sessions: { status: string }[] } }>(
+      `query ($id: Int!) { attendance(classroomId: $id) { tutored sessions { status } } }`,
+      { id: tutoring[0]!.id },
+      { token: bobToken },
+    );
+    expect(tab.data!.attendance.tutored).toBe(true);
+    expect(tab.data!.attendance.sessions.length).toBeGreaterThan(3);
+  });
 });

@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   '/post': 'News',
   '/reports': 'Grades',
   '/lessons': 'Lessons',
+  '/roll': 'Roll',
   '/problemSets': 'Problem Set',
   '/syllabus': 'Syllabus',
   '/transcript': 'Transcript',

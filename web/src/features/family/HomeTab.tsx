@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { ReferralPanel } from '../referral/ReferralPanel';
 import { AddStudentDialog } from './AddStudentDialog';
 import { FamilyStudentsQuery } from './family.documents';
+import { useSelectedStudent } from './selectedStudent';
 import { Link as RouterLink } from 'react-router';
 import { type Role, useSession } from '../../app/session';
 
@@ -48,11 +49,10 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 /** The family's students (active first, then by id), the selected one, and the add-student dialog. */
 function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
   const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables: { id: familyMemberId } });
-  const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState('');
   const list = sortFamilyStudents(data?.familyMember?.familyAccount?.students ?? []);
-  const current = list.find((s) => s.id === selected) ?? list[0];
+  const [current, setSelected] = useSelectedStudent(list);
   return (
     <Box component="section" aria-labelledby="family-students-title" sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
