@@ -27,6 +27,7 @@ import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
 
 import { ATTENDANCE_ROWS } from './rows-attendance.js';
+import { FAMILY_HOME_ROWS } from './rows-family-home.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -442,6 +443,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
   ...FAMILY_ROWS,
   ...ATTENDANCE_ROWS,
+  ...FAMILY_HOME_ROWS,
   ...MANAGE_PEOPLE_ROWS,
   ...MANAGE_CLASSES_ROWS,
 ];

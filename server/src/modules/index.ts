@@ -32,3 +32,5 @@ import './manage-people/families.graphql.js';
 import './manage-classes/manage-classes.graphql.js';
 import './manage-classes/manage-lessons.graphql.js';
 import './manage-classes/manage-academy.graphql.js';
+import './report/report.graphql.js';
+import './family/home.graphql.js';
