@@ -162,6 +162,6 @@ export async function earnedBadgesOf(
 ): Promise<EarnedBadge[]> {
   const student = await studentOrTheirParent(services, viewer, studentId);
   const [cards, catalogue] = await Promise.all([studentClassCards(services.db, student, services.now()), badgeCatalogue(services.db)]);
-  const asked = classroomId === null ? cards : cards.filter((card) => card.classroomId === classroomId);
-  return earnedInClasses(student, asked.filter(countsForGrades), catalogue);
+  const asked = cards.filter((card) => countsForGrades(card) && (classroomId === null || card.classroomId === classroomId));
+  return earnedInClasses(student, asked.sort(byStart), catalogue);
 }
