@@ -4,7 +4,7 @@ import { enrollments, familyMembers } from '../../db/schema/index.js';
 import { createMakeup } from '../../db/seed/factories/attendance.js';
 import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { buildClassroom, DAY, enroll, HOUR, signedInEmployee } from '../../test/classroom-fixtures.js';
+import { buildClassroom, enroll, HOUR, signedInEmployee } from '../../test/classroom-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
 import { createSession } from '../auth/sessions.service.js';
