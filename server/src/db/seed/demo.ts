@@ -27,7 +27,7 @@ export const DEMO_PASSWORD = 'solve-demo-2026';
 export async function seedDemoAcademy(db: Db, now: Date) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    const people = await seedPeople(tx, passwordHash);
+    const people = await seedPeople(tx, passwordHash, now);
     const catalog = await seedCatalog(tx, people, now);
     const content = await seedProblemSets(tx, catalog, people.staff.teacher.id, now);
     const enrollments = await seedEnrollments(tx, people, catalog);
