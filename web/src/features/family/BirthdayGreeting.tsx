@@ -106,7 +106,7 @@ export function BirthdayGreeting() {
     >
       <Box sx={{ position: 'relative', p: 4, minHeight: 300, textAlign: 'center', display: 'grid', placeItems: 'center', gap: 1 }}>
         {step >= 2 ? <Confetti /> : null}
-        <IconButton aria-label="Close" onClick={() => setStep(LAST_STEP)} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <IconButton aria-label="Close" onClick={() => setStep(LAST_STEP)} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
           <CloseIcon />
         </IconButton>
         <CakeIcon

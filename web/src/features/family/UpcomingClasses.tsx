@@ -45,8 +45,15 @@ export function UpcomingClasses({ studentId, firstName }: { studentId: number; f
             >
               <EventIcon color={entry.makeup ? 'secondary' : 'primary'} aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: entry.absent ? 'line-through' : 'none', wordBreak: 'break-word' }}>
-                  {entry.makeup ? entry.title : classroomShortTitle(entry.title)}
+                <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+                  <Box component="span" sx={{ textDecoration: entry.absent ? 'line-through' : 'none' }}>
+                    {entry.makeup ? entry.title : classroomShortTitle(entry.title)}
+                  </Box>
+                  {entry.absent ? (
+                    <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: 14, ml: 1 }}>
+                      Not attending
+                    </Box>
+                  ) : null}
                 </Typography>
                 <Typography color="text.secondary" sx={{ fontSize: 14 }}>
                   {entry.classroomCode} · {entry.lessonTitle}
