@@ -19,3 +19,4 @@ export * from './family-schedule.js';
 export * from './class-schedule.js';
 export * from './referral.js';
 export * from './problem-set-editor.js';
+export * from './family-home.js';

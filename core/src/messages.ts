@@ -1,6 +1,7 @@
 import { postsMessages } from './messages-posts.js';
 
 import { familyMessages } from './messages-family.js';
+import { familyHomeMessages } from './messages-family-home.js';
 import { attendanceMessages } from './messages-attendance.js';
 import { manageClassesMessages } from './messages-manage-classes.js';
 
@@ -205,6 +206,7 @@ export const messages = {
   ...postsMessages,
   ...playerToolsMessages,
   ...familyMessages,
+  ...familyHomeMessages,
   ...attendanceMessages,
   ...managePeopleMessages,
   ...manageClassesMessages,

@@ -29,6 +29,7 @@ import { PROBLEM_SETS_ROWS } from './rows-problem-sets.js';
 
 import { ATTENDANCE_ROWS } from './rows-attendance.js';
 import { REFERRAL_ROWS } from './rows-referral.js';
+import { FAMILY_HOME_ROWS } from './rows-family-home.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -445,6 +446,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...FAMILY_ROWS,
   ...ATTENDANCE_ROWS,
   ...REFERRAL_ROWS,
+  ...FAMILY_HOME_ROWS,
   ...MANAGE_PEOPLE_ROWS,
   ...MANAGE_CLASSES_ROWS,
   ...PROBLEM_SETS_ROWS,

@@ -36,3 +36,5 @@ import './manage-classes/manage-lessons.graphql.js';
 import './manage-classes/manage-academy.graphql.js';
 import './referral/referral.graphql.js';
 import './problem-sets/problem-sets.graphql.js';
+import './report/report.graphql.js';
+import './family/home.graphql.js';

@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
-import { SessionProvider } from './session';
+import { SessionProvider, useSession } from './session';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const StudentLoginPage = lazy(() => import('../features/auth/StudentLoginPage'));
@@ -32,6 +32,7 @@ const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPag
 const ManageLayout = lazy(() => import('../features/manage/ManageLayout'));
 const ManageHome = lazy(() => import('../features/manage/ManageHome'));
 const JoinPage = lazy(() => import('../features/family/JoinPage'));
+const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
 const ManageStaffPage = lazy(() => import('../features/manage/people/StaffPage'));
 const ManageFamiliesPage = lazy(() => import('../features/manage/people/FamiliesPage'));
 const ManageFamilyPage = lazy(() => import('../features/manage/people/FamilyPage'));
@@ -42,11 +43,18 @@ const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'))
 const ManageProblemSetsPage = lazy(() => import('../features/manage/problem-sets/ProblemSetsPage'));
 const ManageProblemSetEditorPage = lazy(() => import('../features/manage/problem-sets/ProblemSetEditorPage'));
 const PostsPage = lazy(() => import('../features/posts/PostsPage'));
+const ReportsPage = lazy(() => import('../features/report/ReportsPage'));
 const PostPage = lazy(() => import('../features/posts/PostPage'));
 const ManagePostsPage = lazy(() => import('../features/manage/posts/PostsAdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+
+/** Parents opening a classroom's routes see the course list view instead (family-catalog-payment.md §2). */
+function ParentsSeeCourses({ children }: { children: ReactNode }) {
+  const { role } = useSession();
+  return role === 'family' ? <CatalogPage courseList /> : <>{children}</>;
+}
 
 function Root() {
   return (
@@ -78,21 +86,45 @@ export const router = createBrowserRouter([
               { path: '/guestLogin', element: page(<GuestLoginPage />) },
               { path: '/landing', element: page(<LandingPage />) },
               { path: '/join', element: page(<JoinPage />) },
+              { path: '/verify', element: page(<VerifyPage />) },
               { path: '/referral', element: page(<JoinPage />) },
               { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
               { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
               {
                 path: '/problemSets',
-                element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>),
+                element: page(
+                  <ParentsSeeCourses>
+                    <RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>
+                  </ParentsSeeCourses>,
+                ),
               },
               { path: '/posts', element: page(<RequireSignIn>{<PostsPage />}</RequireSignIn>) },
               { path: '/post', element: page(<PostPage />) },
               {
+                path: '/reports',
+                element: page(
+                  <RequireSignIn roles={['family']} redirectTo="/family">
+                    {<ReportsPage />}
+                  </RequireSignIn>,
+                ),
+              },
+              {
                 path: '/lessons',
-                element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>),
+                element: page(
+                  <ParentsSeeCourses>
+                    <RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>
+                  </ParentsSeeCourses>,
+                ),
               },
               { path: '/syllabus', element: page(<SyllabusPage />) },
-              { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
+              {
+                path: '/transcript',
+                element: page(
+                  <ParentsSeeCourses>
+                    <RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>
+                  </ParentsSeeCourses>,
+                ),
+              },
               { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
               { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
               { path: '/roll', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<RollPage />}</RequireSignIn>) },

@@ -76,7 +76,7 @@ async function fingerprint(db: Db) {
       .select({ n: invoices.invoiceNumber, p: invoices.priceCents, b: invoices.balanceCents })
       .from(invoices)
       .orderBy(asc(invoices.id)),
-    await db.select({ s: enrollments.studentId, g: enrollments.overallGrade }).from(enrollments).orderBy(asc(enrollments.id)),
+    await db.select({ s: submissions.studentId, g: submissions.overallGrade }).from(submissions).orderBy(asc(submissions.id)),
   ]);
 }
 

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { BirthdayGreeting } from '../family/BirthdayGreeting';
 import { HomeTab } from '../family/HomeTab';
 import { OnboardingGate } from '../referral/OnboardingWizard';
 import { ProfileTab } from '../family/ProfileTab';
@@ -51,6 +52,7 @@ export function FamilyHome() {
         ))}
       </Tabs>
       <Box sx={{ width: '100%', maxWidth: current.wide ? 1280 : 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>{current.content()}</Box>
+      <BirthdayGreeting />
     </Box>
   );
 }

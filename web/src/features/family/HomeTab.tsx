@@ -15,6 +15,8 @@ import { sortFamilyStudents } from '@solve/core/family';
 import { type ReactNode, useState } from 'react';
 import { ReferralPanel } from '../referral/ReferralPanel';
 import { AddStudentDialog } from './AddStudentDialog';
+import { StudentBar } from './StudentBar';
+import { UpcomingClasses } from './UpcomingClasses';
 import { FamilyStudentsQuery } from './family.documents';
 import { useSelectedStudent } from './selectedStudent';
 import { Link as RouterLink } from 'react-router';
@@ -73,25 +75,28 @@ function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
       {!loading && !error && list.length === 0 ? (
         <Typography color="text.secondary">No students yet. Add your first student to enrol in classes.</Typography>
       ) : null}
-      <Stack direction="row" role="listbox" aria-label="Select a student" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {list.map((s) => (
-          <Chip
-            key={s.id}
-            role="option"
-            aria-selected={current?.id === s.id}
-            label={`${s.firstName} ${s.lastName}`}
-            color={current?.id === s.id ? 'primary' : 'default'}
-            variant={current?.id === s.id ? 'filled' : 'outlined'}
-            onClick={() => setSelected(s.id)}
-          />
-        ))}
-      </Stack>
+      <StudentBar>
+        <Stack direction="row" role="listbox" aria-label="Select a student" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {list.map((s) => (
+            <Chip
+              key={s.id}
+              role="option"
+              aria-selected={current?.id === s.id}
+              label={`${s.firstName} ${s.lastName}`}
+              color={current?.id === s.id ? 'primary' : 'default'}
+              variant={current?.id === s.id ? 'filled' : 'outlined'}
+              onClick={() => setSelected(s.id)}
+            />
+          ))}
+        </Stack>
+      </StudentBar>
       {current ? (
         <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 14 }}>
           {current.firstName} signs in with the username <strong>{current.username}</strong> · Grade{' '}
           {current.grade === 0 ? 'K' : current.grade}
         </Typography>
       ) : null}
+      {current ? <UpcomingClasses studentId={current.id} firstName={current.firstName} /> : null}
       <AddStudentDialog
         open={adding}
         onClose={() => setAdding(false)}
