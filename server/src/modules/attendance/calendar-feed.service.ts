@@ -108,7 +108,7 @@ export async function calendarFeedText(services: Services, token: string): Promi
     feed.studentId,
     new Date(now.getTime() - FEED_PAST_DAYS * DAY),
     new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),
-    FEED_MAX_EVENTS,
+    { limit: FEED_MAX_EVENTS },
   );
   return calendarText({
     name: `${feed.firstName}'s classes · ${settings.name}`,

@@ -113,7 +113,9 @@ describe('upcomingClasses (HOME)', () => {
       expect.objectContaining({ lessonTitle: 'Lesson 3: Soon', absent: false, makeup: false }),
       expect.objectContaining({
         title: 'Make up lesson',
-        classroomTitle: 'MA-X: Ratios, Thursday',
+        // As on SCHEDULE: the makeup names the class it stands in for, and is taught in the other one.
+        classroomTitle: 'MA-R: Ratios',
+        classroomCode: 'MA-X',
         lessonTitle: 'Lesson 4: Moved',
         absent: false,
         makeup: true,
