@@ -51,6 +51,22 @@ export default defineConfig({
     // for looking into the bundle locally.
     sourcemap: process.env.SOURCEMAP === 'true',
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: which chunks each page loads, read by `npm run bundle`.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs (React, the router, MUI's style engine) in one file: one request, and
+              // compressed together it is smaller than as the many small chunks shared code splits into.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|private-theming|utils)|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
