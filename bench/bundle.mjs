@@ -1,7 +1,7 @@
 // What a browser downloads of the built app (README "Benchmarks"), per route: index.html, the
-// entry script and what it imports, then the route's page chunk, the shell parts that route
+// entry script and what it imports, then the chunk of the route's page, the shell parts that route
 // shows and the Apollo client where the page needs it, each with what it imports (read from the
-// build's manifest, web/dist/.vite/manifest.json). Sizes as built and as the server sends them to a
+// build's manifest, web/dist/.vite/manifest.json, and its map of modules to chunks, chunks.json). Sizes as built and as the server sends them to a
 // browser that accepts Brotli or gzip (the copies the build writes beside each file).
 // Also the whole app, and whether /login's first page meets its target of 100 kB Brotli.
 // `npm run bundle` builds what is stale first; `npm run bundle -w bench` reads the build as it is.
@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!existsSync(path.join(dist, 'index.html')) || !existsSync(manifestFile)) {
+const chunksFile = path.join(dist, '.vite/chunks.json');
+if (!existsSync(path.join(dist, 'index.html')) || !existsSync(manifestFile) || !existsSync(chunksFile)) {
   console.error('web/dist or its manifest is missing: run `npm run bundle` (it builds first)');
   process.exit(1);
 }
@@ -18,6 +19,10 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(manifestFile)) {
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
 /** @type {Record<string, Chunk>} */
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+/** The chunk file of each of the app's modules (web/vite.config.ts `chunkMap`). @type {Record<string, string>} */
+const chunkOf = JSON.parse(readFileSync(chunksFile, 'utf8'));
+/** @type {Map<string, string>} */
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
 const APOLLO = 'src/app/ApolloBoundary.tsx';
 const HEADER = 'src/app/shell/Header.tsx';
@@ -43,12 +48,20 @@ const LOGIN_TARGET_BROTLI = 100 * 1024;
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
 if (!entry) throw new Error('the manifest names no entry');
 
-/** The files a list of manifest keys loads: each chunk, its style sheets and its static imports. */
+/** The manifest key of the chunk a module of the app went into. */
+function keyOf(/** @type {string} */ module) {
+  const file = chunkOf[module];
+  const key = file === undefined ? undefined : keyOfFile.get(file);
+  if (key === undefined) throw new Error(`${module} is in no chunk of the build: update bench/bundle.mjs`);
+  return key;
+}
+
+/** The files that chunks load: each chunk, its style sheets and its static imports. */
 function filesOf(/** @type {string[]} */ keys) {
   const files = new Set();
   const visit = (/** @type {string} */ key) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest: update bench/bundle.mjs`);
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
@@ -79,21 +92,27 @@ const everything = readdirSync(path.join(dist, 'assets'))
   .map((name) => path.join(dist, 'assets', name));
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
-console.log(`${'first page of'.padEnd(40)} ${'files'.padStart(5)} ${'as built'.padStart(10)} ${'brotli'.padStart(10)} ${'gzip'.padStart(10)}`);
+console.log(
+  `${'first page of'.padEnd(40)} ${'files'.padStart(5)} ${'as built'.padStart(10)} ${'brotli'.padStart(10)} ${'gzip'.padStart(10)}`,
+);
 /** @type {Record<string, number>} */
 const brotliOf = {};
 for (const [route, keys] of ROUTES) {
-  const files = [html, ...filesOf([entry, ...keys])];
+  const files = [html, ...filesOf([entry, ...keys.map(keyOf)])];
   const sum = total(files);
   brotliOf[route] = sum.br;
   console.log(`${route.padEnd(40)} ${String(files.length).padStart(5)} ${kb(sum.raw)} ${kb(sum.br)} ${kb(sum.gzip)}`);
 }
 const entryOnly = [html, ...filesOf([entry])];
 const entrySum = total(entryOnly);
-console.log(`${'(the entry alone)'.padEnd(40)} ${String(entryOnly.length).padStart(5)} ${kb(entrySum.raw)} ${kb(entrySum.br)} ${kb(entrySum.gzip)}`);
+console.log(
+  `${'(the entry alone)'.padEnd(40)} ${String(entryOnly.length).padStart(5)} ${kb(entrySum.raw)} ${kb(entrySum.br)} ${kb(entrySum.gzip)}`,
+);
 const all = total(everything);
 console.log(`${'every script and style'.padEnd(40)} ${String(everything.length).padStart(5)} ${kb(all.raw)} ${kb(all.br)} ${kb(all.gzip)}`);
 
 const login = brotliOf['/login'] ?? Infinity;
 const met = login <= LOGIN_TARGET_BROTLI;
-console.log(`\n/login first page: ${(login / 1024).toFixed(1)} kB Brotli, target <= ${LOGIN_TARGET_BROTLI / 1024} kB: ${met ? 'met' : 'NOT met'}`);
+console.log(
+  `\n/login first page: ${(login / 1024).toFixed(1)} kB Brotli, target <= ${LOGIN_TARGET_BROTLI / 1024} kB: ${met ? 'met' : 'NOT met'}`,
+);
