@@ -1,14 +1,74 @@
-// What a browser downloads of the built app (README "Benchmarks"): the first page (index.html,
-// its entry script and the scripts it preloads) and the whole app, as built and as the server
-// sends it to a browser that accepts Brotli or gzip (the copies the build writes beside each file).
-// `npm run build` first.
+// What a browser downloads of the built app (README "Benchmarks"), per route: index.html, the
+// entry script and what it imports, then the chunk of the route's page, the shell parts that route
+// shows and the Apollo client where the page needs it, each with what it imports (read from the
+// build's manifest, web/dist/.vite/manifest.json, and its map of modules to chunks, chunks.json). Sizes as built and as the server sends them to a
+// browser that accepts Brotli or gzip (the copies the build writes beside each file).
+// Also the whole app, and whether /login's first page meets its target of 100 kB Brotli.
+// `npm run bundle` builds what is stale first; `npm run bundle -w bench` reads the build as it is.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../web/dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('web/dist/index.html is missing: run `npm run build` first');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+const chunksFile = path.join(dist, '.vite/chunks.json');
+if (!existsSync(path.join(dist, 'index.html')) || !existsSync(manifestFile) || !existsSync(chunksFile)) {
+  console.error('web/dist or its manifest is missing: run `npm run bundle` (it builds first)');
   process.exit(1);
+}
+
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
+/** @type {Record<string, Chunk>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+/** The chunk file of each of the app's modules (web/vite.config.ts `chunkMap`). @type {Record<string, string>} */
+const chunkOf = JSON.parse(readFileSync(chunksFile, 'utf8'));
+/** @type {Map<string, string>} */
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+const APOLLO = 'src/app/ApolloBoundary.tsx';
+const HEADER = 'src/app/shell/Header.tsx';
+const SIDE_BAR = 'src/app/shell/SideBar.tsx';
+
+/**
+ * What each measured route loads before it shows (router.tsx, app/shell/AppShell.tsx): its page,
+ * the Apollo client for pages made with `withApollo`, and the header and side bar the shell shows
+ * there (none on sign-in routes; home shows the side bar on wide screens and no header).
+ * @type {[string, string[]][]}
+ */
+const ROUTES = [
+  ['/', ['src/features/home/HomePage.tsx', SIDE_BAR]],
+  ['/login', ['src/features/auth/StudentLoginPage.tsx']],
+  ['/family', ['src/features/auth/FamilyLoginPage.tsx']],
+  ['/instructor', ['src/features/auth/EmployeeLoginPage.tsx']],
+  ['/catalog', ['src/features/catalog/CatalogPage.tsx', APOLLO, HEADER, SIDE_BAR]],
+  ['/post?id=', ['src/features/posts/PostPage.tsx', APOLLO, HEADER, SIDE_BAR]],
+  ['/dashboard', ['src/features/dashboard/DashboardPage.tsx', APOLLO, HEADER, SIDE_BAR]],
+];
+const LOGIN_TARGET_BROTLI = 100 * 1024;
+
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+if (!entry) throw new Error('the manifest names no entry');
+
+/** The manifest key of the chunk a module of the app went into. */
+function keyOf(/** @type {string} */ module) {
+  const file = chunkOf[module];
+  const key = file === undefined ? undefined : keyOfFile.get(file);
+  if (key === undefined) throw new Error(`${module} is in no chunk of the build: update bench/bundle.mjs`);
+  return key;
+}
+
+/** The files that chunks load: each chunk, its style sheets and its static imports. */
+function filesOf(/** @type {string[]} */ keys) {
+  const files = new Set();
+  const visit = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files].map((file) => path.join(dist, file));
 }
 
 /** Bytes of a file as built, as Brotli and as gzip (a file without a copy is sent as it is). */
@@ -19,24 +79,40 @@ function sizes(/** @type {string} */ file) {
 
 /** @param {string[]} files */
 function total(files) {
-  return files
-    .map(sizes)
-    .reduce((sum, item) => ({ raw: sum.raw + item.raw, br: sum.br + item.br, gzip: sum.gzip + item.gzip }), { raw: 0, br: 0, gzip: 0 });
+  return files.map(sizes).reduce((sum, item) => ({ raw: sum.raw + item.raw, br: sum.br + item.br, gzip: sum.gzip + item.gzip }), {
+    raw: 0,
+    br: 0,
+    gzip: 0,
+  });
 }
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => path.join(dist, match[1] ?? ''));
-const firstPage = [path.join(dist, 'index.html'), ...referenced];
+const html = path.join(dist, 'index.html');
 const everything = readdirSync(path.join(dist, 'assets'))
   .filter((name) => /\.(js|css)$/.test(name))
   .map((name) => path.join(dist, 'assets', name));
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
-console.log(`${'download'.padEnd(44)} ${'as built'.padStart(10)} ${'brotli'.padStart(10)} ${'gzip'.padStart(10)}`);
-for (const [name, files] of /** @type {[string, string[]][]} */ ([
-  [`first page (${firstPage.length} files)`, firstPage],
-  [`every script and style (${everything.length} files)`, everything],
-])) {
+console.log(
+  `${'first page of'.padEnd(40)} ${'files'.padStart(5)} ${'as built'.padStart(10)} ${'brotli'.padStart(10)} ${'gzip'.padStart(10)}`,
+);
+/** @type {Record<string, number>} */
+const brotliOf = {};
+for (const [route, keys] of ROUTES) {
+  const files = [html, ...filesOf([entry, ...keys.map(keyOf)])];
   const sum = total(files);
-  console.log(`${name.padEnd(44)} ${kb(sum.raw)} ${kb(sum.br)} ${kb(sum.gzip)}`);
+  brotliOf[route] = sum.br;
+  console.log(`${route.padEnd(40)} ${String(files.length).padStart(5)} ${kb(sum.raw)} ${kb(sum.br)} ${kb(sum.gzip)}`);
 }
+const entryOnly = [html, ...filesOf([entry])];
+const entrySum = total(entryOnly);
+console.log(
+  `${'(the entry alone)'.padEnd(40)} ${String(entryOnly.length).padStart(5)} ${kb(entrySum.raw)} ${kb(entrySum.br)} ${kb(entrySum.gzip)}`,
+);
+const all = total(everything);
+console.log(`${'every script and style'.padEnd(40)} ${String(everything.length).padStart(5)} ${kb(all.raw)} ${kb(all.br)} ${kb(all.gzip)}`);
+
+const login = brotliOf['/login'] ?? Infinity;
+const met = login <= LOGIN_TARGET_BROTLI;
+console.log(
+  `\n/login first page: ${(login / 1024).toFixed(1)} kB Brotli, target <= ${LOGIN_TARGET_BROTLI / 1024} kB: ${met ? 'met' : 'NOT met'}`,
+);

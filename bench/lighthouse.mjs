@@ -1,11 +1,12 @@
 // Lighthouse's mobile run (its default: a mid-range phone on a slow 4G link, simulated) of the built
 // app, started on the embedded database with the demo academy. Prints each category's score and the
-// page's Web Vitals for `/`, `/login` and `/catalog` (when the app has that page); the median of
+// page's Web Vitals for `/`, `/login`, `/catalog` and a demo post (`/post?id=`); the median of
 // several runs by performance score, since a shared machine's load moves single runs.
 // Targets: performance >= 95, accessibility 100, best practices 100, SEO >= 95.
-// `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [paths...]`.
+// `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [paths...]`. The median run's
+// whole report is written to bench/out/lighthouse-<path>.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,9 +23,9 @@ for (const built of ['server/dist/index.js', 'web/dist/index.html']) {
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
-const router = readFileSync(path.join(root, 'web/src/app/router.tsx'), 'utf8');
 const paths = args.filter((arg) => !arg.startsWith('--'));
-if (paths.length === 0) paths.push('/', '/login', ...(router.includes("path: '/catalog'") ? ['/catalog'] : []));
+/** With no paths given: these, and the first live post of the demo academy. */
+const DEFAULT_PATHS = ['/', '/login', '/catalog'];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-bench-lighthouse-'));
 const port = Number(process.env.PORT ?? 3300 + Math.floor(Math.random() * 500));
@@ -39,7 +40,9 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')]
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    // The demo academy, so that the pages show what a visitor would see (a production start seeds nothing).
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -59,6 +62,20 @@ async function waitUntilReady() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not become ready within 120 s');
+}
+
+/** The path of the demo academy's first live post (posts are public to read). */
+async function demoPostPath() {
+  for (let id = 1; id <= 50; id++) {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-solve-csrf': '1' },
+      body: JSON.stringify({ query: 'query ($id: Int!) { post(id: $id) { id } }', variables: { id } }),
+    });
+    const body = /** @type {{ data?: { post: { id: number } | null } }} */ (await response.json());
+    if (body.data?.post) return `/post?id=${id}`;
+  }
+  throw new Error('the demo academy has no live post');
 }
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
@@ -82,12 +99,13 @@ async function audit(chromePort, url) {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${id}: ${lhr.audits[ref.id]?.title}`),
   );
-  return { scores, vitals, failing };
+  return { scores, vitals, failing, lhr };
 }
 
 let chrome;
 try {
   await waitUntilReady();
+  if (paths.length === 0) paths.push(...DEFAULT_PATHS, await demoPostPath());
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -103,9 +121,13 @@ try {
       const score = median.scores[id] ?? 0;
       return `${id} ${score}${score >= TARGETS[id] ? '' : ' (below target)'}`;
     }).join(', ');
-    console.log(`${page.padEnd(10)} ${scores}`);
-    console.log(`${''.padEnd(10)} ${median.vitals}`);
-    for (const line of median.failing) console.log(`${''.padEnd(10)} to fix: ${line}`);
+    console.log(`${page.padEnd(12)} ${scores}`);
+    console.log(`${''.padEnd(12)} ${median.vitals}`);
+    for (const line of median.failing) console.log(`${''.padEnd(12)} to fix: ${line}`);
+    // The whole report of the median run, for what the lines above do not say.
+    mkdirSync(path.join(root, 'bench/out'), { recursive: true });
+    const report = path.join(root, 'bench/out', `lighthouse${page.replace(/[^a-z0-9]+/gi, '-')}.json`);
+    writeFileSync(report, JSON.stringify(median.lhr));
   }
 } finally {
   await chrome?.kill();

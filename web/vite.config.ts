@@ -42,8 +42,157 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/chunks.json, the chunk file each of the app's own modules went into: the
+ * manifest names a chunk by the module it was made for, and a page inside a group has none.
+ * Read by `npm run bundle`.
+ */
+function chunkMap(): Plugin {
+  let root = '';
+  return {
+    name: 'solve-chunk-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const name = path.relative(root, id);
+          if (!name.startsWith('..') && !name.includes('node_modules')) chunkOf[name.split(path.sep).join('/')] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunkOf, null, 1) });
+    },
+  };
+}
+
+/** Modules named `folder/<name>.ext` or `folder/<name>/…`, for each name (a pattern); `/` matches either separator. */
+const modules = (folder: string, names: string[]) => `${folder.replaceAll('/', '[\\\\/]')}[\\\\/](?:${names.join('|')})[\\\\/.]`;
+
+/**
+ * Chunks made of named modules, so that a first page is a few files rather than dozens of small
+ * shared chunks: over HTTP/1.1 a phone opens six connections and each further request waits a
+ * round trip. Whatever imports one module of a group loads the whole group, so each holds only
+ * what the first pages (home, sign-in, catalog, a post) use anyway; pages and dialogs that load
+ * later keep their own chunks (`npm run bundle` counts the files of each first page). A module
+ * two groups would take (one names it, or imports it) goes to the group of higher priority.
+ */
+const CHUNK_GROUPS = [
+  {
+    // What every page runs (React, the router, MUI's style engine); changes only with an upgrade.
+    name: 'framework',
+    priority: 4,
+    test: new RegExp(
+      modules('node_modules', [
+        'react',
+        'react-dom',
+        'scheduler',
+        'react-router',
+        '@emotion/[^\\\\/]+',
+        'stylis',
+        '@mui/(?:system|styled-engine|private-theming|utils)',
+        'hoist-non-react-statics',
+        'react-is',
+        'clsx',
+        '@babel/runtime',
+      ]),
+    ),
+  },
+  {
+    // The MUI components of the shell and the sign-in pages.
+    name: 'mui-basics',
+    priority: 3,
+    test: new RegExp(
+      modules('node_modules/@mui/material(?:/esm)?', [
+        'styles',
+        'utils',
+        'internal',
+        'colors',
+        'transitions',
+        'useMediaQuery',
+        'useLazyRipple',
+        'zero-styled',
+        'DefaultPropsProvider',
+        'ButtonBase',
+        'Button',
+        'IconButton',
+        'Typography',
+        'Paper',
+        'Link',
+        'SvgIcon',
+        'Box',
+        'Stack',
+        'CircularProgress',
+        'Avatar',
+        'AppBar',
+        'Toolbar',
+        'Badge',
+        'Card',
+        'CardActionArea',
+        'CssBaseline',
+        'FormControl',
+        'FormLabel',
+        'InputLabel',
+        'InputBase',
+        'OutlinedInput',
+        'FormHelperText',
+      ]),
+    ),
+  },
+  {
+    // Apollo's client and what it runs on, loaded with the first page that reads through it
+    // (app/withApollo.tsx): every such page needs all of it. Its errors module goes with sign-in,
+    // graphql-ws with the live connection (which the sign-in page's counter opens without Apollo).
+    name: 'apollo',
+    priority: 1,
+    test: new RegExp(
+      modules('node_modules', [
+        '@apollo/client(?![\\/]errors)',
+        'rxjs',
+        'graphql',
+        'optimism',
+        '@wry/[^\\\\/]+',
+        'tslib',
+        'symbol-observable',
+      ]),
+    ),
+  },
+  {
+    // Student sign-in, which the sign-in pages and home's Login modal share, with the texts it shows;
+    // what it imports from the shell (the session, the request) stays with the shell.
+    name: 'sign-in',
+    priority: 2,
+    includeDependenciesRecursively: false,
+    test: new RegExp(
+      [
+        modules('core/src', ['messages[\\w-]*', 'text-checks', 'grades']),
+        modules('web/src/components', ['errorMessage', 'telHref', 'TextInput']),
+        modules('web/src/features/auth', [
+          'StudentLoginPage',
+          'StudentLoginForm',
+          'StudentIdentity',
+          'AuthCard',
+          'EnrolledNotice',
+          'ProblemsSolvedCounter',
+          'SwitchSignInLinks',
+          'SubmitButton',
+          'routeState',
+          'useThrottledAction',
+          'useEmployeeSignIn',
+          'useFinishStudentSignIn',
+          '[a-z]+\\.documents',
+        ]),
+        modules('node_modules/@apollo/client', ['errors']),
+      ].join('|'),
+    ),
+  },
+];
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkMap()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',
@@ -51,6 +200,15 @@ export default defineConfig({
     // for looking into the bundle locally.
     sourcemap: process.env.SOURCEMAP === 'true',
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: which chunks each page loads, read by `npm run bundle`.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A first page is a few files rather than dozens of small shared chunks: over HTTP/1.1 a phone
+        // opens six connections, and each further request waits a round trip (`npm run bundle` counts them).
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInEmployee } from './support.js';
+import { createFixtureEmployee, signInEmployee } from './support.js';
 
 test.describe('instructor and admin sign-in', () => {
   test('an instructor signs in at /instructor and reaches the dashboard', async ({ page }) => {
@@ -21,7 +21,9 @@ test.describe('instructor and admin sign-in', () => {
     await expect(page.getByText('Sorry! it looks like account is not an instructor!')).toBeVisible();
     await signInEmployee(page, '/instructor', 'office@solve.test');
     await expect(page.getByText('Your account is neither an instructor nor an admin of the academy.')).toBeVisible();
-    await signInEmployee(page, '/instructor', 'teacher@solve.test', 'wrong-password');
+    // A wrong password counts against the account: one of the journey's own.
+    const teacher = await createFixtureEmployee(page);
+    await signInEmployee(page, '/instructor', teacher.email, 'wrong-password');
     await expect(page.getByText('Whoops, either your email or password is invalid')).toBeVisible();
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Login' }).click();

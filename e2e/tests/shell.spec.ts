@@ -3,6 +3,7 @@ import { createFixtureFamily, goWithState, isTablet, openNavigation, signInParen
 
 test.describe('home', () => {
   test('the app arrives compressed: its scripts as Brotli, a dashboard answer gzipped', async ({ page }) => {
+    const family = await createFixtureFamily(page, { enroll: 'MA6-A,MC8-A,PY5-SP' });
     const script = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
     await page.goto('/');
     expect((await (await script).allHeaders())['content-encoding']).toBe('br');
@@ -10,13 +11,14 @@ test.describe('home', () => {
     const dashboard = page.waitForResponse(
       (response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'Dashboard',
     );
-    await signInStudent(page, 'alicew101');
+    await signInStudent(page, family.username, family.password);
     const answer = await dashboard;
     expect((await answer.allHeaders())['content-encoding']).toBe('gzip');
     expect(((await answer.json()) as { data?: { dashboard?: unknown } }).data?.dashboard).toBeTruthy();
   });
 
   test('offers the Student/Parent choice and the Login modal without Register Family', async ({ page }) => {
+    const family = await createFixtureFamily(page);
     await page.goto('/');
     await page.getByRole('link', { name: /Student/ }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -36,9 +38,9 @@ test.describe('home', () => {
     await expect(modal.getByRole('tab', { name: /Student/ })).toHaveAttribute('aria-selected', 'true');
     // Register Family appears only when the modal is opened from checkout.
     await expect(modal.getByRole('tab', { name: 'Register Family' })).toHaveCount(0);
-    await modal.getByLabel('Username or email').fill('alicew101');
+    await modal.getByLabel('Username or email').fill(family.username);
     await modal.getByRole('button', { name: 'Next' }).click();
-    await modal.getByLabel('Password').fill('solve-demo-2026');
+    await modal.getByLabel('Password').fill(family.password);
     await modal.getByRole('button', { name: 'Login' }).click();
     await expect(modal).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -98,7 +100,8 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-    await signInStudent(page, 'alicew101');
+    const family = await createFixtureFamily(page);
+    await signInStudent(page, family.username, family.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -112,13 +115,14 @@ test.describe('home', () => {
 test.describe('pages that need a sign-in', () => {
   for (const path of ['/dashboard', '/profile', '/posts']) {
     test(`${path} sends a signed-out visitor home to sign in, then back to ${path}`, async ({ page }) => {
+      const family = await createFixtureFamily(page);
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       const modal = page.getByRole('dialog', { name: 'Login' });
       await expect(modal.getByText('Please sign in to continue.')).toBeVisible();
-      await modal.getByLabel('Username or email').fill('alicew101');
+      await modal.getByLabel('Username or email').fill(family.username);
       await modal.getByRole('button', { name: 'Next' }).click();
-      await modal.getByLabel('Password').fill('solve-demo-2026');
+      await modal.getByLabel('Password').fill(family.password);
       await modal.getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
@@ -127,7 +131,8 @@ test.describe('pages that need a sign-in', () => {
 
 test.describe('navigation shell', () => {
   test('a student navigates with the side bar or the drawer, opens help and signs out', async ({ page }) => {
-    await signInStudent(page, 'alicew101');
+    const family = await createFixtureFamily(page);
+    await signInStudent(page, family.username, family.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     // Students see Dashboard, News and Settings but not the family items.
     await openNavigation(page);
@@ -193,7 +198,8 @@ test.describe('navigation shell', () => {
   });
 
   test('the side bar is 100 px on desktop and a drawer at 768 px', async ({ page }) => {
-    await signInStudent(page, 'alicew101');
+    const family = await createFixtureFamily(page);
+    await signInStudent(page, family.username, family.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (isTablet(page)) {

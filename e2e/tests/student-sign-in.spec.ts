@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { createFixtureFamily, DEMO_PASSWORD, signInStudent } from './support.js';
+import { createFixtureFamily, signInStudent } from './support.js';
 
 test.describe('student sign-in', () => {
   test('a student with a confirmed grade lands on the dashboard', async ({ page }) => {
+    const family = await createFixtureFamily(page);
     await page.goto('/login');
     await expect(page.getByText('for enrolled students')).toBeVisible();
-    await page.getByLabel('Username').fill('alicew101');
+    await page.getByLabel('Username').fill(family.username);
     await page.getByRole('button', { name: 'Next' }).click();
-    // The second step shows who is signing in, with Back to change the username.
-    await expect(page.getByText('Alice Williams')).toBeVisible();
+    // The second step shows who is signing in (the fixture student is Kit Fixture…), with Back to change the username.
+    await expect(page.getByText(/^Kit Fixture\w+$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').fill(family.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: 'Profile' })).toHaveText('AW');
+    await expect(page.getByRole('button', { name: 'Profile' })).toHaveText('KF');
   });
 
   test('a first sign-in without a confirmed grade opens the profile editor', async ({ page }) => {
@@ -25,6 +26,7 @@ test.describe('student sign-in', () => {
   });
 
   test('an unknown username and a wrong password are told apart, and Back returns to the username', async ({ page }) => {
+    const family = await createFixtureFamily(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Enter your username')).toBeVisible();
@@ -32,7 +34,7 @@ test.describe('student sign-in', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Whoops, thats not a valid username')).toBeVisible();
 
-    await page.getByLabel('Username').fill('alicew101');
+    await page.getByLabel('Username').fill(family.username);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -40,7 +42,7 @@ test.describe('student sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Username')).toHaveValue('alicew101');
+    await expect(page.getByLabel('Username')).toHaveValue(family.username);
   });
 
   test('the sign-in screen shows the live problems-solved counter and the version', async ({ page }) => {

@@ -83,8 +83,12 @@ export interface FamilyOptions {
   paidInvoiceDaysAgo?: number;
   /** Classroom items in the family's cart. */
   cartItems?: number;
-  /** Codes of demo classrooms the student is enrolled in, comma separated. */
+  /** Demo classrooms the student is enrolled in, comma separated: `CODE` (paid), `CODE:QUALIFY` (a preview), `CODE:TRIAL`. */
   enroll?: string;
+  /** Lessons the student has passed, comma separated: `CODE:N` (every set of lessons 1 to N handed in at 95%), `CODE` (every lesson). */
+  passed?: string;
+  /** The student's school grade (6 unless given). */
+  grade?: number;
 }
 
 /** A fresh family with one student, so a journey that changes data owns what it changes. */

@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../graphql';
+import { useEffect, useSyncExternalStore } from 'react';
+import { graphql, type ResultOf } from '../graphql';
+import { requestGraphQL } from './graphql/request';
 
 export const AcademyQuery = graphql(`
   query Academy {
@@ -15,8 +16,33 @@ export const AcademyQuery = graphql(`
   }
 `);
 
-/** Public facts about the academy (name, phone, videos, version); cached for the whole visit. */
+type AcademyAnswer = ResultOf<typeof AcademyQuery>;
+
+let answer: AcademyAnswer | undefined;
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Asks once per visit; a failed request is asked again by the next page that needs the facts. */
+function load(): void {
+  request ??= requestGraphQL(AcademyQuery, {}).then(
+    (data) => {
+      answer = data;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      request = null;
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Public facts about the academy (name, phone, videos, version); asked once for the whole visit. */
 export function useAcademy() {
-  const { data } = useQuery(AcademyQuery, { fetchPolicy: 'cache-first' });
+  const data = useSyncExternalStore(subscribe, () => answer);
+  useEffect(load, []);
   return { academy: data?.academy ?? null, appVersion: data?.appVersion ?? '' };
 }

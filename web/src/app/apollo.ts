@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
-import { sessionValues } from './storage';
+import { rememberApolloClient } from './apolloInstance';
+import { appHeaders } from './graphql/request';
+import { liveClient } from './graphql/live';
 
 /**
  * One GraphQL endpoint: queries and mutations over HTTP (the session rides in an HttpOnly cookie,
@@ -13,17 +14,9 @@ export function createApolloClient(): ApolloClient {
   const http = new HttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-solve-csrf', '1');
-      headers.set('cache-control', 'no-cache');
-      const studentSession = sessionValues.get('sessionId');
-      if (studentSession) headers.set('x-student-session', studentSession);
-      return fetch(input, { ...init, headers });
-    },
+    fetch: (input, init) => fetch(input, { ...init, headers: appHeaders(init?.headers) }),
   });
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const ws = new GraphQLWsLink(createClient({ url: `${protocol}//${window.location.host}/graphql`, retryAttempts: Infinity, lazy: true }));
+  const ws = new GraphQLWsLink(liveClient());
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
@@ -38,4 +31,15 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache({ typePolicies: { PlayerProblemSet: { keyFields: false }, PlayerSubmission: { keyFields: false } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+}
+
+let client: ApolloClient | null = null;
+
+/** The app's one Apollo client, made when the first page that reads through Apollo loads. */
+export function apolloClient(): ApolloClient {
+  if (!client) {
+    client = createApolloClient();
+    rememberApolloClient(client);
+  }
+  return client;
 }

@@ -1,13 +1,12 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /** Readable cookies the server sets at sign-in to shape the UI (never trusted by the server). */
 export const UI_COOKIES = ['firstName', 'instructor', 'admin', 'family', 'familyAccountId'] as const;
 export type UiCookie = (typeof UI_COOKIES)[number];
 
+/** A cookie's value; one that is missing or emptied (as sign-out leaves it) reads as null. */
 export function readCookie(name: UiCookie): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return parseCookie(document.cookie)[name] || null;
 }
 
 export interface UiFlags {
@@ -34,7 +33,7 @@ export function readUiFlags(): UiFlags {
 
 /** Removes every readable cookie and all stored session data (sign-out, invalid session). */
 export function clearClientSession(): void {
-  for (const name of UI_COOKIES) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  for (const name of UI_COOKIES) document.cookie = stringifySetCookie({ name, value: '', path: '/', maxAge: 0, sameSite: 'lax' });
   sessionStorage.clear();
   localStorage.removeItem('solve.session');
 }

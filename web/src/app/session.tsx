@@ -1,8 +1,9 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, type ResultOf } from '../graphql';
+import { loadedApolloClient } from './apolloInstance';
 import { clearClientSession, readUiFlags } from './cookies';
+import { requestGraphQL } from './graphql/request';
 
 export const MeQuery = graphql(`
   query Me {
@@ -52,40 +53,45 @@ export function roleOf(me: Me | null | undefined): Role {
 
 /** The caller as the server knows them; the readable cookies only avoid a signed-out flash. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const { data, loading, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-and-network' });
-  const [signOutMutation] = useMutation(SignOutMutation);
-  const me = data ? data.me : readUiFlags().signedIn ? undefined : null;
+  const [answer, setAnswer] = useState<{ me: Me | null } | null>(null);
+  // Only the newest request's answer counts: a "me" sent before a sign-in must not overwrite the
+  // answer of the one sent after it (a page that signs in as it opens, like /landing).
+  const newest = useRef(0);
+  const me = answer ? answer.me : readUiFlags().signedIn ? undefined : null;
 
-  // After a sign-in: a request of its own, never one shared with a "me" sent before the sign-in
-  // (a page that signs in as it opens, like /landing, would otherwise get the signed-out answer).
-  const refresh = useCallback(async () => {
-    await client.query({ query: MeQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } });
-  }, [client]);
+  const load = useCallback(async () => {
+    const request = ++newest.current;
+    const signedInWhenSent = readUiFlags().signedIn;
+    const data = await requestGraphQL(MeQuery, {});
+    if (request !== newest.current) return;
+    setAnswer({ me: data.me });
+    // Nobody is signed in while the UI cookies still say so: the server ended the session
+    // (expired, revoked, signed out elsewhere), so the stale cookies and stored data go.
+    if (data.me === null && signedInWhenSent && readUiFlags().signedIn) clearClientSession();
+  }, []);
+
+  useEffect(() => {
+    // A failed first request leaves the cookies' guess; the next sign-in or reload asks again.
+    load().catch(() => undefined);
+  }, [load]);
 
   const signOut = useCallback(async () => {
     try {
-      await signOutMutation();
+      await requestGraphQL(SignOutMutation, {});
     } finally {
       // Home first, committed at once: a page that needs a sign-in must not see the signed-out state
       // and redirect on its own (with the Login modal).
       await navigate('/', { replace: true, flushSync: true });
       clearClientSession();
-      await client.clearStore();
-      await refetch();
+      await loadedApolloClient()?.clearStore();
+      await load();
     }
-  }, [client, navigate, refetch, signOutMutation]);
-
-  // A new answer says nobody is signed in while the UI cookies still say so: the server ended the
-  // session (expired, revoked, signed out elsewhere), so the stale cookies and stored data go.
-  useEffect(() => {
-    if (data && data.me === null && readUiFlags().signedIn) clearClientSession();
-  }, [data]);
+  }, [load, navigate]);
 
   const value = useMemo<Session>(
-    () => ({ me, role: roleOf(me), loading: loading && !data, refresh, signOut }),
-    [me, loading, data, refresh, signOut],
+    () => ({ me, role: roleOf(me), loading: answer === null, refresh: load, signOut }),
+    [me, answer, load, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,14 +1,21 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type MessageCode, messages } from '@solve/core/messages';
+import { GraphQLRequestError, type GraphQLErrorEntry } from '../app/graphql/request';
 
 function isMessageCode(code: unknown): code is MessageCode {
   return typeof code === 'string' && Object.hasOwn(messages, code);
 }
 
+/** The answer's errors of a failed operation, sent through Apollo or without it (app/graphql/request.ts). */
+function graphQLErrors(error: unknown): readonly GraphQLErrorEntry[] | null {
+  if (error instanceof GraphQLRequestError) return error.errors;
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  return null;
+}
+
 /** The catalogue code of the first domain error of a failed operation, or null. */
 export function errorCode(error: unknown): MessageCode | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors[0]?.extensions?.code;
+  const code = graphQLErrors(error)?.[0]?.extensions?.code;
   return isMessageCode(code) ? code : null;
 }
 
@@ -17,6 +24,6 @@ export function errorCode(error: unknown): MessageCode | null {
  * (placeholders filled by the server); anything else (network, masked errors) gets `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (errorCode(error) === null || !CombinedGraphQLErrors.is(error)) return fallback;
-  return error.errors[0]?.message ?? fallback;
+  if (errorCode(error) === null) return fallback;
+  return graphQLErrors(error)?.[0]?.message ?? fallback;
 }

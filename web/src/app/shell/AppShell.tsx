@@ -1,22 +1,26 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '@solve/core/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { VideoModal } from '../../components/VideoModal';
 import { useAcademy } from '../academy';
 import { useSession } from '../session';
 import { preferences } from '../storage';
 import { useShellChromeHidden } from './chrome';
-import { Header } from './Header';
 import { SIGN_IN_ROUTES } from './routeTitles';
-import { SideBar } from './SideBar';
+
+// Loaded with the first page that shows them (never by the sign-in pages), beside its own chunk.
+const SideBar = lazy(() => import('./SideBar').then((module) => ({ default: module.SideBar })));
+const Header = lazy(() => import('./Header').then((module) => ({ default: module.Header })));
+const VideoModal = lazy(() => import('../../components/VideoModal').then((module) => ({ default: module.VideoModal })));
 
 /** The frame of every page: side bar or drawer, header (not on sign-in routes), help video. */
 export function AppShell() {
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  // The help video's dialog loads when first asked for, and stays for its closing transition.
+  const [helpAsked, setHelpAsked] = useState(false);
   const { role } = useSession();
   // Parents fold the desktop side bar away with the top bar's toggle (family-catalog-payment.md §2).
   const [sideBarHidden, setSideBarHidden] = useState(() => preferences.get('sideBar') === 'hidden');
@@ -32,25 +36,47 @@ export function AppShell() {
   const bare = SIGN_IN_ROUTES.has(location.pathname) || chromeHidden;
   const home = location.pathname === '/';
   const folded = toggleable && sideBarHidden;
+  const openHelp = () => {
+    setHelpAsked(true);
+    setHelpOpen(true);
+  };
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {bare || (home && mobile) || folded ? null : (
-        <SideBar mobile={mobile} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} onHelp={() => setHelpOpen(true)} />
+        <Suspense fallback={mobile ? null : <SideBarPlaceholder />}>
+          <SideBar mobile={mobile} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} onHelp={openHelp} />
+        </Suspense>
       )}
       <Box sx={{ ml: bare || mobile || folded ? 0 : `${SIDEBAR_WIDTH}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         {bare || home ? null : (
-          <Header
-            mobile={mobile}
-            onOpenDrawer={() => setDrawerOpen(true)}
-            sideBarToggle={toggleable ? { hidden: sideBarHidden, onToggle: toggleSideBar } : undefined}
-          />
+          <Suspense fallback={<HeaderPlaceholder />}>
+            <Header
+              mobile={mobile}
+              onOpenDrawer={() => setDrawerOpen(true)}
+              sideBarToggle={toggleable ? { hidden: sideBarHidden, onToggle: toggleSideBar } : undefined}
+            />
+          </Suspense>
         )}
         <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-          <Outlet context={{ openHelp: () => setHelpOpen(true) }} />
+          <Outlet context={{ openHelp }} />
         </Box>
       </Box>
-      <VideoModal open={helpOpen} onClose={() => setHelpOpen(false)} url={academy?.helpVideoUrl ?? ''} title="Help" />
+      {helpAsked ? (
+        <Suspense fallback={null}>
+          <VideoModal open={helpOpen} onClose={() => setHelpOpen(false)} url={academy?.helpVideoUrl ?? ''} title="Help" />
+        </Suspense>
+      ) : null}
     </Box>
   );
+}
+
+/** The side bar's place and colour while its code loads, so nothing moves when it comes. */
+function SideBarPlaceholder() {
+  return <Box sx={{ position: 'fixed', inset: '0 auto 0 0', width: SIDEBAR_WIDTH, bgcolor: 'primary.main' }} />;
+}
+
+/** The header's height while its code loads. */
+function HeaderPlaceholder() {
+  return <Box sx={(theme) => ({ ...theme.mixins.toolbar, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' })} />;
 }

@@ -7,10 +7,17 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { initials } from '@solve/core/grades';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session';
-import { CartBadge } from './CartBadge';
+import { lazyWithApollo } from '../withApollo';
 import { titleFor } from './routeTitles';
+
+// Families only; it reads the cart through Apollo, which loads with it.
+const CartBadge = lazyWithApollo(
+  () => import('./CartBadge'),
+  (module) => module.CartBadge,
+);
 
 interface Props {
   mobile: boolean;
@@ -47,7 +54,11 @@ export function Header({ mobile, onOpenDrawer, sideBarToggle }: Props) {
         <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>
           {titleFor(location.pathname, role)}
         </Typography>
-        {role === 'family' && me?.familyAccountId ? <CartBadge /> : null}
+        {role === 'family' && me?.familyAccountId ? (
+          <Suspense fallback={null}>
+            <CartBadge />
+          </Suspense>
+        ) : null}
         {me ? (
           <IconButton aria-label="Profile" onClick={() => void navigate('/profile')} sx={{ p: 0.5 }}>
             <Avatar src={me.imageUrl ?? undefined} sx={{ bgcolor: 'primary.main', width: 38, height: 38, fontSize: 16 }}>

@@ -1,18 +1,18 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR_WIDTH } from '@solve/core/constants';
+import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useUnreadMessageCount } from '../../features/message/useUnreadMessageCount';
 import { useSession } from '../session';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazyWithApollo } from '../withApollo';
 import { NavIcon } from './NavIcon';
 import { type NavItem, navItemsFor } from './navItems';
+
+// The drawer of narrow screens loads when first opened.
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 function isActive(item: NavItem, path: string, search: string): boolean {
   if (!item.to) return false;
@@ -20,6 +20,12 @@ function isActive(item: NavItem, path: string, search: string): boolean {
   if (itemPath === '/') return path === '/';
   return path === itemPath && (itemSearch === '' || search.includes(itemSearch));
 }
+
+// Students only: the live unread count reads through Apollo, which loads with it.
+const UnreadMessagesWatcher = lazyWithApollo(
+  () => import('./UnreadMessagesWatcher'),
+  (module) => module.UnreadMessagesWatcher,
+);
 
 interface Props {
   mobile: boolean;
@@ -34,8 +40,10 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const items = navItemsFor(role);
-  const unread = useUnreadMessageCount(role === 'student');
-  const icon = (key: NavItem['key']) =>
+  const drawerAsked = useOpenedOnce(mobile && drawerOpen);
+  const [unreadCount, setUnreadCount] = useState(0);
+  const unread = role === 'student' ? unreadCount : 0;
+  const icon = (key: NavItem['key']): ReactNode =>
     key === 'messages' && unread > 0 ? (
       <Badge badgeContent={unread} color="secondary" aria-label={`${unread} unread messages`}>
         <NavIcon name={key} />
@@ -49,21 +57,33 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
     else onHelp();
   };
 
+  // Mounted whether or not the drawer is open: it also refreshes the open message lists.
+  const watcher =
+    role === 'student' ? (
+      <Suspense fallback={null}>
+        <UnreadMessagesWatcher onChange={setUnreadCount} />
+      </Suspense>
+    ) : null;
+
   if (mobile) {
     return (
-      <Drawer open={drawerOpen} onClose={onCloseDrawer} slotProps={{ paper: { sx: { width: 240 } } }}>
-        <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 800, color: 'primary.main' }}>
-          Solve
-        </Typography>
-        <List component="nav" aria-label="Main">
-          {items.map((item) => (
-            <ListItemButton key={item.key} selected={isActive(item, location.pathname, location.search)} onClick={() => go(item)}>
-              <ListItemIcon>{icon(item.key)}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      <>
+        {watcher}
+        {drawerAsked ? (
+          <Suspense fallback={null}>
+            <NavDrawer
+              open={drawerOpen}
+              onClose={onCloseDrawer}
+              items={items.map((item) => ({
+                item,
+                icon: icon(item.key),
+                active: isActive(item, location.pathname, location.search),
+              }))}
+              onGo={go}
+            />
+          </Suspense>
+        ) : null}
+      </>
     );
   }
 
@@ -85,6 +105,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
         overflowY: 'auto',
       }}
     >
+      {watcher}
       <Typography sx={{ textAlign: 'center', fontWeight: 800, fontSize: 22, py: 1.5, color: 'secondary.main' }}>Solve</Typography>
       {items.map((item) => {
         const active = isActive(item, location.pathname, location.search);

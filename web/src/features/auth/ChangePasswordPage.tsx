@@ -1,13 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
 import { isStrongEnoughPassword } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
+import { TextInput } from '../../components/TextInput';
+import { requestGraphQL } from '../../app/graphql/request';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
@@ -47,7 +47,6 @@ interface FormProps {
 }
 
 function ChangePasswordForm({ userId, token, next }: FormProps) {
-  const [changePassword] = useMutation(ChangePasswordMutation);
   const submit = useThrottledAction(THROTTLE_MS.otherLogin);
   // Signed in without a link, the current password proves the owner is at the keyboard.
   const needsCurrent = !token;
@@ -65,10 +64,13 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
     setError('');
     void submit.run(async () => {
       try {
-        const { data } = await changePassword({
-          variables: { userId, token, currentPassword: needsCurrent ? currentPassword : null, password, confirmPassword },
+        const { changePassword: result } = await requestGraphQL(ChangePasswordMutation, {
+          userId,
+          token,
+          currentPassword: needsCurrent ? currentPassword : null,
+          password,
+          confirmPassword,
         });
-        const result = data?.changePassword;
         if (result?.success) setChanged(result.message || messages.PASSWORD_CHANGED);
         else setError(result?.message || messages.PASSWORD_CHANGE_FAILED);
       } catch (failure) {
@@ -116,7 +118,7 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
             </Alert>
           ) : null}
           {needsCurrent ? (
-            <TextField
+            <TextInput
               label="Current password"
               name="current-password"
               type="password"
@@ -126,7 +128,7 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
               autoComplete="current-password"
             />
           ) : null}
-          <TextField
+          <TextInput
             label="New password"
             name="new-password"
             type="password"
@@ -135,7 +137,7 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
             autoFocus={!needsCurrent}
             autoComplete="new-password"
           />
-          <TextField
+          <TextInput
             label="Confirm password"
             name="confirm-password"
             type="password"

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { TextInput } from '../../components/TextInput';
 import { AuthCard } from './AuthCard';
 import { readSignInState } from './routeState';
 import { SubmitButton } from './SubmitButton';
@@ -51,7 +51,7 @@ export default function EmployeeLoginPage({ mode }: Props) {
               {error}
             </Alert>
           ) : null}
-          <TextField
+          <TextInput
             label="Email"
             name="email"
             type="email"
@@ -61,7 +61,7 @@ export default function EmployeeLoginPage({ mode }: Props) {
             autoComplete="username"
             slotProps={{ htmlInput: { inputMode: 'email' } }}
           />
-          <TextField
+          <TextInput
             label="Password"
             name="password"
             type="password"

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,11 +5,12 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TextInput } from '../../components/TextInput';
+import { requestGraphQL } from '../../app/graphql/request';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { FamilyLoginMutation, FamilyVerifyMutation } from './family.documents';
@@ -31,8 +31,6 @@ interface Banner {
 export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSignIn & { initialPhone?: string }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [familyLogin] = useMutation(FamilyLoginMutation);
-  const [familyVerify] = useMutation(FamilyVerifyMutation);
   const send = useThrottledAction(THROTTLE_MS.otherLogin);
   const verify = useThrottledAction(THROTTLE_MS.otherLogin);
   const countdown = useCountdown();
@@ -56,8 +54,7 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
     setPhoneError('');
     void send.run(async () => {
       try {
-        const { data } = await familyLogin({ variables: { phoneNumber: phone.trim(), callInstead } });
-        const result = data?.familyLogin;
+        const result = (await requestGraphQL(FamilyLoginMutation, { phoneNumber: phone.trim(), callInstead })).familyLogin;
         if (!result?.verificationCodeSent) {
           setBanner({ severity: 'error', text: result?.message || messages.NO_FAMILY_ACCOUNT });
           return;
@@ -80,10 +77,11 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
     }
     void verify.run(async () => {
       try {
-        const { data } = await familyVerify({
-          variables: { phoneNumber: phone.trim(), verificationCode: code.trim(), rememberMe },
+        const { familyVerify: result } = await requestGraphQL(FamilyVerifyMutation, {
+          phoneNumber: phone.trim(),
+          verificationCode: code.trim(),
+          rememberMe,
         });
-        const result = data?.familyVerify;
         if (!result?.success) {
           setBanner({ severity: 'error', text: result?.message || messages.WRONG_CODE });
           return;
@@ -109,7 +107,7 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
         </Alert>
       ) : null}
       <form onSubmit={onSend} noValidate>
-        <TextField
+        <TextInput
           label="Phone number"
           name="phone"
           type="tel"
@@ -151,7 +149,7 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
         </Stack>
       </form>
       <form onSubmit={onVerify} noValidate>
-        <TextField
+        <TextInput
           label="Code"
           name="code"
           value={code}

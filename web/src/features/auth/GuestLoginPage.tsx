@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { requestGraphQL } from '../../app/graphql/request';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { AuthCard } from './AuthCard';
@@ -26,7 +26,6 @@ export default function GuestLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [guestLogin] = useMutation(GuestLoginMutation);
   const [failed, setFailed] = useState(false);
 
   useRunOnce(() => {
@@ -37,8 +36,8 @@ export default function GuestLoginPage() {
     }
     void (async () => {
       try {
-        const { data } = await guestLogin({ variables: { token } });
-        if (!data?.guestLogin.success) throw new Error('guest link refused');
+        const { guestLogin } = await requestGraphQL(GuestLoginMutation, { token });
+        if (!guestLogin.success) throw new Error('guest link refused');
         await refresh();
         void navigate('/dashboard', { replace: true });
       } catch {

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { requestGraphQL } from '../../app/graphql/request';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { LandingLoginMutation } from './guest.documents';
@@ -10,7 +10,6 @@ export default function LandingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [landingLogin] = useMutation(LandingLoginMutation);
 
   useRunOnce(() => {
     const token = params.get('token')?.trim() ?? '';
@@ -21,8 +20,8 @@ export default function LandingPage() {
     }
     void (async () => {
       try {
-        const { data } = await landingLogin({ variables: { token, familyAccountId } });
-        if (!data?.landingLogin.success) throw new Error('landing link refused');
+        const { landingLogin } = await requestGraphQL(LandingLoginMutation, { token, familyAccountId });
+        if (!landingLogin.success) throw new Error('landing link refused');
         await refresh();
         void navigate('/dashboard', { replace: true });
       } catch {

@@ -10,14 +10,21 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FamilyLoginForm } from './FamilyLoginForm';
-import { JoinForm } from '../family/JoinForm';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { lazyWithApollo } from '../../app/withApollo';
 import { StudentLoginForm } from './StudentLoginForm';
+
+// Registration reads through Apollo; it loads only when its tab is chosen.
+const JoinForm = lazyWithApollo(
+  () => import('../family/JoinForm'),
+  (module) => module.JoinForm,
+);
 
 export type LoginMode = 'parent' | 'student' | 'register';
 
-interface Props {
+export interface LoginModalProps {
   open: boolean;
   onClose(): void;
   /** Where to go after signing in when the spec gives no other place. */
@@ -37,7 +44,7 @@ function focusFirstField(node: HTMLElement) {
   node.querySelector<HTMLInputElement>('[role="tabpanel"] input:not([type="hidden"]):not([type="checkbox"])')?.focus();
 }
 
-export function LoginModal({ open, onClose, from, fromCheckout = false, onSignedIn }: Props) {
+export function LoginModal({ open, onClose, from, fromCheckout = false, onSignedIn }: LoginModalProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -56,7 +63,7 @@ export function LoginModal({ open, onClose, from, fromCheckout = false, onSigned
   );
 }
 
-function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props, 'open'>) {
+function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<LoginModalProps, 'open'>) {
   const [mode, setMode] = useState<LoginMode>(fromCheckout ? 'parent' : 'student');
   const signedIn = () => {
     onClose();
@@ -109,7 +116,11 @@ function LoginModalBody({ onClose, from, fromCheckout, onSignedIn }: Omit<Props,
         <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`} sx={{ pt: 2 }}>
           {mode === 'parent' ? <FamilyLoginForm from={from} onSignedIn={done} /> : null}
           {mode === 'student' ? <StudentLoginForm allowEmail from={from} onSignedIn={done} /> : null}
-          {mode === 'register' ? <JoinForm from={from} onRegistered={done ?? onClose} navigateAfter={!done} /> : null}
+          {mode === 'register' ? (
+            <Suspense fallback={<PageSpinner />}>
+              <JoinForm from={from} onRegistered={done ?? onClose} navigateAfter={!done} />
+            </Suspense>
+          ) : null}
         </Box>
       </DialogContent>
     </>

@@ -1,12 +1,42 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { requestGraphQL } from '../../app/graphql/request';
 import { ProblemsSolvedChangedSubscription, ProblemsSolvedQuery } from './counter.documents';
 
-/** The academy-wide count of problems solved: the query's answer, then every live change. */
+/**
+ * The academy-wide count of problems solved: the query's answer, then every live change. The
+ * live connection's code loads after the page has shown, as the count is not needed to sign in.
+ */
 export function ProblemsSolvedCounter() {
-  const { data } = useQuery(ProblemsSolvedQuery, { fetchPolicy: 'network-only' });
-  const live = useSubscription(ProblemsSolvedChangedSubscription);
-  const count = live.data?.onProblemResponseCountChanged.newCount ?? data?.countProblemResponses;
+  const [count, setCount] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    let live = false;
+    let ended = false;
+    let stop = () => undefined as void;
+    requestGraphQL(ProblemsSolvedQuery, {}).then(
+      ({ countProblemResponses }) => {
+        if (!ended && !live) setCount(countProblemResponses);
+      },
+      // Without an answer the counter stays hidden until the live count arrives.
+      () => undefined,
+    );
+    import('../../app/graphql/live').then(
+      ({ subscribe }) => {
+        if (ended) return;
+        stop = subscribe(ProblemsSolvedChangedSubscription, (data) => {
+          live = true;
+          setCount(data.onProblemResponseCountChanged.newCount);
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      stop();
+    };
+  }, []);
+
   if (count === undefined) return null;
   return (
     <Typography component="p" aria-live="polite" sx={{ fontSize: 15 }}>

@@ -1,13 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
 import { isValidEmail } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { TextInput } from '../../components/TextInput';
+import { requestGraphQL } from '../../app/graphql/request';
 import { errorMessage } from '../../components/errorMessage';
 import { AuthCard } from './AuthCard';
 import { ResetPasswordMutation } from './recovery.documents';
@@ -31,7 +31,6 @@ export default function RecoveryPage() {
 }
 
 function RecoveryForm({ byUsername }: { byUsername: boolean }) {
-  const [resetPassword] = useMutation(ResetPasswordMutation);
   const submit = useThrottledAction(THROTTLE_MS.otherLogin);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -51,10 +50,10 @@ function RecoveryForm({ byUsername }: { byUsername: boolean }) {
     setFieldError('');
     void submit.run(async () => {
       try {
-        const { data } = await resetPassword({
-          variables: byUsername ? { username: entered } : { email: entered },
-        });
-        const result = data?.resetPassword;
+        const { resetPassword: result } = await requestGraphQL(
+          ResetPasswordMutation,
+          byUsername ? { username: entered } : { email: entered },
+        );
         if (result?.success) {
           setBanner({ severity: 'success', text: result.message || messages.RESET_EMAIL_SENT });
         } else {
@@ -83,7 +82,7 @@ function RecoveryForm({ byUsername }: { byUsername: boolean }) {
               {banner.text}
             </Alert>
           ) : null}
-          <TextField
+          <TextInput
             label={byUsername ? 'Username' : 'Email'}
             name={byUsername ? 'username' : 'email'}
             type={byUsername ? 'text' : 'email'}

@@ -1,13 +1,13 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
 import { isValidEmail } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { TextInput } from '../../components/TextInput';
+import { requestGraphQL } from '../../app/graphql/request';
 import { errorMessage } from '../../components/errorMessage';
 import { StudentByUsernameQuery, StudentLoginMutation } from './student.documents';
 import { StudentIdentity } from './StudentIdentity';
@@ -29,9 +29,7 @@ interface Props extends AfterSignIn {
  * then the student's avatar and the password. Enter submits each step.
  */
 export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props) {
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const [studentLogin] = useMutation(StudentLoginMutation);
   const finishStudent = useFinishStudentSignIn();
   const signInEmployee = useEmployeeSignIn();
   const check = useThrottledAction(THROTTLE_MS.otherLogin);
@@ -58,12 +56,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
     }
     void check.run(async () => {
       try {
-        const { data } = await client.query({
-          query: StudentByUsernameQuery,
-          variables: { username: name },
-          fetchPolicy: 'network-only',
-        });
-        const found = data?.requestStudentByUsername;
+        const found = (await requestGraphQL(StudentByUsernameQuery, { username: name })).requestStudentByUsername;
         if (!found?.exists) {
           setUsernameError(messages.UNKNOWN_USERNAME);
           return;
@@ -91,8 +84,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
         return;
       }
       try {
-        const { data } = await studentLogin({ variables: { username: username.trim(), password } });
-        const result = data?.studentLogin;
+        const { studentLogin: result } = await requestGraphQL(StudentLoginMutation, { username: username.trim(), password });
         if (!result?.success || !result.student) {
           setPasswordError(result?.message || messages.WRONG_PASSWORD);
           return;
@@ -125,7 +117,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
   if (!identity) {
     return (
       <form onSubmit={onNext} noValidate>
-        <TextField
+        <TextInput
           label={allowEmail ? 'Username or email' : 'Username'}
           name="username"
           value={username}
@@ -156,7 +148,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
       />
       {/* Lets password managers pair the password with the account. */}
       <input type="text" name="username" autoComplete="username" value={username.trim()} readOnly hidden tabIndex={-1} aria-hidden />
-      <TextField
+      <TextInput
         label="Password"
         name="password"
         type="password"

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
 import { useCallback } from 'react';
+import { requestGraphQL } from '../../app/graphql/request';
 import { useSession } from '../../app/session';
 import { sessionValues } from '../../app/storage';
 import { errorMessage } from '../../components/errorMessage';
@@ -13,14 +13,13 @@ export type EmployeeMode = 'INSTRUCTOR' | 'ADMIN' | 'ANY';
  * which refusal applies (not a teacher, not an admin, neither) and sends its catalogue text.
  */
 export function useEmployeeSignIn() {
-  const [login] = useMutation(EmployeeLoginMutation);
   const { refresh } = useSession();
 
   return useCallback(
     async (email: string, password: string, mode: EmployeeMode): Promise<string | null> => {
       try {
-        const { data } = await login({ variables: { email: email.trim(), password, mode } });
-        if (!data?.employeeLogin.success) return messages.EMPLOYEE_LOGIN_FAILED;
+        const { employeeLogin } = await requestGraphQL(EmployeeLoginMutation, { email: email.trim(), password, mode });
+        if (!employeeLogin.success) return messages.EMPLOYEE_LOGIN_FAILED;
       } catch (error) {
         return errorMessage(error, messages.GENERIC_TRY_LATER);
       }
@@ -29,6 +28,6 @@ export function useEmployeeSignIn() {
       await refresh();
       return null;
     },
-    [login, refresh],
+    [refresh],
   );
 }

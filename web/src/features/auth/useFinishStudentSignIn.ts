@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { requestGraphQL } from '../../app/graphql/request';
 import { useSession } from '../../app/session';
 import { sessionValues } from '../../app/storage';
 import type { ResultOf } from '../../graphql';
@@ -22,19 +22,17 @@ export interface AfterSignIn {
  * password was generated changes it first (DESIGN.md "Decisions"), then goes on.
  */
 export function useFinishStudentSignIn() {
-  const client = useApolloClient();
-  const [startSession] = useMutation(StartStudentSessionMutation);
   const { refresh } = useSession();
   const navigate = useNavigate();
 
   const mustChangePassword = useCallback(async () => {
     try {
-      const { data } = await client.query({ query: MustChangePasswordQuery, fetchPolicy: 'network-only' });
-      return data?.me?.mustChangePassword ?? false;
+      const { me } = await requestGraphQL(MustChangePasswordQuery, {});
+      return me?.mustChangePassword ?? false;
     } catch {
       return false;
     }
-  }, [client]);
+  }, []);
 
   return useCallback(
     async (result: LoginResult, { from, onSignedIn }: AfterSignIn) => {
@@ -42,8 +40,8 @@ export function useFinishStudentSignIn() {
       if (!student) return;
       sessionValues.setJson('trials', result.opportunities ?? []);
       try {
-        const started = await startSession({ variables: { studentId: student.id } });
-        if (started.data) sessionValues.set('sessionId', started.data.startStudentSession.id);
+        const started = await requestGraphQL(StartStudentSessionMutation, { studentId: student.id });
+        sessionValues.set('sessionId', started.startStudentSession.id);
       } catch {
         // The sign-in itself succeeded; the player starts a work session again when it needs one.
       }
@@ -58,6 +56,6 @@ export function useFinishStudentSignIn() {
         void navigate(next);
       }
     },
-    [mustChangePassword, navigate, refresh, startSession],
+    [mustChangePassword, navigate, refresh],
   );
 }

@@ -21,7 +21,7 @@ import { useSession } from '../../app/session';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorMessage } from '../../components/errorMessage';
 import { readFragment, type ResultOf } from '../../graphql';
-import { LoginModal } from '../auth/LoginModal';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { dateRange } from '../classroom/dates';
 import { AddToCartMutation, CatalogClassFields, CheckoutQuery } from './catalog.documents';
 import { FreeEnrolButton } from './FreeEnrolButton';
@@ -245,7 +245,7 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
           </CardContent>
         </Card>
       </Box>
-      <LoginModal
+      <LazyLoginModal
         open={loginOpen}
         onClose={() => setLoginOpen(false)}
         from={location.pathname + location.search}

@@ -14,7 +14,7 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
-import { LoginModal } from '../auth/LoginModal';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useThrottledAction } from '../auth/useThrottledAction';
 import { EnrollFreeMutation, FamilyStudentsQuery } from './catalog.documents';
 
@@ -117,7 +117,7 @@ export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Prop
           </Button>
         </DialogActions>
       </Dialog>
-      <LoginModal
+      <LazyLoginModal
         open={loginOpen}
         onClose={() => setLoginOpen(false)}
         from={location.pathname + location.search}

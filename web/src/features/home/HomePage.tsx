@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT } from '@solve/core/constants';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAcademy } from '../../app/academy';
 import { useSession } from '../../app/session';
-import { LoginModal } from '../auth/LoginModal';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { readSignInState } from '../auth/routeState';
 import { HomeFooter } from './HomeFooter';
 import { HomeHero } from './HomeHero';
-import { HomeMenu } from './HomeMenu';
 import { HomeTopBar } from './HomeTopBar';
-import { JoinDialog } from './JoinDialog';
 import { PromoBanner } from './PromoBanner';
+
+// Loaded when first opened: a visitor who only reads the page does not download them (nor the Login modal).
+const JoinDialog = lazy(() => import('./JoinDialog').then((module) => ({ default: module.JoinDialog })));
+const HomeMenu = lazy(() => import('./HomeMenu').then((module) => ({ default: module.HomeMenu })));
 
 /**
  * Home (family-catalog-payment.md §2): promo banner, Catalog, Login/Logout and Join, the
@@ -31,6 +34,8 @@ export default function HomePage() {
   const [joinOpen, setJoinOpen] = useState(routeState.openJoin);
   const [loginFrom, setLoginFrom] = useState<string | null>(null);
   const from = loginFrom ?? routeState.from;
+  const joinAsked = useOpenedOnce(joinOpen);
+  const menuAsked = useOpenedOnce(menuOpen);
 
   // Opens what the state asks for, then forgets the request so a reload or Back does not reopen it.
   useEffect(() => {
@@ -61,9 +66,16 @@ export default function HomePage() {
       <HomeTopBar {...actions} academyName={academy?.name ?? 'Solve'} mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
       <HomeHero me={me} from={routeState.from} />
       <HomeFooter />
-      {mobile ? <HomeMenu {...actions} open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} from={from} fromCheckout={from?.startsWith('/checkout') ?? false} />
-      <JoinDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
+      <LazyLoginModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        from={from}
+        fromCheckout={from?.startsWith('/checkout') ?? false}
+      />
+      <Suspense fallback={null}>
+        {mobile && menuAsked ? <HomeMenu {...actions} open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+        {joinAsked ? <JoinDialog open={joinOpen} onClose={() => setJoinOpen(false)} /> : null}
+      </Suspense>
     </Box>
   );
 }

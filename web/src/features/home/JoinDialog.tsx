@@ -5,7 +5,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { JoinForm } from '../family/JoinForm';
+import { Suspense } from 'react';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { lazyWithApollo } from '../../app/withApollo';
+
+// Registration reads through Apollo, which loads with it.
+const JoinForm = lazyWithApollo(
+  () => import('../family/JoinForm'),
+  (module) => module.JoinForm,
+);
 
 /** The Join modal: family registration. */
 export function JoinDialog({ open, onClose, from }: { open: boolean; onClose(): void; from?: string | null }) {
@@ -21,7 +29,11 @@ export function JoinDialog({ open, onClose, from }: { open: boolean; onClose(): 
       </DialogTitle>
       <DialogContent>
         {/* Mounted only while open: every opening starts with an empty form and a new submit key. */}
-        {open ? <JoinForm from={from} onRegistered={onClose} /> : null}
+        {open ? (
+          <Suspense fallback={<PageSpinner />}>
+            <JoinForm from={from} onRegistered={onClose} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
