@@ -16,3 +16,5 @@ export * from './catalog.js';
 export * from './family.js';
 export * from './family-schedule.js';
 export * from './class-schedule.js';
+export * from './roster.js';
+export * from './academy-defaults.js';

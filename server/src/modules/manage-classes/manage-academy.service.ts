@@ -36,9 +36,15 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, input: AcademySettingsInput): Promise<void> {
-  const timeZone = cleanText(input.timeZone, 60);
+/** A time zone name Intl knows (America/Los_Angeles), trimmed; anything else is refused. */
+export function checkTimeZone(value: string): string {
+  const timeZone = cleanText(value, 60);
   if (!isTimeZone(timeZone)) throw new DomainError('UNKNOWN_TIME_ZONE');
+  return timeZone;
+}
+
+export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, input: AcademySettingsInput): Promise<void> {
+  const timeZone = checkTimeZone(input.timeZone);
   for (const year of [input.currentYear, input.nextYear, input.catalogYear]) checkInt(year, 2000, 2100);
   if (input.earlyBirdDeadlines.length > 50) throw new DomainError('INVALID_INPUT');
   const earlyBirdDeadlines = Object.fromEntries(
