@@ -33,3 +33,4 @@ import './manage-classes/manage-classes.graphql.js';
 import './manage-classes/manage-lessons.graphql.js';
 import './manage-classes/manage-academy.graphql.js';
 import './setup/setup.graphql.js';
+import './manage-classes/centers.graphql.js';
