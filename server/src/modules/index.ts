@@ -34,3 +34,4 @@ import './manage-classes/manage-lessons.graphql.js';
 import './manage-classes/manage-academy.graphql.js';
 import './setup/setup.graphql.js';
 import './manage-classes/centers.graphql.js';
+import './content/content-upload.graphql.js';

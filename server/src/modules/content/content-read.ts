@@ -1,0 +1,21 @@
+import { parseContent } from './content-check.js';
+import { type ContentDocument, ContentError, type ContentProblem } from './content-format.js';
+import { jsonErrorPosition } from './json-position.js';
+
+/** A JSON syntax error with its line and column. */
+function jsonProblem(source: string, error: SyntaxError): ContentProblem {
+  const position = jsonErrorPosition(source);
+  const where = position === null ? '' : ` at line ${position.line}, column ${position.column}`;
+  return { path: '', message: `not valid JSON${where}: ${error.message.split('\n')[0]}` };
+}
+
+/** The text of a content file read and checked (docs/content-format.md); ContentError names every problem. */
+export function readContentSource(source: string): ContentDocument {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch (error) {
+    throw new ContentError([jsonProblem(source, error as SyntaxError)]);
+  }
+  return parseContent(raw);
+}
