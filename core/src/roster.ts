@@ -34,8 +34,8 @@ export const REQUIRED_ROSTER_COLUMNS: readonly RosterColumn[] = [
   'student_grade',
 ];
 
-/** Most rows one file may hold: larger rosters are imported in parts. */
-export const ROSTER_MAX_ROWS = 5000;
+/** Most rows one file may hold (each new student's first password is hashed): larger rosters go in parts. */
+export const ROSTER_MAX_ROWS = 1000;
 
 export interface RosterParent {
   firstName: string;

@@ -35,3 +35,4 @@ import './manage-classes/manage-academy.graphql.js';
 import './setup/setup.graphql.js';
 import './manage-classes/centers.graphql.js';
 import './content/content-upload.graphql.js';
+import './manage-people/roster.graphql.js';
