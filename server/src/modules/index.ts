@@ -36,3 +36,4 @@ import './setup/setup.graphql.js';
 import './manage-classes/centers.graphql.js';
 import './content/content-upload.graphql.js';
 import './manage-people/roster.graphql.js';
+import './manage-classes/class-students.graphql.js';
