@@ -1,3 +1,4 @@
+import { unstorableVariable } from '../../graphql/safe-text.js';
 import { parseContent } from './content-check.js';
 import { type ContentDocument, ContentError, type ContentProblem } from './content-format.js';
 import { jsonErrorPosition } from './json-position.js';
@@ -16,6 +17,15 @@ export function readContentSource(source: string): ContentDocument {
     raw = JSON.parse(source);
   } catch (error) {
     throw new ContentError([jsonProblem(source, error as SyntaxError)]);
+  }
+  // JSON escapes can spell what PostgreSQL cannot store (\u0000, half of an emoji).
+  const unstorable = unstorableVariable(raw);
+  if (unstorable !== null) {
+    const path = unstorable
+      .slice(1)
+      .split('.')
+      .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out === '' ? part : `${out}.${part}`), '');
+    throw new ContentError([{ path, message: 'contains a NUL character or a broken character (an unpaired surrogate)' }]);
   }
   return parseContent(raw);
 }

@@ -154,6 +154,13 @@ describe('content upload', () => {
     expect(report.problems[0]!.message).toMatch(/^not valid JSON at line 2, column 15/);
   });
 
+  it('refuses text the database cannot store, spelled with JSON escapes', async () => {
+    const report = await call(CHECK, '{ "courses": [ { "code": "NUL", "title": "a\\u0000b" } ] }');
+    expect(report.problems).toEqual([
+      { path: 'courses[0].title', line: 1, message: 'contains a NUL character or a broken character (an unpaired surrogate)' },
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect(errorCode(await t.gql(CHECK, { f: 'a.json', s: '{}' }, { token: teacher }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(IMPORT, { f: 'a.json', s: '{}' }))).toBe('NOT_SIGNED_IN');
