@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkRosterFamilies, checkRosterHeader, checkRosterRecord, parseClassCodes, parseGrade, rosterColumnName, type RosterRow } from './roster.js';
+import {
+  checkRosterFamilies,
+  checkRosterHeader,
+  checkRosterRecord,
+  parseClassCodes,
+  parseGrade,
+  rosterColumnName,
+  type RosterRow,
+} from './roster.js';
 
 const TODAY = new Date('2026-11-20T12:00:00Z');
 const RECORD = {
@@ -29,7 +37,16 @@ describe('roster rows', () => {
 
   it('lists every problem of a row with its line', () => {
     const { row, problems } = checkRosterRecord(
-      { ...RECORD, parent_email: 'nobody', parent_phone: '12', student_grade: '13', student_first_name: ' ', student_birthdate: '2020-02-30', student_gender: 'x', parent_relation: 'aunt' },
+      {
+        ...RECORD,
+        parent_email: 'nobody',
+        parent_phone: '12',
+        student_grade: '13',
+        student_first_name: ' ',
+        student_birthdate: '2020-02-30',
+        student_gender: 'x',
+        parent_relation: 'aunt',
+      },
       7,
       TODAY,
     );

@@ -185,7 +185,11 @@ export function checkRosterFamilies(rows: readonly RosterRow[]): RosterProblem[]
     }
     const family = students.get(row.familyKey) ?? [];
     const twin = family.find((other) => sameName(other.student, row.student));
-    if (twin) problems.push({ line: row.line, message: `student ${row.student.firstName} ${row.student.lastName} is already on line ${twin.line}` });
+    if (twin)
+      problems.push({
+        line: row.line,
+        message: `student ${row.student.firstName} ${row.student.lastName} is already on line ${twin.line}`,
+      });
     family.push(row);
     students.set(row.familyKey, family);
   }

@@ -9,9 +9,17 @@ const CENTER_INPUT = `{ name: "", street: "", city: "", state: "", zip: "", coun
 export const BACKOFFICE_ROWS: MatrixRow[] = [
   { operation: 'setupRequired', document: `{ setupRequired }`, expect: PUBLIC },
   // The demo academy has an admin: the setup page is closed to everyone, signed in or not.
-  { operation: 'setupAcademy', document: `mutation { setupAcademy(input: ${SETUP_INPUT}) { email } }`, expect: everyone('SETUP_ALREADY_DONE') },
+  {
+    operation: 'setupAcademy',
+    document: `mutation { setupAcademy(input: ${SETUP_INPUT}) { email } }`,
+    expect: everyone('SETUP_ALREADY_DONE'),
+  },
   { operation: 'academyCenters', document: `{ academyCenters { id } }`, expect: ADMINS },
-  { operation: 'saveCenter', document: `mutation { saveCenter(input: ${CENTER_INPUT}) { id } }`, expect: but(ADMINS, { admin: 'CENTER_NAME_REQUIRED' }) },
+  {
+    operation: 'saveCenter',
+    document: `mutation { saveCenter(input: ${CENTER_INPUT}) { id } }`,
+    expect: but(ADMINS, { admin: 'CENTER_NAME_REQUIRED' }),
+  },
   // A file with problems: the report lists them and nothing is written.
   {
     operation: 'checkContentFile',
@@ -23,6 +31,14 @@ export const BACKOFFICE_ROWS: MatrixRow[] = [
     document: `mutation { importContentFile(fileName: "c.json", source: "{\\"courses\\": 1}") { imported problems { path } } }`,
     expect: ADMINS,
   },
-  { operation: 'checkRoster', document: `mutation { checkRoster(fileName: "r.csv", source: "family") { imported problems { line } } }`, expect: ADMINS },
-  { operation: 'importRoster', document: `mutation { importRoster(fileName: "r.csv", source: "family") { imported problems { line } } }`, expect: ADMINS },
+  {
+    operation: 'checkRoster',
+    document: `mutation { checkRoster(fileName: "r.csv", source: "family") { imported problems { line } } }`,
+    expect: ADMINS,
+  },
+  {
+    operation: 'importRoster',
+    document: `mutation { importRoster(fileName: "r.csv", source: "family") { imported problems { line } } }`,
+    expect: ADMINS,
+  },
 ];

@@ -41,6 +41,9 @@ const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'))
 const PostsPage = lazy(() => import('../features/posts/PostsPage'));
 const PostPage = lazy(() => import('../features/posts/PostPage'));
 const ManagePostsPage = lazy(() => import('../features/manage/posts/PostsAdminPage'));
+const ManageContentPage = lazy(() => import('../features/manage/content/ContentPage'));
+const ManageRosterPage = lazy(() => import('../features/manage/roster/RosterPage'));
+const SetupPage = lazy(() => import('../features/setup/SetupPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -74,6 +77,7 @@ export const router = createBrowserRouter([
               { path: '/changepassword', element: page(<ChangePasswordPage />) },
               { path: '/guestLogin', element: page(<GuestLoginPage />) },
               { path: '/landing', element: page(<LandingPage />) },
+              { path: '/setup', element: page(<SetupPage />) },
               { path: '/join', element: page(<JoinPage />) },
               { path: '/referral', element: page(<JoinPage />) },
               { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
@@ -139,6 +143,8 @@ export const router = createBrowserRouter([
                   { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
+                  { path: 'content', element: page(<RequireSignIn roles={['admin']}>{<ManageContentPage />}</RequireSignIn>) },
+                  { path: 'roster', element: page(<RequireSignIn roles={['admin']}>{<ManageRosterPage />}</RequireSignIn>) },
                 ],
               },
               { path: '*', element: page(<NotFoundPage />) },

@@ -40,15 +40,27 @@ describe('audit records', () => {
       earlyBirdTuitionCents: null,
     });
     const family = await shopFamily(server);
-    const cart = await server.gql<{ addToCart: { invoiceId: number } }>(ADD, { classroomId: classroom.id, studentId: family.ada.id }, { token: family.token });
-    const paid = await server.gql(CHARGE, { input: chargeInput(cart.data!.addToCart.invoiceId, { opaqueData: await cardToken(server) }) }, { token: family.token });
+    const cart = await server.gql<{ addToCart: { invoiceId: number } }>(
+      ADD,
+      { classroomId: classroom.id, studentId: family.ada.id },
+      { token: family.token },
+    );
+    const paid = await server.gql(
+      CHARGE,
+      { input: chargeInput(cart.data!.addToCart.invoiceId, { opaqueData: await cardToken(server) }) },
+      { token: family.token },
+    );
     expect(paid.errors).toBeUndefined();
     const [enrolment] = await db
       .select()
       .from(enrollments)
       .where(and(eq(enrollments.classroomId, classroom.id), eq(enrollments.studentId, family.ada.id)));
 
-    const result = await server.gql(`mutation ($id: Int!) { withdrawEnrollment(enrollmentId: $id, mode: CREDIT) { creditNumber } }`, { id: enrolment!.id }, { token: admin });
+    const result = await server.gql(
+      `mutation ($id: Int!) { withdrawEnrollment(enrollmentId: $id, mode: CREDIT) { creditNumber } }`,
+      { id: enrolment!.id },
+      { token: admin },
+    );
     expect(result.errors).toBeUndefined();
     const [record] = await recordsOf('enrollment.withdraw', enrolment!.id);
     expect(record).toMatchObject({ employeeId: adminId, entityType: 'enrollment' });

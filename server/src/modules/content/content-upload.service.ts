@@ -53,7 +53,12 @@ function report(fileName: string, document: ContentDocument | null, summary: Imp
 }
 
 function problemsReport(fileName: string, source: string, error: ContentError, parsed: boolean): ContentReport {
-  const lines = parsed ? jsonPathLines(source, error.problems.map((problem) => problem.path)) : null;
+  const lines = parsed
+    ? jsonPathLines(
+        source,
+        error.problems.map((problem) => problem.path),
+      )
+    : null;
   return {
     ...report(fileName, null, null, false),
     problems: error.problems.map(({ path, message }) => ({ path, message, line: lines?.get(path) ?? null })),

@@ -91,7 +91,13 @@ async function call(document: string, source: string, token = admin): Promise<Re
 describe('content upload', () => {
   it('checks a file without writing: what it would create, nothing in the database', async () => {
     const report = await call(CHECK, text(FILE));
-    expect(report).toMatchObject({ fileName: 'geometry.json', imported: false, problems: [], courseCodes: ['UPL1'], problemSetCodes: ['UPL1-L1-HW'] });
+    expect(report).toMatchObject({
+      fileName: 'geometry.json',
+      imported: false,
+      problems: [],
+      courseCodes: ['UPL1'],
+      problemSetCodes: ['UPL1-L1-HW'],
+    });
     expect(report.summary).toMatchObject({
       courses: { created: 1, updated: 0 },
       lessonPlans: { created: 2, updated: 0 },

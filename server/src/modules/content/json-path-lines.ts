@@ -9,7 +9,8 @@ function segments(path: string): string[] {
   return path.match(/\[\d+\]|[^.[\]]+/g) ?? [];
 }
 
-const join = (parent: string, segment: string) => (segment.startsWith('[') || parent === '' ? `${parent}${segment}` : `${parent}.${segment}`);
+const join = (parent: string, segment: string) =>
+  segment.startsWith('[') || parent === '' ? `${parent}${segment}` : `${parent}.${segment}`;
 
 export function jsonPathLines(source: string, paths: readonly string[]): Map<string, number> {
   // Every ancestor of a wanted path is worth remembering: it stands in for a missing field.

@@ -90,11 +90,7 @@ export async function saveCenter(db: Db, viewer: EmployeeViewer, id: number | nu
       .for('update')
       .limit(1);
     if (!before) throw new DomainError('CENTER_NOT_FOUND');
-    const [after] = await tx
-      .update(locations)
-      .set(values)
-      .where(eq(locations.id, id))
-      .returning();
+    const [after] = await tx.update(locations).set(values).where(eq(locations.id, id)).returning();
     await recordAudit(tx, viewer, { action: 'center.update', entityType: 'location', entityId: id, before, after });
     const [center] = await tx.select(centerColumns).from(locations).where(eq(locations.id, id));
     return center!;

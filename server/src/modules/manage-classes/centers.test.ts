@@ -66,7 +66,10 @@ describe('centres', () => {
     const options = await t.gql<{ classroomFormOptions: { centers: { id: number; name: string }[] } }>(OPTIONS, {}, { token: admin });
     expect(options.data?.classroomFormOptions.centers).toContainEqual({ id: created.id, name: 'Cupertino Campus' });
 
-    const records = await t.services.db.select().from(auditLog).where(eq(auditLog.entityId, String(created.id)));
+    const records = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(created.id)));
     expect(records.map((r) => r.action).sort()).toEqual(['center.create', 'center.update']);
   });
 

@@ -38,7 +38,14 @@ async function sessionOf(db: Db, year: number, quarter: Quarter, date: string): 
   const [term] = await db
     .select({ session: academyTerms.session })
     .from(academyTerms)
-    .where(and(eq(academyTerms.year, year), eq(academyTerms.quarter, quarter), lte(academyTerms.startDate, date), gte(academyTerms.endDate, date)))
+    .where(
+      and(
+        eq(academyTerms.year, year),
+        eq(academyTerms.quarter, quarter),
+        lte(academyTerms.startDate, date),
+        gte(academyTerms.endDate, date),
+      ),
+    )
     .orderBy(asc(academyTerms.startDate))
     .limit(1);
   return term?.session ?? null;

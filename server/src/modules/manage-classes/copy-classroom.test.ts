@@ -50,7 +50,9 @@ beforeAll(async () => {
     const plan = await createLessonPlan(db, { courseId, order, title: `Lesson ${order}` });
     await createProblemSet(db, { lessonPlanId: plan.id, title: `Set ${order}`, kind: 'HOMEWORK' });
   }
-  await db.insert(academyTerms).values({ year: 2026, quarter: 'FALL', session: 'Late Fall', startDate: '2026-11-01', endDate: '2026-12-20' });
+  await db
+    .insert(academyTerms)
+    .values({ year: 2026, quarter: 'FALL', session: 'Late Fall', startDate: '2026-11-01', endDate: '2026-12-20' });
 });
 afterAll(() => t.close());
 
@@ -109,7 +111,10 @@ async function sourceClass(teachingStyle: string) {
   const assignmentId = read.data!.manageClassroom.lessons[0]!.assignments[0]!.id;
   const assigned = await t.gql(
     ASSIGN,
-    { id: assignmentId, input: { status: 'ASSIGNED', start: { date: '2026-10-19', time: '16:00' }, due: { date: '2026-11-01', time: '20:00' }, graded: true } },
+    {
+      id: assignmentId,
+      input: { status: 'ASSIGNED', start: { date: '2026-10-19', time: '16:00' }, due: { date: '2026-11-01', time: '20:00' }, graded: true },
+    },
     { token: admin },
   );
   expect(assigned.errors).toBeUndefined();
@@ -132,7 +137,11 @@ describe('copying a class across a daylight-saving change', () => {
     // The makeup and the due date were already past the change while their lesson was before it:
     // moving them by the lesson's shift in milliseconds would have put them an hour late.
     expect(first!.makeupOfficeHour).toEqual({ date: '2026-11-16', time: '09:30' });
-    expect(first!.assignments[0]).toMatchObject({ status: 'ASSIGNED', start: { date: '2026-11-02', time: '16:00' }, due: { date: '2026-11-15', time: '20:00' } });
+    expect(first!.assignments[0]).toMatchObject({
+      status: 'ASSIGNED',
+      start: { date: '2026-11-02', time: '16:00' },
+      due: { date: '2026-11-15', time: '20:00' },
+    });
     const [row] = await t.services.db.select().from(lessons).where(eq(lessons.id, first!.id));
     expect(row!.primaryOfficeHourOn?.toISOString()).toBe('2026-11-04T01:00:00.000Z');
     expect(row!.makeupOfficeHourOn?.toISOString()).toBe('2026-11-16T17:30:00.000Z');
@@ -140,17 +149,40 @@ describe('copying a class across a daylight-saving change', () => {
 
   it('takes the session of the academy term holding the new start date, or the one given', async () => {
     const id = await sourceClass('CLASSROOM');
-    expect((await copy(id, { year: 2026, quarter: 'FALL', code: `NT-S${id}`, startDate: '2026-11-02', endDate: '2026-11-13' })).session).toBe('Late Fall');
-    const named = await copy(id, { year: 2027, quarter: 'WINTER', session: 'Winter A', code: `NT-W${id}`, startDate: '2027-01-04', endDate: '2027-01-15' });
+    expect(
+      (await copy(id, { year: 2026, quarter: 'FALL', code: `NT-S${id}`, startDate: '2026-11-02', endDate: '2026-11-13' })).session,
+    ).toBe('Late Fall');
+    const named = await copy(id, {
+      year: 2027,
+      quarter: 'WINTER',
+      session: 'Winter A',
+      code: `NT-W${id}`,
+      startDate: '2027-01-04',
+      endDate: '2027-01-15',
+    });
     expect(named.session).toBe('Winter A');
     // No term of the academy holds the date and none is given: the class keeps its own.
-    expect((await copy(id, { year: 2027, quarter: 'SPRING', code: `NT-P${id}`, startDate: '2027-04-05', endDate: '2027-04-16' })).session).toBe('Early Fall');
+    expect(
+      (await copy(id, { year: 2027, quarter: 'SPRING', code: `NT-P${id}`, startDate: '2027-04-05', endDate: '2027-04-16' })).session,
+    ).toBe('Early Fall');
   });
 
   it('keeps the replays of a self-paced class, and not those of a live one', async () => {
-    const selfPaced = await copy(await sourceClass('SELF_PACED'), { year: 2026, quarter: 'FALL', code: 'NT-SP', startDate: '2026-11-02', endDate: '2026-11-13' });
+    const selfPaced = await copy(await sourceClass('SELF_PACED'), {
+      year: 2026,
+      quarter: 'FALL',
+      code: 'NT-SP',
+      startDate: '2026-11-02',
+      endDate: '2026-11-13',
+    });
     expect(selfPaced.lessons[0]!.videoUrl).toBe('https://video.solve.test/nt-1');
-    const live = await copy(await sourceClass('CLASSROOM'), { year: 2026, quarter: 'FALL', code: 'NT-LV', startDate: '2026-11-02', endDate: '2026-11-13' });
+    const live = await copy(await sourceClass('CLASSROOM'), {
+      year: 2026,
+      quarter: 'FALL',
+      code: 'NT-LV',
+      startDate: '2026-11-02',
+      endDate: '2026-11-13',
+    });
     expect(live.lessons[0]!.videoUrl).toBeNull();
   });
 });

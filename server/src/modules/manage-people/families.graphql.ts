@@ -109,13 +109,19 @@ const FamilyPageRef = builder.objectRef<FamilyPage>('FamilyPage').implement({
     invoices: t.field({
       type: [FamilyInvoiceRef],
       description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
-      args: { offset: t.arg.int({ defaultValue: 0, required: true }), limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }) },
+      args: {
+        offset: t.arg.int({ defaultValue: 0, required: true }),
+        limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
+      },
       resolve: (f, args, ctx) => familyInvoicePage(ctx.services.db, f.id, args.offset, args.limit),
     }),
     credits: t.field({
       type: [FamilyCreditRef],
       description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
-      args: { offset: t.arg.int({ defaultValue: 0, required: true }), limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }) },
+      args: {
+        offset: t.arg.int({ defaultValue: 0, required: true }),
+        limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
+      },
       resolve: (f, args, ctx) => familyCreditPage(ctx.services.db, f.id, args.offset, args.limit),
     }),
     recordCounts: t.field({ type: FamilyRecordCountsRef, resolve: (f, _args, ctx) => familyRecordCounts(ctx.services.db, f.id) }),

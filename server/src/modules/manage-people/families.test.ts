@@ -82,10 +82,17 @@ describe('family search', () => {
   it('finds a parent by any run of digits of the phone, typed with or without punctuation', async () => {
     const { family, parent } = await newFamily();
     const local = parent.phoneNumber.slice(2); // 10 digits
-    for (const q of [local.slice(3, 7), `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`, `${local.slice(4, 6)}-${local.slice(6, 9)}`]) {
+    for (const q of [
+      local.slice(3, 7),
+      `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`,
+      `${local.slice(4, 6)}-${local.slice(6, 9)}`,
+    ]) {
       const result = await t.gql<Hits>(SEARCH, { q }, { token: admin.token });
       expect(result.errors, q).toBeUndefined();
-      expect(result.data?.searchFamilies.map((h) => h.familyAccountId), q).toContain(family.id);
+      expect(
+        result.data?.searchFamilies.map((h) => h.familyAccountId),
+        q,
+      ).toContain(family.id);
     }
     // Digits that are in no number find nobody; two digits are too few to search by.
     expect((await t.gql<Hits>(SEARCH, { q: '0000000000000' }, { token: admin.token })).data?.searchFamilies).toEqual([]);
@@ -148,7 +155,11 @@ describe('enrol and withdraw by hand', () => {
     const [a, b] = [await newFamily(), await newFamily()];
     const ids: number[] = [];
     for (const { student } of [a, b]) {
-      const result = await t.gql<{ enrolStudentByHand: { id: number } }>(ENROL, { s: student.id, c: classroom.code }, { token: admin.token });
+      const result = await t.gql<{ enrolStudentByHand: { id: number } }>(
+        ENROL,
+        { s: student.id, c: classroom.code },
+        { token: admin.token },
+      );
       ids.push(result.data!.enrolStudentByHand.id);
     }
     await t.gql(WITHDRAW, { e: ids[1] }, { token: admin.token });
@@ -214,7 +225,12 @@ describe('family page invoices and credits', () => {
     const { family } = await newFamily();
     for (let day = 1; day <= 12; day += 1) {
       const issueDate = new Date(Date.UTC(2026, 9, day, 18));
-      await createInvoice(t.services.db, { familyAccountId: family.id, invoiceNumber: `INV-P${family.id}-${day}`, status: 'PAID', issueDate });
+      await createInvoice(t.services.db, {
+        familyAccountId: family.id,
+        invoiceNumber: `INV-P${family.id}-${day}`,
+        status: 'PAID',
+        issueDate,
+      });
       if (day <= 7) await createCredit(t.services.db, { familyAccountId: family.id, creditNumber: `CR-P${family.id}-${day}`, issueDate });
     }
     const first = await t.gql<Page>(PAGE, { id: family.id, o: 0 }, { token: admin.token });

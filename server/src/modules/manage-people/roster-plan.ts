@@ -43,7 +43,8 @@ export interface RosterPlan {
   existingParents: number;
 }
 
-const nameKey = (person: { firstName: string; lastName: string }) => `${person.firstName.toLowerCase()}\u0000${person.lastName.toLowerCase()}`;
+const nameKey = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName.toLowerCase()}\u0000${person.lastName.toLowerCase()}`;
 
 /** `lock`: the classes' rows are locked until the transaction ends, so that the seats counted stay free. */
 export async function planRoster(tx: Db, rows: readonly RosterRow[], lock: boolean): Promise<RosterPlan> {
@@ -52,7 +53,12 @@ export async function planRoster(tx: Db, rows: readonly RosterRow[], lock: boole
   const emails = [...new Set(rows.map((row) => row.parent.email))];
   const members = phones.length
     ? await tx
-        .select({ id: familyMembers.id, phone: familyMembers.phoneNumber, email: familyMembers.email, familyAccountId: familyMembers.familyAccountId })
+        .select({
+          id: familyMembers.id,
+          phone: familyMembers.phoneNumber,
+          email: familyMembers.email,
+          familyAccountId: familyMembers.familyAccountId,
+        })
         .from(familyMembers)
         .where(sql`${familyMembers.phoneNumber} in ${phones} or lower(${familyMembers.email}) in ${emails}`)
     : [];
@@ -86,7 +92,9 @@ export async function planRoster(tx: Db, rows: readonly RosterRow[], lock: boole
   }
 
   // Students: one of an existing family with the same name is that student.
-  const existingFamilyIds = [...new Set([...families.values()].flatMap((family) => (family.existingId === null ? [] : [family.existingId])))];
+  const existingFamilyIds = [
+    ...new Set([...families.values()].flatMap((family) => (family.existingId === null ? [] : [family.existingId]))),
+  ];
   const known = existingFamilyIds.length
     ? await tx
         .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, familyAccountId: students.familyAccountId })
@@ -118,7 +126,12 @@ export async function planRoster(tx: Db, rows: readonly RosterRow[], lock: boole
   for (const classroom of found) if (!classOf.has(classroom.code.toLowerCase())) classOf.set(classroom.code.toLowerCase(), classroom);
   const classIds = [...classOf.values()].map((classroom) => classroom.id).sort((a, b) => a - b);
   if (lock && classIds.length) {
-    await tx.select({ id: classrooms.id }).from(classrooms).where(inArray(classrooms.id, classIds)).orderBy(asc(classrooms.id)).for('update');
+    await tx
+      .select({ id: classrooms.id })
+      .from(classrooms)
+      .where(inArray(classrooms.id, classIds))
+      .orderBy(asc(classrooms.id))
+      .for('update');
   }
   const taken = new Map<number, number>();
   const current: { id: number; studentId: number; classroomId: number; withdrawnAt: Date | null }[] = [];
@@ -133,7 +146,12 @@ export async function planRoster(tx: Db, rows: readonly RosterRow[], lock: boole
     if (knownIds.length) {
       current.push(
         ...(await tx
-          .select({ id: enrollments.id, studentId: enrollments.studentId, classroomId: enrollments.classroomId, withdrawnAt: enrollments.withdrawnAt })
+          .select({
+            id: enrollments.id,
+            studentId: enrollments.studentId,
+            classroomId: enrollments.classroomId,
+            withdrawnAt: enrollments.withdrawnAt,
+          })
           .from(enrollments)
           .where(and(inArray(enrollments.classroomId, classIds), inArray(enrollments.studentId, knownIds)))),
       );
@@ -150,7 +168,8 @@ export async function planRoster(tx: Db, rows: readonly RosterRow[], lock: boole
         problems.push({ line: row.line, message: `class ${code} does not exist or is closed` });
         continue;
       }
-      const existing = student.existingId === null ? undefined : current.find((e) => e.studentId === student.existingId && e.classroomId === classroom.id);
+      const existing =
+        student.existingId === null ? undefined : current.find((e) => e.studentId === student.existingId && e.classroomId === classroom.id);
       if (existing && existing.withdrawnAt === null) {
         alreadyEnrolled += 1;
         continue;

@@ -34,9 +34,10 @@ export function readRoster(source: string, today: Date): ReadRoster {
   const problems: RosterProblem[] = [];
   let columns: string[] = [];
   let skipped = 0;
-  let records: { record: Record<string, string>; raw: string; info: { lines: number } }[] = [];
+  type Parsed = { record: Record<string, string>; raw: string; info: { lines: number } };
+  let records: Parsed[];
   try {
-    records = parse(source, {
+    records = parse<Parsed>(source, {
       columns: (header: string[]) => (columns = header.map(rosterColumnName)),
       bom: true,
       trim: true,
@@ -49,7 +50,7 @@ export function readRoster(source: string, today: Date): ReadRoster {
         if (error) problems.push({ line: lineOf(error), message: error.message });
         return undefined;
       },
-    }) as typeof records;
+    });
   } catch (error) {
     const csvError = error as Partial<CsvError>;
     problems.push({ line: lineOf(csvError), message: csvError.message ?? 'The file could not be read as CSV.' });
@@ -59,7 +60,11 @@ export function readRoster(source: string, today: Date): ReadRoster {
   const headerProblems = checkRosterHeader(columns);
   if (headerProblems.length) return { rows: [], records: records.length, problems: headerProblems };
   if (records.length + skipped > ROSTER_MAX_ROWS) {
-    return { rows: [], records: records.length, problems: [{ line: 0, message: `a roster holds at most ${ROSTER_MAX_ROWS} rows: split the file` }] };
+    return {
+      rows: [],
+      records: records.length,
+      problems: [{ line: 0, message: `a roster holds at most ${ROSTER_MAX_ROWS} rows: split the file` }],
+    };
   }
   const rows: RosterRow[] = [];
   for (const { record, raw, info } of records) {

@@ -48,12 +48,15 @@ builder.mutationFields((t) => ({
     type: ReportRef,
     description: "Reads a roster CSV and lists every row's problem with its line, or what importing it would do; writes nothing: admins",
     args: { fileName: t.arg.string({ required: true }), source: t.arg.string({ required: true }) },
-    resolve: (_root, { fileName, source }, ctx) => importRoster(ctx.services, requireAdminViewer(ctx.viewer), { fileName, source, dryRun: true }),
+    resolve: (_root, { fileName, source }, ctx) =>
+      importRoster(ctx.services, requireAdminViewer(ctx.viewer), { fileName, source, dryRun: true }),
   }),
   importRoster: t.field({
     type: ReportRef,
-    description: 'Imports a roster CSV in one transaction (families, parents, students, enrolments), or nothing when a row has a problem: admins',
+    description:
+      'Imports a roster CSV in one transaction (families, parents, students, enrolments), or nothing when a row has a problem: admins',
     args: { fileName: t.arg.string({ required: true }), source: t.arg.string({ required: true }) },
-    resolve: (_root, { fileName, source }, ctx) => importRoster(ctx.services, requireAdminViewer(ctx.viewer), { fileName, source, dryRun: false }),
+    resolve: (_root, { fileName, source }, ctx) =>
+      importRoster(ctx.services, requireAdminViewer(ctx.viewer), { fileName, source, dryRun: false }),
   }),
 }));

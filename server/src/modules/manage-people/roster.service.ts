@@ -52,9 +52,15 @@ const USERNAME_TRIES = 20;
 function countsOf(plan: RosterPlan): RosterCounts {
   const planned = plan.families.flatMap((family) => family.students);
   return {
-    families: { created: plan.families.filter((f) => f.existingId === null).length, existing: plan.families.filter((f) => f.existingId !== null).length },
+    families: {
+      created: plan.families.filter((f) => f.existingId === null).length,
+      existing: plan.families.filter((f) => f.existingId !== null).length,
+    },
     parents: { created: plan.families.reduce((sum, f) => sum + f.newParents.length, 0), existing: plan.existingParents },
-    students: { created: planned.filter((s) => s.existingId === null).length, existing: planned.filter((s) => s.existingId !== null).length },
+    students: {
+      created: planned.filter((s) => s.existingId === null).length,
+      existing: planned.filter((s) => s.existingId !== null).length,
+    },
     enrolments: { created: plan.enrolments.length, existing: plan.alreadyEnrolled },
   };
 }
@@ -68,7 +74,14 @@ async function hashAll(passwords: string[]): Promise<string[]> {
 }
 
 /** A new student with a username that is free (the unique index decides between racing imports). */
-async function insertStudent(tx: Db, planned: PlannedStudent, familyAccountId: number, locationId: number | null, passwordHash: string, today: string) {
+async function insertStudent(
+  tx: Db,
+  planned: PlannedStudent,
+  familyAccountId: number,
+  locationId: number | null,
+  passwordHash: string,
+  today: string,
+) {
   const { student } = planned;
   for (let attempt = 0; attempt < USERNAME_TRIES; attempt += 1) {
     const username = studentUsername(student.firstName, student.lastName, randomInt(0, 1000));
@@ -104,7 +117,7 @@ async function writePlan(tx: Db, plan: RosterPlan, passwords: string[], hashes: 
   let next = 0;
   for (const family of plan.families) {
     let familyAccountId = family.existingId;
-    let locationId: number | null = null;
+    let locationId: number | null;
     if (familyAccountId === null) {
       const [location] = await tx.insert(locations).values({}).returning({ id: locations.id });
       locationId = location!.id;
@@ -113,17 +126,33 @@ async function writePlan(tx: Db, plan: RosterPlan, passwords: string[], hashes: 
         .values({ status: family.enrols ? 'ACTIVE' : 'PROSPECT', locationId })
         .returning({ id: familyAccounts.id });
       familyAccountId = account!.id;
-      changes.push({ action: 'family.create', entityType: 'family', entityId: familyAccountId, after: { familyKey: family.key, byRoster: true } });
+      changes.push({
+        action: 'family.create',
+        entityType: 'family',
+        entityId: familyAccountId,
+        after: { familyKey: family.key, byRoster: true },
+      });
     } else {
-      const [account] = await tx.select({ locationId: familyAccounts.locationId }).from(familyAccounts).where(eq(familyAccounts.id, familyAccountId));
+      const [account] = await tx
+        .select({ locationId: familyAccounts.locationId })
+        .from(familyAccounts)
+        .where(eq(familyAccounts.id, familyAccountId));
       locationId = account?.locationId ?? null;
     }
     for (const { parent } of family.newParents) {
-      const [member] = await tx.insert(familyMembers).values({ ...parent, familyAccountId }).returning({ id: familyMembers.id });
+      const [member] = await tx
+        .insert(familyMembers)
+        .values({ ...parent, familyAccountId })
+        .returning({ id: familyMembers.id });
       if (family.existingId === null && family.newParents[0]?.parent === parent) {
         await tx.update(familyAccounts).set({ primaryFamilyMemberId: member!.id }).where(eq(familyAccounts.id, familyAccountId));
       }
-      changes.push({ action: 'family_member.create', entityType: 'family_member', entityId: member!.id, after: { ...parent, familyAccountId } });
+      changes.push({
+        action: 'family_member.create',
+        entityType: 'family_member',
+        entityId: member!.id,
+        after: { ...parent, familyAccountId },
+      });
     }
     for (const planned of family.students) {
       if (planned.existingId !== null) {
@@ -157,7 +186,10 @@ async function writePlan(tx: Db, plan: RosterPlan, passwords: string[], hashes: 
           .set({ withdrawnAt: null, status: 'PAID', invoiceItemId: null })
           .where(eq(enrollments.id, enrolment.reactivateId))
           .returning({ id: enrollments.id })
-      : await tx.insert(enrollments).values({ studentId, classroomId: enrolment.classroomId, status: 'PAID' }).returning({ id: enrollments.id });
+      : await tx
+          .insert(enrollments)
+          .values({ studentId, classroomId: enrolment.classroomId, status: 'PAID' })
+          .returning({ id: enrollments.id });
     changes.push({
       action: 'enrollment.create',
       entityType: 'enrollment',
@@ -178,7 +210,12 @@ export async function importRoster(
   const settings = await getSettings(services.db);
   const today = calendarDate(services.now(), settings.timeZone);
   const read = readRoster(input.source, new Date(`${today}T12:00:00Z`));
-  const answer = (problems: RosterProblem[], plan: RosterPlan | null, imported = false, newStudents: NewStudentLogin[] = []): RosterReport => ({
+  const answer = (
+    problems: RosterProblem[],
+    plan: RosterPlan | null,
+    imported = false,
+    newStudents: NewStudentLogin[] = [],
+  ): RosterReport => ({
     fileName,
     imported,
     rows: read.records,
@@ -202,8 +239,10 @@ export async function importRoster(
     if (plan.problems.length) return answer(plan.problems, plan);
     const { changes, logins } = await writePlan(tx, plan, passwords, hashes, today);
     const counts = countsOf(plan);
-    await recordAuditAll(tx, viewer, [{ action: 'roster.import', entityType: 'roster', entityId: fileName, after: { fileName, rows: read.records, counts } }, ...changes]);
+    await recordAuditAll(tx, viewer, [
+      { action: 'roster.import', entityType: 'roster', entityId: fileName, after: { fileName, rows: read.records, counts } },
+      ...changes,
+    ]);
     return answer([], plan, true, logins);
   });
 }
-

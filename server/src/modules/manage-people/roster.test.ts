@@ -27,7 +27,8 @@ interface Report {
   counts: { families: Count; parents: Count; students: Count; enrolments: Count } | null;
 }
 
-const HEADER = 'family,parent_first_name,parent_last_name,parent_email,parent_phone,student_first_name,student_last_name,student_grade,class_codes';
+const HEADER =
+  'family,parent_first_name,parent_last_name,parent_email,parent_phone,student_first_name,student_last_name,student_grade,class_codes';
 
 async function newClass(code: string, max: number | null) {
   const { classroom } = await buildClassroom(t.services.db, {
@@ -134,7 +135,15 @@ describe('roster import', () => {
     expect(new Set(passwords).size).toBe(4);
     for (const login of report.newStudents) expect(login.username).toMatch(/^[a-z]+[a-z]\d{3}$/);
 
-    const rows = await t.services.db.select().from(students).where(inArray(students.username, report.newStudents.map((s) => s.username)));
+    const rows = await t.services.db
+      .select()
+      .from(students)
+      .where(
+        inArray(
+          students.username,
+          report.newStudents.map((s) => s.username),
+        ),
+      );
     for (const row of rows) {
       expect(row.mustChangePassword).toBe(true);
       const login = report.newStudents.find((s) => s.username === row.username)!;
@@ -155,10 +164,16 @@ describe('roster import', () => {
     expect(ray.familyAccountId).toBe(taken!.familyAccountId);
 
     const ari = rows.find((s) => s.firstName === 'Ari')!;
-    const ariClasses = await t.services.db.select().from(enrollments).where(and(eq(enrollments.studentId, ari.id), isNull(enrollments.withdrawnAt)));
+    const ariClasses = await t.services.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.studentId, ari.id), isNull(enrollments.withdrawnAt)));
     expect(ariClasses).toHaveLength(2);
 
-    const records = await t.services.db.select().from(auditLog).where(inArray(auditLog.action, ['roster.import', 'student.create', 'enrollment.create']));
+    const records = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.action, ['roster.import', 'student.create', 'enrollment.create']));
     expect(records.filter((r) => r.action === 'roster.import')).toHaveLength(1);
     expect(records.filter((r) => r.action === 'student.create')).toHaveLength(4);
     expect(records.filter((r) => r.action === 'enrollment.create')).toHaveLength(4);

@@ -100,7 +100,13 @@ export async function withdrawEnrollment(
       action: 'enrollment.withdraw',
       entityType: 'enrollment',
       entityId: enrollmentId,
-      before: { studentId: row.enrollment.studentId, classroomId: row.enrollment.classroomId, code: row.code, status: 'PAID', withdrawnAt: null },
+      before: {
+        studentId: row.enrollment.studentId,
+        classroomId: row.enrollment.classroomId,
+        code: row.code,
+        status: 'PAID',
+        withdrawnAt: null,
+      },
       after: { studentId: row.enrollment.studentId, classroomId: row.enrollment.classroomId, withdrawnAt: services.now(), ...withdrawal },
     });
     return withdrawal;

@@ -56,11 +56,17 @@ export async function hasAdmin(db: Db): Promise<boolean> {
  */
 export async function issueSetupToken(db: Db): Promise<string | null> {
   if (await hasAdmin(db)) {
-    await db.update(academySettings).set({ setupTokenHash: null }).where(sql`${academySettings.setupTokenHash} is not null`);
+    await db
+      .update(academySettings)
+      .set({ setupTokenHash: null })
+      .where(sql`${academySettings.setupTokenHash} is not null`);
     return null;
   }
   const token = newToken();
-  await db.update(academySettings).set({ setupTokenHash: hashToken(token) }).where(eq(academySettings.id, 1));
+  await db
+    .update(academySettings)
+    .set({ setupTokenHash: hashToken(token) })
+    .where(eq(academySettings.id, 1));
   return token;
 }
 

@@ -40,7 +40,10 @@ describe('an academy started from an empty database', () => {
     expect(await ensureAcademySettings(t.services.db, NOW)).toBe(false);
     const [again] = await t.services.db.select().from(academySettings);
     expect(again!.phoneNumber).toBe('(555) 010-0000');
-    expect((await t.gql(ACADEMY)).data).toEqual({ academy: { name: 'Solve Academy', timeZone: 'America/Los_Angeles' }, setupRequired: true });
+    expect((await t.gql(ACADEMY)).data).toEqual({
+      academy: { name: 'Solve Academy', timeZone: 'America/Los_Angeles' },
+      setupRequired: true,
+    });
   });
 
   it('refuses a setup without the token of the last start, and creates nothing', async () => {
@@ -69,7 +72,10 @@ describe('an academy started from an empty database', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.setupAcademy.email).toBe('rita@riverside.test');
 
-    expect((await t.gql(ACADEMY)).data).toEqual({ academy: { name: 'Riverside Math Circle', timeZone: 'America/New_York' }, setupRequired: false });
+    expect((await t.gql(ACADEMY)).data).toEqual({
+      academy: { name: 'Riverside Math Circle', timeZone: 'America/New_York' },
+      setupRequired: false,
+    });
     const [admin] = await t.services.db.select().from(employees);
     expect(admin).toMatchObject({ workEmail: 'rita@riverside.test', isAdminOfSolve: true, isTeacher: true, active: true });
     const [record] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'academy.setup'));
@@ -121,7 +127,10 @@ describe('create-admin on the command line', () => {
   });
 
   it('refuses an address already in use, and bad arguments', async () => {
-    expect(await run('--email', 'ops@academy.test')).toEqual({ code: 1, lines: ['ops@academy.test: A staff account with that email already exists.'] });
+    expect(await run('--email', 'ops@academy.test')).toEqual({
+      code: 1,
+      lines: ['ops@academy.test: A staff account with that email already exists.'],
+    });
     expect((await run()).code).toBe(2);
     expect((await run('--email', 'x@y.test', '--bogus')).code).toBe(2);
     expect((await run('--email', 'nope')).lines[0]).toContain('nope:');

@@ -14,6 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { type AdminPost, AdminPostsQuery } from '../../posts/posts.documents';
+import { formatInstant } from '../classes/format';
+import { useAcademyTimeZone } from '../classes/useAcademyTimeZone';
 import { PostEditorDialog } from './PostEditorDialog';
 
 const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPIRED: 'warning' } as const;
@@ -22,6 +24,7 @@ const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPI
 export default function PostsAdminPage() {
   const { data, loading, error, refetch } = useQuery(AdminPostsQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
+  const timeZone = useAcademyTimeZone();
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -62,7 +65,7 @@ export default function PostsAdminPage() {
                   <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {post.publishDate ? new Date(post.publishDate).toLocaleString() : '—'}
+                  {post.publishDate ? formatInstant(post.publishDate, timeZone) : '—'}
                 </TableCell>
                 <TableCell align="right">{post.favoriteCount}</TableCell>
                 <TableCell align="right">{post.viewCount}</TableCell>
