@@ -32,16 +32,3 @@ export function parseDollars(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }
-
-const instantFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as people read it in the academy's zone: 'Dec 1, 2026, 4:00 PM'. */
-export function formatInstant(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return '';
-  let formatter = instantFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-    instantFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(iso));
-}
