@@ -6,6 +6,8 @@ test.describe('the back office: terms and classes', () => {
   test('an admin sets up a term, creates a class from a course, dates and adjusts its lessons, assigns work; a parent finds it in the catalog and pays', async ({
     page,
   }, testInfo) => {
+    // Three people's work in one journey: the admin's, the parent's and the admin's again.
+    test.setTimeout(180_000);
     const course = await createFixtureCourse(page);
     const admin = await createFixtureEmployee(page, { admin: true });
     const family = await createFixtureFamily(page);
@@ -52,6 +54,7 @@ test.describe('the back office: terms and classes', () => {
     await form.getByRole('button', { name: 'Create class' }).click();
 
     await expect(page).toHaveURL(/\/manage\/classes\/\d+$/);
+    const classPage = page.url();
     await expect(page.getByRole('heading', { name: `${course.code}: ${course.title}` })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
@@ -89,7 +92,6 @@ test.describe('the back office: terms and classes', () => {
     await page.getByLabel('Action').fill('classroom.create');
     await expect(page.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toContainText('classroom.create');
 
-    const classPage = page.url();
 
     // A parent finds the published class in the catalog and pays for it by card.
     await page.context().clearCookies();
