@@ -192,7 +192,7 @@ function ProblemsTable({ report }: { report: ContentReportData }) {
             {report.problems.map((item, index) => (
               <TableRow key={`${item.path}-${index}`}>
                 <TableCell>{item.line ?? '—'}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{item.path || 'the file'}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }}>{item.path || 'the file'}</TableCell>
                 <TableCell>{item.message}</TableCell>
               </TableRow>
             ))}

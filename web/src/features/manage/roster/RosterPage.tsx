@@ -27,6 +27,7 @@ Lee,Ana,Lee,ana@example.com,(408) 555-0101,MOTHER,Mia,Lee,K,,,,
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 type Counts = NonNullable<RosterReportData['counts']>;
+const rowsOf = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 const countLine = (label: string, { created, existing }: Counts['families']) => `${label}: ${created} new, ${existing} already there`;
 
 /** /manage/roster: families, parents, students and enrolments from a CSV file, checked row by row first. */
@@ -112,8 +113,8 @@ export default function RosterPage() {
           <Alert severity={report.imported ? 'success' : 'info'} role="status" sx={{ mb: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {report.imported
-                ? `Imported ${report.fileName} (${report.rows} rows).`
-                : `${report.fileName} (${report.rows} rows) is ready to import. Nothing has been written yet.`}
+                ? `Imported ${report.fileName} (${rowsOf(report.rows)}).`
+                : `${report.fileName} (${rowsOf(report.rows)}) is ready to import. Nothing has been written yet.`}
             </Typography>
             {[
               countLine('Families', report.counts.families),
