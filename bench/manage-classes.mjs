@@ -127,7 +127,8 @@ const LIST = `query BenchClassList { manageClassrooms { id code title status yea
 const SEARCH = `query BenchClassSearch { manageClassrooms(search: "K01", status: OPENED) { id code enrollmentCount } }`;
 const FAMILIES = `query BenchFamilySearch($q: String!) { searchFamilies(query: $q) { familyAccountId parents students { id name username } } }`;
 /** Queries people type: a parent's last name, four digits of a phone, a student's username. */
-const familyQueries = (/** @type {number} */ i) => [`Fam${1 + (i % 4000)}`, String(1000 + (i % 9000)), `kid${1 + ((i * 37) % 9000)}`][i % 3];
+const familyQueries = (/** @type {number} */ i) =>
+  [`Fam${1 + (i % 4000)}`, String(1000 + (i % 9000)), `kid${1 + ((i * 37) % 9000)}`][i % 3];
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 const line = (/** @type {import('./dashboard/load.mjs').Result} */ r) =>
@@ -166,7 +167,8 @@ try {
   console.log(line(list));
   console.log(line(search));
   console.log(line(families));
-  for (const result of [list, search, families]) console.log(`  ${result.name}: p99 ${ms(result.p99)}, under 50 ms: ${result.p99 < 50 ? 'yes' : 'NO'}`);
+  for (const result of [list, search, families])
+    console.log(`  ${result.name}: p99 ${ms(result.p99)}, under 50 ms: ${result.p99 < 50 ? 'yes' : 'NO'}`);
 } finally {
   await pool.end();
   server.child.kill();
