@@ -138,11 +138,6 @@ function SetupForm() {
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
           <TextField label="Setup token" {...field('token')} helperText="Filled in when you open the setup link from the server's log." />
           <TextField label="Academy name" {...field('academyName')} autoFocus />
           <Autocomplete
@@ -168,6 +163,12 @@ function SetupForm() {
             helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
           <TextField label="Confirm password" type="password" {...field('confirm')} autoComplete="new-password" />
+          {/* Beside the button, where a refusal is seen on a phone without scrolling back up. */}
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
           <SubmitButton pending={pending} busy={pending}>
             Create the academy
           </SubmitButton>
