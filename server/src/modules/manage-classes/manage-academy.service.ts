@@ -71,8 +71,10 @@ export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, inpu
     leaderboardInitialsDefault: input.leaderboardInitialsDefault,
   };
   await db.transaction(async (tx) => {
-    const before = await getSettings(tx);
-    const [after] = await tx.update(academySettings).set(values).where(eq(academySettings.id, 1)).returning();
+    // The audit log never keeps a token, not even the hash of the setup link's.
+    const { setupTokenHash: _before, ...before } = await getSettings(tx);
+    const [updated] = await tx.update(academySettings).set(values).where(eq(academySettings.id, 1)).returning();
+    const { setupTokenHash: _after, ...after } = updated!;
     await recordAudit(tx, viewer, { action: 'academy.update', entityType: 'academy', entityId: 1, before, after });
   });
 }
