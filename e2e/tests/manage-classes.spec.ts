@@ -92,7 +92,6 @@ test.describe('the back office: terms and classes', () => {
     await page.getByLabel('Action').fill('classroom.create');
     await expect(page.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toContainText('classroom.create');
 
-
     // A parent finds the published class in the catalog and pays for it by card.
     await page.context().clearCookies();
     await signInParent(page, family.phone);
