@@ -1,6 +1,7 @@
 import { postsMessages } from './messages-posts.js';
 
 import { familyMessages } from './messages-family.js';
+import { familyHomeMessages } from './messages-family-home.js';
 import { attendanceMessages } from './messages-attendance.js';
 import { manageClassesMessages } from './messages-manage-classes.js';
 
@@ -11,6 +12,8 @@ import { manageClassesMessages } from './messages-manage-classes.js';
 import { playerToolsMessages } from './messages-player-tools.js';
 import { managePeopleMessages } from './messages-manage-people.js';
 import { backofficeMessages } from './messages-backoffice.js';
+import { referralMessages } from './messages-referral.js';
+import { problemSetEditorMessages } from './messages-problem-sets.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -204,10 +207,13 @@ export const messages = {
   ...postsMessages,
   ...playerToolsMessages,
   ...familyMessages,
+  ...familyHomeMessages,
   ...attendanceMessages,
   ...managePeopleMessages,
   ...manageClassesMessages,
   ...backofficeMessages,
+  ...referralMessages,
+  ...problemSetEditorMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

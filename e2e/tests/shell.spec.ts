@@ -52,7 +52,7 @@ test.describe('home', () => {
     // From checkout, Parent comes first.
     await expect(modal.getByRole('tab', { name: 'Parent' })).toHaveAttribute('aria-selected', 'true');
     await modal.getByRole('tab', { name: 'Register Family' }).click();
-    await expect(modal.getByText(/Registering a family account online is not available yet/)).toBeVisible();
+    await expect(modal.getByRole('form', { name: 'Register your family' }).getByLabel('First name')).toBeVisible();
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
 

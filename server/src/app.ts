@@ -13,6 +13,7 @@ import { staticSite } from './http/static.js';
 import { schema } from './schema.js';
 import type { Services } from './services.js';
 import { httpRoutes } from './http-routes.js';
+import { CALENDAR_PREFIX } from './modules/attendance/calendar-feed.route.js';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -76,7 +77,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       for (const route of routes) if (await route(req, res, url)) return;
       sendJson(res, 404, { error: 'not found' });
     } catch (error) {
-      services.logger.error({ err: error, path: url?.pathname }, 'request failed');
+      services.logger.error({ err: error, path: loggedPath(url) }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.destroy();
     }
@@ -142,6 +143,12 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   };
 }
 
+/** A calendar feed's address is its credential: the log names the route, not the token. */
+function loggedPath(url: URL | null): string | null {
+  if (!url) return null;
+  return url.pathname.startsWith(CALENDAR_PREFIX) ? `${CALENDAR_PREFIX}…` : url.pathname;
+}
+
 /**
  * One log line per plain HTTP request, with its id, method, path (never the query string, which
  * may carry a signature or personal data), status and duration; probes and hashed assets only at
@@ -149,7 +156,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
  */
 function logWhenDone(services: Services, req: IncomingMessage, res: ServerResponse, url: URL | null, requestId: string, started: number) {
   res.once('finish', () => {
-    const path = url?.pathname ?? null;
+    const path = loggedPath(url);
     const quiet = path === '/health' || path === '/ready' || !!path?.startsWith('/assets/');
     services.logger[quiet ? 'debug' : 'info'](
       { requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10 },

@@ -1,6 +1,7 @@
 import type { HttpRoute } from './http/routes.js';
 import { LocalStorage } from './integrations/storage/index.js';
 import { uploadIsOpen } from './modules/files/files.service.js';
+import { calendarFeedRoute } from './modules/attendance/calendar-feed.route.js';
 import { fixturesRoute } from './modules/fixtures/fixtures.route.js';
 import { outboxRoute } from './modules/outbox/outbox.route.js';
 import { sandboxTokenRoute } from './modules/payment/sandbox-token.route.js';
@@ -15,7 +16,7 @@ export interface ModuleRoute {
 
 /**
  * HTTP routes contributed by modules (files of the local storage adapter, the dev outbox, test
- * fixtures, the sandbox card service's token endpoint, Web Vitals reports). Each names its paths,
+ * fixtures, the sandbox card service's token endpoint, Web Vitals reports, calendar feeds). Each names its paths,
  * so that the robustness suite sends malformed requests to every one of them.
  */
 export function moduleRoutes(services: Services): ModuleRoute[] {
@@ -30,6 +31,8 @@ export function moduleRoutes(services: Services): ModuleRoute[] {
     { paths: ['/dev/fixtures/family', '/dev/fixtures/employee'], route: fixturesRoute(services) },
     { paths: ['/payments/sandbox/token'], route: sandboxTokenRoute(services) },
     { paths: ['/vitals'], route: vitalsRoute(services) },
+    // A token of the right shape that no feed has, and one of the wrong shape.
+    { paths: [`/calendar/${'A'.repeat(43)}.ics`, '/calendar/%ZZ.ics'], route: calendarFeedRoute(services) },
   );
   return routes;
 }

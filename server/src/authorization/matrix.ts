@@ -26,8 +26,11 @@ import { MANAGE_CLASSES_ROWS } from './rows-manage-classes.js';
 import { AUDIT_ROWS } from './rows-audit.js';
 import { BACKOFFICE_ROWS } from './rows-backoffice.js';
 import { POSTS_ROWS } from './rows-posts.js';
+import { PROBLEM_SETS_ROWS } from './rows-problem-sets.js';
 
 import { ATTENDANCE_ROWS } from './rows-attendance.js';
+import { REFERRAL_ROWS } from './rows-referral.js';
+import { FAMILY_HOME_ROWS } from './rows-family-home.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -444,6 +447,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
   ...FAMILY_ROWS,
   ...ATTENDANCE_ROWS,
+  ...REFERRAL_ROWS,
+  ...FAMILY_HOME_ROWS,
   ...MANAGE_PEOPLE_ROWS,
   ...MANAGE_CLASSES_ROWS,
+  ...PROBLEM_SETS_ROWS,
 ];

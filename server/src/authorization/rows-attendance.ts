@@ -1,5 +1,5 @@
 // Attendance, makeups and corrections: the student's own, or a parent's for their family's student.
-import { but, everyone, type MatrixRow } from './expectations.js';
+import { but, everyone, ITS_STAFF, type MatrixRow } from './expectations.js';
 
 const STAFF_UNSUPPORTED = {
   instructor: 'ATTENDANCE_INSTRUCTOR',
@@ -7,6 +7,8 @@ const STAFF_UNSUPPORTED = {
   admin: 'ATTENDANCE_INSTRUCTOR',
   office: 'ATTENDANCE_INSTRUCTOR',
 };
+/** A parent of the student's family only: students and staff do not manage the family's calendar feeds. */
+const ITS_PARENT = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'NOT_FOUND' });
 /** The student for themself, a parent for their family's student; another family's parent does not find the student. */
 const STUDENT_OR_ITS_PARENT = but(everyone('FORBIDDEN'), {
   signedOut: 'NOT_SIGNED_IN',
@@ -52,5 +54,51 @@ export const ATTENDANCE_ROWS: MatrixRow[] = [
     operation: 'requestAttendanceCorrection',
     document: `mutation { requestAttendanceCorrection(attendeeId: 0, description: "I was there") }`,
     expect: but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', student: 'NOT_FOUND', otherStudent: 'NOT_FOUND' }),
+  },
+
+  // The roll: the instructors of the lesson's class and admins.
+  {
+    operation: 'lessonRoll',
+    document: `query ($lesson: Int!) { lessonRoll(lessonId: $lesson) { __typename } }`,
+    variables: (s) => ({ lesson: s.lessonId }),
+    expect: ITS_STAFF,
+  },
+  {
+    // An empty roll: who may save is checked, and the demo's attendance is left as it was.
+    operation: 'saveRoll',
+    document: `mutation ($lesson: Int!) { saveRoll(lessonId: $lesson, entries: []) { __typename } }`,
+    variables: (s) => ({ lesson: s.lessonId }),
+    expect: ITS_STAFF,
+  },
+  {
+    // An issue of no one: staff are let through to the look-up, everyone else is refused.
+    operation: 'resolveAttendanceCorrection',
+    document: `mutation { resolveAttendanceCorrection(issueId: 0, reply: "Corrected") { __typename } }`,
+    expect: but(everyone('NOT_FOUND'), {
+      signedOut: 'NOT_SIGNED_IN',
+      student: 'FORBIDDEN',
+      otherStudent: 'FORBIDDEN',
+      parent: 'FORBIDDEN',
+      otherParent: 'FORBIDDEN',
+    }),
+  },
+  // Calendar feeds of a student's schedule: the student's parents.
+  {
+    operation: 'calendarFeed',
+    document: `query ($student: Int!) { calendarFeed(studentId: $student) { active } }`,
+    variables: (s) => ({ student: s.studentId }),
+    expect: ITS_PARENT,
+  },
+  {
+    operation: 'createCalendarFeed',
+    document: `mutation ($student: Int!) { createCalendarFeed(studentId: $student) { createdAt } }`,
+    variables: (s) => ({ student: s.studentId }),
+    expect: ITS_PARENT,
+  },
+  {
+    operation: 'revokeCalendarFeed',
+    document: `mutation ($student: Int!) { revokeCalendarFeed(studentId: $student) }`,
+    variables: (s) => ({ student: s.studentId }),
+    expect: ITS_PARENT,
   },
 ];

@@ -51,6 +51,8 @@ export interface MatrixSubjects {
   /** An assigned problem set of the class with Alice's submitted attempt. */
   assignmentId: number;
   submissionId: number;
+  /** That assignment's problem set (Alice has answered it). */
+  problemSetId: number;
   /** A problem of that set. */
   problemId: number;
   /** A response of that attempt (0 when it has none). */
@@ -156,6 +158,7 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     finishedClassroomId: catalog.classroom('geometryRecent').id,
     assignmentId: attempt.assignmentId,
     submissionId: attempt.submissionId,
+    problemSetId: attempt.problemSetId,
     problemId: problem?.id ?? 0,
     responseId: response?.id ?? 0,
     studentId: alice.id,

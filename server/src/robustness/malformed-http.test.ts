@@ -58,6 +58,8 @@ describe('malformed requests', () => {
     ],
     ['a folder under /files/', 'GET /files/profile-image/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [404]],
     ['a path escaping /files/', 'GET /files/..%2F..%2Fpackage.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400, 404]],
+    ['a calendar feed no one made', `GET /calendar/${'B'.repeat(43)}.ics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, [404]],
+    ['a calendar feed address of garbage', 'GET /calendar/%00%ZZ/..;.ics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400, 404]],
     ['a header past the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`, [0, 431]],
     ['a Content-Length that is not a number', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n', [0, 400]],
     ['two Content-Lengths that differ', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', [0, 400]],

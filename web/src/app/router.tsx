@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
-import { SessionProvider } from './session';
+import { SessionProvider, useSession } from './session';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const StudentLoginPage = lazy(() => import('../features/auth/StudentLoginPage'));
@@ -20,6 +20,7 @@ const ClassroomPage = lazy(() => import('../features/classroom/ClassroomPage'));
 const SyllabusPage = lazy(() => import('../features/classroom/SyllabusPage'));
 const TranscriptPage = lazy(() => import('../features/classroom/TranscriptPage'));
 const VideoPage = lazy(() => import('../features/classroom/VideoPage'));
+const RollPage = lazy(() => import('../features/attendance/RollPage'));
 const InboxPage = lazy(() => import('../features/inbox/InboxPage'));
 const GradingPage = lazy(() => import('../features/grading/GradingPage'));
 const ClassGradebookPage = lazy(() => import('../features/gradebook/ClassGradebookPage'));
@@ -31,6 +32,7 @@ const PaymentSuccessPage = lazy(() => import('../features/cart/PaymentSuccessPag
 const ManageLayout = lazy(() => import('../features/manage/ManageLayout'));
 const ManageHome = lazy(() => import('../features/manage/ManageHome'));
 const JoinPage = lazy(() => import('../features/family/JoinPage'));
+const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
 const ManageStaffPage = lazy(() => import('../features/manage/people/StaffPage'));
 const ManageFamiliesPage = lazy(() => import('../features/manage/people/FamiliesPage'));
 const ManageFamilyPage = lazy(() => import('../features/manage/people/FamilyPage'));
@@ -38,7 +40,10 @@ const ManageClassesPage = lazy(() => import('../features/manage/classes/ClassesP
 const ManageClassPage = lazy(() => import('../features/manage/classes/ClassPage'));
 const ManageAcademyPage = lazy(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazy(() => import('../features/manage/audit/AuditPage'));
+const ManageProblemSetsPage = lazy(() => import('../features/manage/problem-sets/ProblemSetsPage'));
+const ManageProblemSetEditorPage = lazy(() => import('../features/manage/problem-sets/ProblemSetEditorPage'));
 const PostsPage = lazy(() => import('../features/posts/PostsPage'));
+const ReportsPage = lazy(() => import('../features/report/ReportsPage'));
 const PostPage = lazy(() => import('../features/posts/PostPage'));
 const ManagePostsPage = lazy(() => import('../features/manage/posts/PostsAdminPage'));
 const ManageContentPage = lazy(() => import('../features/manage/content/ContentPage'));
@@ -47,6 +52,12 @@ const SetupPage = lazy(() => import('../features/setup/SetupPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+
+/** Parents opening a classroom's routes see the course list view instead (family-catalog-payment.md §2). */
+function ParentsSeeCourses({ children }: { children: ReactNode }) {
+  const { role } = useSession();
+  return role === 'family' ? <CatalogPage courseList /> : <>{children}</>;
+}
 
 function Root() {
   return (
@@ -79,23 +90,48 @@ export const router = createBrowserRouter([
               { path: '/landing', element: page(<LandingPage />) },
               { path: '/setup', element: page(<SetupPage />) },
               { path: '/join', element: page(<JoinPage />) },
+              { path: '/verify', element: page(<VerifyPage />) },
               { path: '/referral', element: page(<JoinPage />) },
               { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
               { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
               {
                 path: '/problemSets',
-                element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>),
+                element: page(
+                  <ParentsSeeCourses>
+                    <RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>
+                  </ParentsSeeCourses>,
+                ),
               },
               { path: '/posts', element: page(<RequireSignIn>{<PostsPage />}</RequireSignIn>) },
               { path: '/post', element: page(<PostPage />) },
               {
+                path: '/reports',
+                element: page(
+                  <RequireSignIn roles={['family']} redirectTo="/family">
+                    {<ReportsPage />}
+                  </RequireSignIn>,
+                ),
+              },
+              {
                 path: '/lessons',
-                element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>),
+                element: page(
+                  <ParentsSeeCourses>
+                    <RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>
+                  </ParentsSeeCourses>,
+                ),
               },
               { path: '/syllabus', element: page(<SyllabusPage />) },
-              { path: '/transcript', element: page(<RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>) },
+              {
+                path: '/transcript',
+                element: page(
+                  <ParentsSeeCourses>
+                    <RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>
+                  </ParentsSeeCourses>,
+                ),
+              },
               { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
               { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
+              { path: '/roll', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<RollPage />}</RequireSignIn>) },
               { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
               { path: '/grading', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<GradingPage />}</RequireSignIn>) },
               {
@@ -145,6 +181,14 @@ export const router = createBrowserRouter([
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
                   { path: 'content', element: page(<RequireSignIn roles={['admin']}>{<ManageContentPage />}</RequireSignIn>) },
                   { path: 'roster', element: page(<RequireSignIn roles={['admin']}>{<ManageRosterPage />}</RequireSignIn>) },
+                  {
+                    path: 'problem-sets',
+                    element: page(<RequireSignIn roles={['admin']}>{<ManageProblemSetsPage />}</RequireSignIn>),
+                  },
+                  {
+                    path: 'problem-sets/:id',
+                    element: page(<RequireSignIn roles={['admin']}>{<ManageProblemSetEditorPage />}</RequireSignIn>),
+                  },
                 ],
               },
               { path: '*', element: page(<NotFoundPage />) },

@@ -27,7 +27,9 @@ export type SessionKey =
   /** JSON { [classroomId]: lessonId }: the lesson open on each classroom's LESSONS tab. */
   | 'lessonByClassroom'
   /** JSON { [classroomId]: tab }: the tab open on each classroom page. */
-  | 'tabByClassroom';
+  | 'tabByClassroom'
+  /** The student a parent selected on the family dashboard (HOME and SCHEDULE share it). */
+  | 'selectedStudentId';
 
 export const sessionValues = {
   get(key: SessionKey): string | null {
@@ -56,7 +58,11 @@ export const sessionValues = {
 /** Preferences kept on this device across sign-ins (localStorage). */
 export type PreferenceKey =
   /** The player's text size: large, med or small (problem-set-player.md §2). */
-  'size';
+  | 'size'
+  /** 'hidden' while a parent keeps the side bar folded away (the top bar's toggle). */
+  | 'sideBar'
+  /** JSON { date, studentIds }: the birthday greeting already shown on this device that academy day. */
+  | 'birthdayGreeted';
 
 export const preferences = {
   get(key: PreferenceKey): string | null {

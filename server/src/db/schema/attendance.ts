@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { lessons } from './catalog.js';
 import { createdAt, updatedAt } from './columns.js';
 import { gradePercent } from './learning.js';
-import { employees, familyMembers, students } from './people.js';
+import { employees, familyAccounts, familyMembers, students } from './people.js';
 
-export const attendeeStatusEnum = pgEnum('attendee_status', ['UNKNOWN', 'ABSENT', 'ONTIME', 'LATE', 'EARLY']);
+/** The spec's statuses plus EXCUSED; the roll calls ONTIME Present (see core/src/attendance.ts). */
+export const attendeeStatusEnum = pgEnum('attendee_status', ['UNKNOWN', 'ABSENT', 'ONTIME', 'LATE', 'EARLY', 'EXCUSED']);
 /** SCHEDULED moves the student to another lesson; ABSENT only marks the original lesson missed. */
 export const makeupStatusEnum = pgEnum('makeup_status', ['SCHEDULED', 'ABSENT']);
 
@@ -26,6 +27,9 @@ export const attendees = pgTable(
     percentCompleted: gradePercent('percent_completed').notNull().default(0),
     /** The student attends this lesson as a makeup from another classroom. */
     isMakeup: boolean('is_makeup').notNull().default(false),
+    /** Who last recorded the status on the roll, and when (null: never taken by staff). */
+    recordedByEmployeeId: integer('recorded_by_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,5 +67,33 @@ export const makeups = pgTable(
     index('makeups_to_lesson_idx').on(t.toLessonId),
     check('makeups_scheduled_has_target', sql`${t.status} <> 'SCHEDULED' or ${t.toLessonId} is not null`),
     check('makeups_target_differs', sql`${t.toLessonId} is null or ${t.toLessonId} <> ${t.fromLessonId}`),
+  ],
+);
+
+/**
+ * A student's schedule as a calendar feed a family subscribes to. The URL carries a random token;
+ * only its SHA-256 is kept. Revoking sets revokedAt (the URL then answers 404); one live feed per
+ * student.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdByFamilyMemberId: integer('created_by_family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_live_student_unique')
+      .on(t.studentId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

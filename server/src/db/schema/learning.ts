@@ -43,7 +43,10 @@ export const assignments = pgTable(
   ],
 );
 
-/** A student in a classroom. The unread-message badge is counted from the student's issues. */
+/**
+ * A student in a classroom. The unread-message badge is counted from the student's issues; grades
+ * and progress are computed from the student's submissions (core/progress.ts), never stored here.
+ */
 export const enrollments = pgTable(
   'enrollments',
   {
@@ -55,12 +58,6 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => classrooms.id, { onDelete: 'cascade' }),
     status: enrollmentStatusEnum('status'),
-    overallGrade: gradePercent('overall_grade'),
-    homeworkGrade: gradePercent('homework_grade'),
-    quizGrade: gradePercent('quiz_grade'),
-    contestGrade: gradePercent('contest_grade'),
-    /** Progress through the classroom's assignments, 0 to 100. */
-    percentCompleted: gradePercent('percent_completed').notNull().default(0),
     /** The cart item this enrolment was paid with. */
     invoiceItemId: integer('invoice_item_id').references(() => invoiceItems.id, { onDelete: 'set null' }),
     withdrawnAt: instant('withdrawn_at'),
@@ -70,11 +67,6 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_student_classroom_unique').on(t.studentId, t.classroomId),
     index('enrollments_classroom_idx').on(t.classroomId),
-    check('enrollments_overall_grade_range', gradeInRange(t.overallGrade)),
-    check('enrollments_homework_grade_range', gradeInRange(t.homeworkGrade)),
-    check('enrollments_quiz_grade_range', gradeInRange(t.quizGrade)),
-    check('enrollments_contest_grade_range', gradeInRange(t.contestGrade)),
-    check('enrollments_percent_completed_range', sql`${t.percentCompleted} between 0 and 100`),
   ],
 );
 
@@ -197,6 +189,10 @@ export const leaderboardPoints = pgTable(
   ],
 );
 
+/**
+ * The academy's badge catalogue. Which badges a student earned is computed from their class grade
+ * (core/family-home.ts badgesEarned), tentative while the class runs, final once it closes.
+ */
 export const badges = pgTable(
   'badges',
   {
@@ -211,26 +207,5 @@ export const badges = pgTable(
   (t) => [
     uniqueIndex('badges_title_ranking_unique').on(t.title, t.ranking),
     check('badges_min_grade_range', sql`${t.minGrade} between 0 and 100`),
-  ],
-);
-
-export const earnedBadges = pgTable(
-  'earned_badges',
-  {
-    id: serial('id').primaryKey(),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
-    /** Earned on current grades; final when the class closes. */
-    tentative: boolean('tentative').notNull().default(true),
-    earnedAt: instant('earned_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('earned_badges_unique').on(t.studentId, t.classroomId, t.badgeId),
-    index('earned_badges_classroom_idx').on(t.classroomId),
   ],
 );

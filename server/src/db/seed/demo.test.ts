@@ -76,7 +76,7 @@ async function fingerprint(db: Db) {
       .select({ n: invoices.invoiceNumber, p: invoices.priceCents, b: invoices.balanceCents })
       .from(invoices)
       .orderBy(asc(invoices.id)),
-    await db.select({ s: enrollments.studentId, g: enrollments.overallGrade }).from(enrollments).orderBy(asc(enrollments.id)),
+    await db.select({ s: submissions.studentId, g: submissions.overallGrade }).from(submissions).orderBy(asc(submissions.id)),
   ]);
 }
 
@@ -169,6 +169,20 @@ describe('demo academy', () => {
     expect(await db.select().from(students).where(eq(students.familyAccountId, referredFamily!.id))).toHaveLength(0);
     const [referral] = await db.select().from(referrals).where(eq(referrals.refereeFamilyAccountId, referredFamily!.id));
     expect(referral).toMatchObject({ referrerId: parent!.familyAccountId, status: 'SIGNEDUP' });
+    // The referred family sees the onboarding wizard from its first step.
+    expect(referredFamily).toMatchObject({ onboardingConfirmedAt: null, onboardingFinishedAt: null });
+    // The Williams' referrals: every state, more than a page of 'My Referrals', and the credit of the enrolled one.
+    const williamsReferrals = await db.select().from(referrals).where(eq(referrals.referrerId, parent!.familyAccountId));
+    expect(distinct(williamsReferrals.map((r) => r.status))).toEqual(['ENROLLED', 'INITIATED', 'SIGNEDUP']);
+    expect(williamsReferrals.length).toBeGreaterThan(5);
+    const enrolledReferral = williamsReferrals.find((r) => r.status === 'ENROLLED')!;
+    const [referralCredit] = await db.select().from(credits).where(eq(credits.referralId, enrolledReferral.id));
+    expect(referralCredit).toMatchObject({
+      familyAccountId: parent!.familyAccountId,
+      creditType: 'REFERRAL',
+      status: 'OPEN',
+      amountCents: 10_000,
+    });
 
     const staffEmails = ['teacher@solve.test', 'admin@solve.test', 'office@solve.test'];
     const staff = await db.select().from(employees).where(inArray(employees.workEmail, staffEmails));
@@ -280,5 +294,37 @@ describe('demo academy', () => {
     const view = (await playerCalls(first).view({ token }, open!.assignmentId, open!.id)).data!.player;
     expect(view.mode).toBe('ATTEMPT');
     expect(view.submission!.answeredCount).toBe(3);
+  });
+
+  it("shows the Williams family this week's makeup and absence on SCHEDULE, and Bob's tutoring sessions", async () => {
+    const [parent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100001'));
+    const [alice] = await db.select().from(students).where(eq(students.username, 'alicew101'));
+    const [bob] = await db.select().from(students).where(eq(students.username, 'bobw102'));
+    const token = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: parent!.id }, NOW);
+    const week = await first.gql<{
+      familyWeek: { entries: { title: string; absent: boolean; makeup: boolean; makeupRecord: { status: string } | null }[] };
+    }>(
+      `query ($id: Int) { familyWeek(studentId: $id) { entries { title absent makeup makeupRecord { status } } } }`,
+      { id: alice!.id },
+      { token },
+    );
+    const entries = week.data!.familyWeek.entries;
+    expect(entries.filter((e) => e.makeup)).toEqual([expect.objectContaining({ title: 'Make up lesson', absent: false })]);
+    expect(
+      entries
+        .filter((e) => e.absent)
+        .map((e) => e.makeupRecord?.status)
+        .sort(),
+    ).toEqual(['ABSENT', 'SCHEDULED']);
+
+    const tutoring = await db.select().from(classrooms).where(eq(classrooms.teachingStyle, 'TUTORED'));
+    const bobToken = await sessionFor(db, { userType: 'STUDENT', studentId: bob!.id }, NOW);
+    const tab = await first.gql<{ attendance: { tutored: boolean; sessions: { status: string }[] } }>(
+      `query ($id: Int!) { attendance(classroomId: $id) { tutored sessions { status } } }`,
+      { id: tutoring[0]!.id },
+      { token: bobToken },
+    );
+    expect(tab.data!.attendance.tutored).toBe(true);
+    expect(tab.data!.attendance.sessions.length).toBeGreaterThan(3);
   });
 });

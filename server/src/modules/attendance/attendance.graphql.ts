@@ -11,7 +11,7 @@ import {
 import { availableMakeupLessons, type MakeupLesson, type MakeupRecord, scheduleMakeup, undoMakeup } from './makeup.service.js';
 
 export const AttendeeStatusEnum = builder.enumType('AttendeeStatus', { values: attendeeStatusEnum.enumValues });
-const MakeupStatusEnum = builder.enumType('MakeupStatus', { values: makeupStatusEnum.enumValues });
+export const MakeupStatusEnum = builder.enumType('MakeupStatus', { values: makeupStatusEnum.enumValues });
 
 export const MakeupRef = builder.objectRef<MakeupRecord>('Makeup').implement({
   fields: (t) => ({
@@ -24,6 +24,14 @@ export const MakeupRef = builder.objectRef<MakeupRecord>('Makeup').implement({
     originalAbsent: t.exposeBoolean('originalAbsent'),
     toClassroomTitle: t.exposeString('toClassroomTitle', { nullable: true, description: 'The class the student makes the lesson up in' }),
     toStartOn: t.expose('toStartOn', { type: 'DateTime', nullable: true }),
+    fromStartOn: t.expose('fromStartOn', { type: 'DateTime', nullable: true, description: 'The lesson the makeup replaces' }),
+    toStatus: t.field({
+      type: AttendeeStatusEnum,
+      nullable: true,
+      description: "The student's status at the makeup lesson",
+      resolve: ({ toStatus }) => toStatus,
+    }),
+    undoable: t.exposeBoolean('undoable', { description: 'It can still be undone: its lessons have not begun' }),
   }),
 });
 

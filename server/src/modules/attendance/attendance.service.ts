@@ -1,3 +1,4 @@
+import { type AttendeeStatus, canBecomeMakeup } from '@solve/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.js';
 import {
@@ -15,8 +16,6 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
 import { type MakeupRecord, makeupsOfLessons } from './makeup.service.js';
-
-export type AttendeeStatus = 'UNKNOWN' | 'ABSENT' | 'ONTIME' | 'LATE' | 'EARLY';
 
 export interface AttendanceRow {
   lessonId: number;
@@ -69,7 +68,7 @@ export async function attendanceTab(services: Services, viewer: Viewer, classroo
           .from(attendees)
           .where(and(eq(attendees.studentId, viewer.studentId), inArray(attendees.lessonId, lessonIds)))
       : Promise.resolve([]),
-    makeupsOfLessons(services.db, viewer.studentId, lessonIds),
+    makeupsOfLessons(services.db, viewer.studentId, lessonIds, now),
     services.db
       .select({ attendeeId: issues.attendeeId })
       .from(issues)
@@ -106,8 +105,9 @@ export async function attendanceTab(services: Services, viewer: Viewer, classroo
       status,
       note: attendee?.note ?? '',
       makeup,
-      canScheduleMakeup: future && makeup === null && (status === 'UNKNOWN' || status === 'ABSENT'),
-      canRequestCorrection: !future && lesson.startOn !== null && attendee !== null,
+      canScheduleMakeup: future && makeup === null && canBecomeMakeup(status),
+      // A lesson made up in another class was not taken here: its record is the makeup's.
+      canRequestCorrection: !future && lesson.startOn !== null && attendee !== null && makeup?.status !== 'SCHEDULED',
       correctionRequested: attendee !== null && requested.has(attendee.id),
     };
   });

@@ -1,4 +1,6 @@
+import { type AttendeeStatus, canBecomeMakeup, makeupUndoable } from '@solve/core';
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { attendees, classrooms, enrollments, lessonPlans, lessons, makeups, students } from '../../db/schema/index.js';
@@ -136,7 +138,7 @@ export async function scheduleMakeup(services: Services, viewer: Viewer, input: 
         .select()
         .from(attendees)
         .where(and(eq(attendees.studentId, studentId), eq(attendees.lessonId, from.lesson.id)));
-      if (attendee && attendee.status !== 'UNKNOWN' && attendee.status !== 'ABSENT') throw new DomainError('MAKEUP_NOT_ALLOWED');
+      if (attendee && !canBecomeMakeup(attendee.status)) throw new DomainError('MAKEUP_NOT_ALLOWED');
       const creator = makeupCreator(viewer);
       if (input.markAbsent) {
         await tx
@@ -181,7 +183,7 @@ export async function scheduleMakeup(services: Services, viewer: Viewer, input: 
       await tx.insert(attendees).values({ lessonId: toLessonId, studentId, isMakeup: true, note: notes }).onConflictDoNothing();
       return row!.id;
     });
-    return makeupRecord(services.db, id);
+    return makeupRecord(services.db, id, services.now());
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if (sqlState(error) === UNIQUE_VIOLATION) throw new DomainError('MAKEUP_EXISTS');
@@ -192,7 +194,8 @@ export async function scheduleMakeup(services: Services, viewer: Viewer, input: 
 
 /**
  * Undoes a makeup (classroom.md §4): a scheduled one is deleted with the student's place in the
- * other lesson; a marked absence resets the attendee to UNKNOWN with an empty note.
+ * other lesson; a marked absence resets the attendee to UNKNOWN with an empty note. Right after
+ * scheduling or later, until its lessons begin (core's makeupUndoable).
  */
 export async function undoMakeup(services: Services, viewer: Viewer, makeupId: number, studentId: number | null): Promise<boolean> {
   requireMakeupViewer(viewer);
@@ -205,6 +208,8 @@ export async function undoMakeup(services: Services, viewer: Viewer, makeupId: n
         .where(and(eq(makeups.id, makeupId), eq(makeups.studentId, owner)))
         .for('update');
       if (!makeup) throw notFound();
+      const [record] = await makeupRecords(tx, [eq(makeups.id, makeup.id)], services.now());
+      if (!record?.undoable) throw new DomainError('MAKEUP_UNDO_STARTED');
       await tx.delete(makeups).where(eq(makeups.id, makeup.id));
       if (makeup.status === 'SCHEDULED' && makeup.toLessonId !== null) {
         await tx
@@ -233,18 +238,25 @@ export interface MakeupRecord {
   status: 'SCHEDULED' | 'ABSENT';
   notes: string;
   originalAbsent: boolean;
+  fromStartOn: Date | null;
   toClassroomTitle: string | null;
   toStartOn: Date | null;
+  /** The student's status at the makeup lesson, once the roll is taken there. */
+  toStatus: AttendeeStatus | null;
+  /** It can still be undone: its lessons have not begun. */
+  undoable: boolean;
 }
 
-export async function makeupRecord(db: Reader, id: number): Promise<MakeupRecord> {
-  const list = await makeupRecords(db, [eq(makeups.id, id)]);
+export async function makeupRecord(db: Reader, id: number, now: Date): Promise<MakeupRecord> {
+  const list = await makeupRecords(db, [eq(makeups.id, id)], now);
   if (!list[0]) throw notFound();
   return list[0];
 }
 
-export async function makeupRecords(db: Reader, where: ReturnType<typeof eq>[]): Promise<MakeupRecord[]> {
-  return db
+const fromLessons = alias(lessons, 'from_lessons');
+
+export async function makeupRecords(db: Reader, where: ReturnType<typeof eq>[], now: Date): Promise<MakeupRecord[]> {
+  const rows = await db
     .select({
       id: makeups.id,
       studentId: makeups.studentId,
@@ -253,14 +265,21 @@ export async function makeupRecords(db: Reader, where: ReturnType<typeof eq>[]):
       status: makeups.status,
       notes: makeups.notes,
       originalAbsent: makeups.originalAbsent,
+      fromStartOn: fromLessons.startOn,
       toClassroomTitle: classrooms.title,
       toStartOn: lessons.startOn,
+      toStatus: attendees.status,
     })
     .from(makeups)
+    .innerJoin(fromLessons, eq(fromLessons.id, makeups.fromLessonId))
     .leftJoin(lessons, eq(lessons.id, makeups.toLessonId))
     .leftJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+    .leftJoin(attendees, and(eq(attendees.lessonId, makeups.toLessonId), eq(attendees.studentId, makeups.studentId)))
     .where(and(...where));
+  return rows.map((row) => ({ ...row, undoable: makeupUndoable(row, now) }));
 }
 
-export const makeupsOfLessons = (db: Reader, studentId: number, lessonIds: number[]) =>
-  lessonIds.length ? makeupRecords(db, [eq(makeups.studentId, studentId), inArray(makeups.fromLessonId, lessonIds)]) : Promise.resolve([]);
+export const makeupsOfLessons = (db: Reader, studentId: number, lessonIds: number[], now: Date) =>
+  lessonIds.length
+    ? makeupRecords(db, [eq(makeups.studentId, studentId), inArray(makeups.fromLessonId, lessonIds)], now)
+    : Promise.resolve([]);

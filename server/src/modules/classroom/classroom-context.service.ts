@@ -149,8 +149,12 @@ const contextRows = perHandle((db) =>
 );
 
 function toContext(viewer: Viewer | null, row: ContextRow): ClassroomContext {
-  const isStaff = viewer !== null && isStaffViewer(viewer);
-  const enrolled = viewer?.userType === 'STUDENT' && row.enrollmentId !== null;
+  return contextOf(row, viewer !== null && isStaffViewer(viewer), viewer?.userType === 'STUDENT');
+}
+
+/** A classroom's context for staff or for the student whose enrolment the row holds (`asStudent`). */
+function contextOf(row: ContextRow, isStaff: boolean, asStudent: boolean): ClassroomContext {
+  const enrolled = asStudent && row.enrollmentId !== null;
   return {
     classroom: row.classroom,
     course: row.course,
@@ -182,6 +186,24 @@ export async function classroomWithLessons(
   if (!row) throw notFound();
   const context = toContext(viewer, row);
   const lessons = (await classLessons(db, [context.classroom.id], row.contentVersion)).get(context.classroom.id) ?? [];
+  return { context, lessons: lessonsWithWork(lessons, workByAssignment(row.work)) };
+}
+
+/**
+ * A classroom with one student's enrolment and work in it, read for someone else: their family's
+ * grades. The context is the student's own (their mode and enrolment), so the lessons' progress
+ * follows the same rules as on the student's pages. NOT_FOUND when there is no such classroom.
+ */
+export async function classroomWithStudentWork(
+  db: Db,
+  studentId: number,
+  classroomId: number,
+): Promise<{ context: ClassroomContext; lessons: LessonWithWork[] }> {
+  const asked: AskedContext = { key: `${studentId}/0/${classroomId}/`, studentId, employeeId: 0, classroomId, lessonId: null };
+  const row = await contextRows(db).load(asked);
+  if (!row) throw notFound();
+  const context = contextOf(row, false, true);
+  const lessons = (await classLessons(db, [classroomId], row.contentVersion)).get(classroomId) ?? [];
   return { context, lessons: lessonsWithWork(lessons, workByAssignment(row.work)) };
 }
 

@@ -195,8 +195,12 @@ const studentDashboardRows = perHandle((db) =>
   }),
 );
 
-async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promise<Dashboard> {
-  const result = await studentDashboardRows(db).load(viewer.studentId);
+/**
+ * A student's class cards, every enrolment that is not withdrawn, with the grade, overdue count
+ * and points of the dashboard's rules: the student's own dashboard, and their family's grades.
+ */
+export async function studentClassCards(db: Db, studentId: number, now: Date): Promise<ClassCard[]> {
+  const result = await studentDashboardRows(db).load(studentId);
   const rows = result?.cards ?? [];
   const timeZone = result?.timeZone ?? 'UTC';
   const lessons = await classLessons(
@@ -208,7 +212,7 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
   const workOf = (assignment: DashboardAssignment) => work.get(assignment.id);
   const today = calendarDate(now, timeZone);
 
-  const cards = rows.map((row): ClassCard => {
+  return rows.map((row): ClassCard => {
     const mode = classroomMode({ isStaff: false, enrollmentStatus: row.enrollmentStatus, trialToLessonOrder: row.trialToLessonOrder });
     const active = isActiveClassroom(row.status);
     const accessOpen = classroomAccessOpen({ status: row.status, endDate: row.endDate, finalAccessDate: row.finalAccessDate, today });
@@ -236,6 +240,10 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
       action: classCardAction({ isStaff: false, status: row.status, accessOpen }),
     };
   });
+}
+
+async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promise<Dashboard> {
+  const cards = await studentClassCards(db, viewer.studentId, now);
   const paid = (card: ClassCard) => card.enrollmentStatus === 'PAID' || card.enrollmentStatus === null;
   const live = cards.filter((card) => isActiveClassroom(card.status));
   return {

@@ -20,6 +20,8 @@ import {
   type ContentDocument,
   type ContentProblem,
   type ProblemContent,
+  type ProblemSetContent,
+  problemSetSchema,
 } from './content-format.js';
 
 /**
@@ -137,6 +139,41 @@ function duplicates<T>(
   return found;
 }
 
+/** What the shape of one set cannot say: orders used twice, choices its types need, usable answer keys. `prefix` ends in '.' or is ''. */
+function setProblems(set: ProblemSetContent, prefix: string): ContentProblem[] {
+  const found: ContentProblem[] = [];
+  found.push(
+    ...duplicates(
+      set.problems,
+      (problem, i) => problem.order ?? i + 1,
+      (i) => `${prefix}problems[${i}].order`,
+      'problem order',
+    ),
+  );
+  set.problems.forEach((problem, p) => {
+    const at = `${prefix}problems[${p}]`;
+    found.push(
+      ...duplicates(
+        problem.choices,
+        (choice, i) => choice.order ?? i + 1,
+        (i) => `${at}.choices[${i}].order`,
+        'choice order',
+      ),
+    );
+    found.push(
+      ...duplicates(
+        problem.hints,
+        (hint, i) => hint.order ?? i + 1,
+        (i) => `${at}.hints[${i}].order`,
+        'hint order',
+      ),
+    );
+    const shape = choiceProblems(problem, at);
+    found.push(...shape, ...(shape.length ? [] : keyProblems(problem, at)));
+  });
+  return found;
+}
+
 function documentProblems(document: ContentDocument): ContentProblem[] {
   const found: ContentProblem[] = [];
   found.push(
@@ -165,38 +202,7 @@ function documentProblems(document: ContentDocument): ContentProblem[] {
       'problem set code',
     ),
   );
-  document.problemSets.forEach((set, s) => {
-    const setAt = `problemSets[${s}]`;
-    found.push(
-      ...duplicates(
-        set.problems,
-        (problem, i) => problem.order ?? i + 1,
-        (i) => `${setAt}.problems[${i}].order`,
-        'problem order',
-      ),
-    );
-    set.problems.forEach((problem, p) => {
-      const at = `${setAt}.problems[${p}]`;
-      found.push(
-        ...duplicates(
-          problem.choices,
-          (choice, i) => choice.order ?? i + 1,
-          (i) => `${at}.choices[${i}].order`,
-          'choice order',
-        ),
-      );
-      found.push(
-        ...duplicates(
-          problem.hints,
-          (hint, i) => hint.order ?? i + 1,
-          (i) => `${at}.hints[${i}].order`,
-          'hint order',
-        ),
-      );
-      const shape = choiceProblems(problem, at);
-      found.push(...shape, ...(shape.length ? [] : keyProblems(problem, at)));
-    });
-  });
+  document.problemSets.forEach((set, s) => found.push(...setProblems(set, `problemSets[${s}].`)));
   return found;
 }
 
@@ -209,4 +215,18 @@ export function parseContent(raw: unknown): ContentDocument {
   const found = documentProblems(parsed.data);
   if (found.length) throw new ContentError(found);
   return parsed.data;
+}
+
+/**
+ * Checks one problem set by the rules of a content file (the problem-set editor saves through
+ * this): its problems as paths from the set, e.g. `problems[2].answer`. The set, defaults filled
+ * in, or every problem found.
+ */
+export function checkProblemSetContent(raw: unknown): { ok: true; set: ProblemSetContent } | { ok: false; problems: ContentProblem[] } {
+  const parsed = problemSetSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  }
+  const found = setProblems(parsed.data, '');
+  return found.length ? { ok: false, problems: found } : { ok: true, set: parsed.data };
 }

@@ -57,7 +57,7 @@ export const problemSetSchema = z.strictObject({
   code: text(80).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'use letters, digits and . _ : - only'),
   lessonPlan: lessonPlanRefSchema.nullable().optional(),
   order: order.min(1).default(1),
-  title: text(300).min(1),
+  title: text(300).min(1, 'a title is required'),
   kind: z.enum(problemSetKindEnum.enumValues),
   purpose: z.enum(problemSetPurposeEnum.enumValues),
   learningObjective: text(5000).default(''),
@@ -82,7 +82,7 @@ export const problemSetSchema = z.strictObject({
 
 export const lessonPlanSchema = z.strictObject({
   order,
-  title: text(300).min(1),
+  title: text(300).min(1, 'a title is required'),
   lessonPlanType: z.enum(lessonPlanTypeEnum.enumValues).default('INSTRUCTION'),
   description: text(5000).default(''),
 });
@@ -90,7 +90,7 @@ export const lessonPlanSchema = z.strictObject({
 export const courseSchema = z
   .strictObject({
     code: text(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'use letters, digits and . _ - only'),
-    title: text(300).min(1),
+    title: text(300).min(1, 'a title is required'),
     subject: z.enum(subjectEnum.enumValues),
     description: text(5000).default(''),
     longDescription: text(50_000).default(''),

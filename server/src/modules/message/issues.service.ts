@@ -37,6 +37,8 @@ export interface IssueChange {
 const MAX_TEXT = 5_000;
 const INBOX_PAGE = 50;
 
+type Tx = Parameters<Parameters<Services['db']['transaction']>[0]>[0];
+
 export interface IssueRow {
   id: number;
   issueType: IssueType;
@@ -304,7 +306,14 @@ export async function sendIssue(services: Services, viewer: Viewer, input: NewIs
  * statement, so that a read racing with it cannot leave the reply marked read. The reply joins
  * the chat, the student's badges update live and the family is mailed.
  */
-export async function replyToIssue(services: Services, viewer: Viewer, issueId: number, text: string): Promise<IssueRow> {
+export async function replyToIssue(
+  services: Services,
+  viewer: Viewer,
+  issueId: number,
+  text: string,
+  /** A change that lands with the reply or not at all (an attendance correction's new status). */
+  withReply?: (tx: Tx, issue: IssueRow) => Promise<void>,
+): Promise<IssueRow> {
   requireStaff(viewer);
   const resolution = text.trim();
   if (resolution === '' || resolution.length > MAX_TEXT) throw new DomainError('REPLY_REQUIRED');
@@ -313,6 +322,8 @@ export async function replyToIssue(services: Services, viewer: Viewer, issueId: 
   // Resolved strictly after the last resolution, so that a read of the earlier reply cannot match this one.
   const resolvedAt = issue.dateResolved && issue.dateResolved.getTime() >= now.getTime() ? new Date(issue.dateResolved.getTime() + 1) : now;
   await services.db.transaction(async (tx) => {
+    // First, so that it may lock and check the issue before the reply changes it.
+    await withReply?.(tx, issue);
     await tx
       .update(issues)
       .set({

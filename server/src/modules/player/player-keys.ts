@@ -51,3 +51,8 @@ export function displayPermutation(source: KeySource, what: string, length: numb
 export function keyIndex(keys: readonly string[]): Map<string, number> {
   return new Map(keys.map((key, index) => [key, index]));
 }
+
+/** The keys of a staff preview of a set outside any class (the back office's editor). */
+export function setPreviewKeySource(secret: string, problemSetId: number): KeySource {
+  return { secret, scope: `preview-set:${problemSetId}` };
+}

@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -14,10 +15,15 @@ import { titleFor } from './routeTitles';
 interface Props {
   mobile: boolean;
   onOpenDrawer(): void;
+  /** Parents on desktop: folds the side bar away and back. */
+  sideBarToggle?: { hidden: boolean; onToggle(): void };
 }
 
-/** Title, cart badge (family accounts), avatar initials to /profile, or Login when signed out. */
-export function Header({ mobile, onOpenDrawer }: Props) {
+/**
+ * Title, cart badge (family accounts), avatar initials to /profile, or Login when signed out; the
+ * drawer's menu button at 768 px and below, and for parents on desktop the side-bar toggle.
+ */
+export function Header({ mobile, onOpenDrawer, sideBarToggle }: Props) {
   const { me, role } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,9 +34,18 @@ export function Header({ mobile, onOpenDrawer }: Props) {
           <IconButton edge="start" aria-label="Open menu" onClick={onOpenDrawer}>
             <MenuIcon />
           </IconButton>
+        ) : sideBarToggle ? (
+          <IconButton
+            edge="start"
+            aria-label={sideBarToggle.hidden ? 'Show side bar' : 'Hide side bar'}
+            aria-expanded={!sideBarToggle.hidden}
+            onClick={sideBarToggle.onToggle}
+          >
+            {sideBarToggle.hidden ? <MenuIcon /> : <MenuOpenIcon />}
+          </IconButton>
         ) : null}
         <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>
-          {titleFor(location.pathname)}
+          {titleFor(location.pathname, role)}
         </Typography>
         {role === 'family' && me?.familyAccountId ? <CartBadge /> : null}
         {me ? (

@@ -13,15 +13,21 @@ const TITLES: Record<string, string> = {
   '/post': 'News',
   '/reports': 'Grades',
   '/lessons': 'Lessons',
+  '/roll': 'Roll',
   '/problemSets': 'Problem Set',
   '/syllabus': 'Syllabus',
   '/transcript': 'Transcript',
   '/video': 'Video',
   '/join': 'Join',
+  '/verify': 'Verify your phone',
   '/manage': 'Manage',
 };
 
-export function titleFor(path: string): string {
+/** Parents opening a classroom's routes see the course list instead (family-catalog-payment.md §2). */
+const PARENTS_SEE_COURSES = new Set(['/lessons', '/transcript', '/problemSets']);
+
+export function titleFor(path: string, role?: string): string {
+  if (role === 'family' && PARENTS_SEE_COURSES.has(path)) return TITLES['/courses']!;
   // A section's pages (/manage/classes/7) take the title of their first segment.
   return TITLES[path] ?? TITLES[`/${path.split('/')[1] ?? ''}`] ?? 'Solve';
 }
@@ -36,4 +42,5 @@ export const SIGN_IN_ROUTES = new Set([
   '/changepassword',
   '/guestLogin',
   '/landing',
+  '/verify',
 ]);

@@ -1,9 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,39 +15,21 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { StudentMessagesQuery } from '../message/message.documents';
 import { dateTime } from '../classroom/dates';
 import { AttendanceQuery, RequestAttendanceCorrectionMutation } from './attendance.documents';
+import { AttendanceStatus } from './AttendanceStatus';
+import { type MakeupDetails, MakeupDetailsDialog } from './MakeupDetailsDialog';
 import { MakeupDialog, type MakeupLessonChoice } from './MakeupDialog';
-
-const STATUS: Record<string, { label: string; icon: ReactNode }> = {
-  UNKNOWN: { label: 'Unknown', icon: <HelpOutlineIcon fontSize="small" color="disabled" /> },
-  ONTIME: { label: 'On time', icon: <CheckCircleIcon fontSize="small" color="success" /> },
-  LATE: { label: 'Late', icon: <AccessTimeIcon fontSize="small" color="warning" /> },
-  EARLY: { label: 'Left early', icon: <LogoutIcon fontSize="small" color="warning" /> },
-  ABSENT: { label: 'Absent', icon: <CancelIcon fontSize="small" color="error" /> },
-};
-
-function StatusCell({ status }: { status: string }) {
-  const shown = STATUS[status] ?? STATUS.UNKNOWN!;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {shown.icon}
-      <span>{shown.label}</span>
-    </Box>
-  );
-}
 
 /** The ATTENDANCE tab (classroom.md §2): students only; staff are told it is not supported. */
 export function AttendanceTab({ classroomId, isStaff }: { classroomId: number; isStaff: boolean }) {
   if (isStaff) return <Alert severity="info">{messages.ATTENDANCE_INSTRUCTOR}</Alert>;
   return <StudentAttendance classroomId={classroomId} />;
 }
-
-type MakeupDetails = { title: string; status: string; notes: string; toClassroomTitle: string | null; toStartOn: string | null };
 
 function StudentAttendance({ classroomId }: { classroomId: number }) {
   const { data, loading, error, refetch } = useQuery(AttendanceQuery, { variables: { classroomId }, fetchPolicy: 'cache-and-network' });
@@ -124,7 +101,12 @@ function StudentAttendance({ classroomId }: { classroomId: number }) {
                   <TableRow key={row.lessonId}>
                     <TableCell>{title}</TableCell>
                     <TableCell>
-                      <StatusCell status={row.status} />
+                      <AttendanceStatus status={row.status} />
+                      {row.note ? (
+                        <Typography component="span" sx={{ display: 'block', fontSize: 12 }} color="text.secondary">
+                          {row.note}
+                        </Typography>
+                      ) : null}
                     </TableCell>
                     <TableCell>{row.startOn ? dateTime(row.startOn) : ''}</TableCell>
                     <TableCell>{row.location}</TableCell>
@@ -159,32 +141,9 @@ function StudentAttendance({ classroomId }: { classroomId: number }) {
         </TableContainer>
       )}
       {makeupFor ? <MakeupDialog lesson={makeupFor} studentId={null} parent={false} onClose={() => setMakeupFor(null)} /> : null}
-      {details ? <MakeupDetailsDialog details={details} onClose={() => setDetails(null)} /> : null}
+      {details ? <MakeupDetailsDialog details={details} studentId={null} onClose={() => setDetails(null)} /> : null}
       {correctionFor ? <CorrectionDialog {...correctionFor} onClose={() => setCorrectionFor(null)} /> : null}
     </Box>
-  );
-}
-
-function MakeupDetailsDialog({ details, onClose }: { details: MakeupDetails; onClose: () => void }) {
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="makeup-details-title">
-      <DialogTitle id="makeup-details-title">Makeup</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ fontWeight: 600 }}>{details.title}</Typography>
-        {details.status === 'ABSENT' ? (
-          <Typography>Marked absent</Typography>
-        ) : (
-          <Typography>
-            Make up lesson: {details.toClassroomTitle}
-            {details.toStartOn ? ` · ${dateTime(details.toStartOn)}` : ''}
-          </Typography>
-        )}
-        {details.notes ? <Typography color="text.secondary">{details.notes}</Typography> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

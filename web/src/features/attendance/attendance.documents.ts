@@ -23,6 +23,8 @@ export const AttendanceQuery = graphql(`
           notes
           toClassroomTitle
           toStartOn
+          toStatus
+          undoable
         }
       }
       sessions {

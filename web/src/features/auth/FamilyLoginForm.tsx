@@ -28,7 +28,7 @@ interface Banner {
  * Parent sign-in by a code sent to the phone (family-catalog-payment.md §2, §4, §5): send the
  * code (or get a call), then enter it. The server's answer shows in a success or error banner.
  */
-export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
+export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSignIn & { initialPhone?: string }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [familyLogin] = useMutation(FamilyLoginMutation);
@@ -37,7 +37,7 @@ export function FamilyLoginForm({ from, onSignedIn }: AfterSignIn) {
   const verify = useThrottledAction(THROTTLE_MS.otherLogin);
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone);
   const [callInstead, setCallInstead] = useState(false);
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);

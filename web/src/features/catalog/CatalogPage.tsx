@@ -70,12 +70,13 @@ function ChoiceSection({ title, children }: { title: string; children: React.Rea
  * class; with a filter in the query string (subject, grade, session as JSON, location) the matching
  * classes sorted by code in 350 px columns, with '< Catalog' back. Open to everyone.
  */
-export default function CatalogPage() {
+export default function CatalogPage({ courseList = false }: { courseList?: boolean }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filter = parseCatalogFilter(params);
   const filtered = hasFilter(filter);
-  const view = params.get('view') ?? (location.pathname === '/courses' ? 'table' : 'cards');
+  // /courses, and the classroom routes parents open, start as the course list (the table).
+  const view = params.get('view') ?? (courseList || location.pathname === '/courses' ? 'table' : 'cards');
   const { data, loading, error, refetch } = useQuery(CatalogQuery, {
     variables: { filter: filtered ? { ...filter, grade: filter.grade ?? null, session: filter.session ?? null } : null },
     fetchPolicy: 'cache-and-network',

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { percentLabel } from '@solve/core/grades';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@solve/core/messages';
 import { GradeLabel } from '../../components/GradeLabel';
 import type { LessonCardData } from './classroom.documents';
@@ -12,7 +13,7 @@ import { instantRange } from './dates';
 
 const ACTION_LABEL = { START: 'Start', CONTINUE: 'Continue', REVIEW: 'Review' } as const;
 
-/** One lesson of the LESSONS tab (classroom.md §2): number, title, grade, percent, dates and its button. */
+/** One lesson of the LESSONS tab (classroom.md §2): number, title, grade, percent, dates and its button; staff also open its roll. */
 export function LessonCard({
   lesson,
   isStaff,
@@ -63,7 +64,7 @@ export function LessonCard({
           </Box>
         )}
       </CardContent>
-      <Box sx={{ px: 2, pb: 2 }}>
+      <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {lesson.locked ? (
           <Button variant="outlined" color="inherit" fullWidth startIcon={<LockIcon />} onClick={onLocked}>
             Locked
@@ -73,6 +74,17 @@ export function LessonCard({
             {ACTION_LABEL[lesson.action]}
           </Button>
         )}
+        {isStaff && lesson.startOn ? (
+          <Button
+            component={RouterLink}
+            to={`/roll?lessonId=${lesson.lessonId}`}
+            variant="outlined"
+            fullWidth
+            aria-label={`Roll of lesson ${lesson.number}`}
+          >
+            Roll
+          </Button>
+        ) : null}
       </Box>
     </Card>
   );

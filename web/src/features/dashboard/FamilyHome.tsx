@@ -3,7 +3,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { BirthdayGreeting } from '../family/BirthdayGreeting';
 import { HomeTab } from '../family/HomeTab';
+import { OnboardingGate } from '../referral/OnboardingWizard';
 import { ProfileTab } from '../family/ProfileTab';
 import { FinanceTab } from '../finance/FinanceTab';
 import { PostsTab } from '../posts/PostsTab';
@@ -11,7 +13,14 @@ import { ScheduleTab } from '../schedule/ScheduleTab';
 
 /** The family dashboard's tabs, in the order of ?defaultTab= (family-catalog-payment.md §2). */
 const TABS: readonly { label: string; wide?: boolean; content: () => ReactNode }[] = [
-  { label: 'HOME', content: () => <HomeTab /> },
+  {
+    label: 'HOME',
+    content: () => (
+      <OnboardingGate>
+        <HomeTab />
+      </OnboardingGate>
+    ),
+  },
   { label: 'POST', wide: true, content: () => <PostsTab /> },
   { label: 'SCHEDULE', content: () => <ScheduleTab /> },
   { label: 'FINANCE', content: () => <FinanceTab /> },
@@ -43,6 +52,7 @@ export function FamilyHome() {
         ))}
       </Tabs>
       <Box sx={{ width: '100%', maxWidth: current.wide ? 1280 : 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>{current.content()}</Box>
+      <BirthdayGreeting />
     </Box>
   );
 }

@@ -13,8 +13,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { sortFamilyStudents } from '@solve/core/family';
 import { type ReactNode, useState } from 'react';
+import { ReferralPanel } from '../referral/ReferralPanel';
 import { AddStudentDialog } from './AddStudentDialog';
+import { StudentBar } from './StudentBar';
+import { UpcomingClasses } from './UpcomingClasses';
 import { FamilyStudentsQuery } from './family.documents';
+import { useSelectedStudent } from './selectedStudent';
 import { Link as RouterLink } from 'react-router';
 import { type Role, useSession } from '../../app/session';
 
@@ -47,11 +51,10 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 /** The family's students (active first, then by id), the selected one, and the add-student dialog. */
 function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
   const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables: { id: familyMemberId } });
-  const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState('');
   const list = sortFamilyStudents(data?.familyMember?.familyAccount?.students ?? []);
-  const current = list.find((s) => s.id === selected) ?? list[0];
+  const [current, setSelected] = useSelectedStudent(list);
   return (
     <Box component="section" aria-labelledby="family-students-title" sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
@@ -72,25 +75,28 @@ function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
       {!loading && !error && list.length === 0 ? (
         <Typography color="text.secondary">No students yet. Add your first student to enrol in classes.</Typography>
       ) : null}
-      <Stack direction="row" role="listbox" aria-label="Select a student" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {list.map((s) => (
-          <Chip
-            key={s.id}
-            role="option"
-            aria-selected={current?.id === s.id}
-            label={`${s.firstName} ${s.lastName}`}
-            color={current?.id === s.id ? 'primary' : 'default'}
-            variant={current?.id === s.id ? 'filled' : 'outlined'}
-            onClick={() => setSelected(s.id)}
-          />
-        ))}
-      </Stack>
+      <StudentBar>
+        <Stack direction="row" role="listbox" aria-label="Select a student" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {list.map((s) => (
+            <Chip
+              key={s.id}
+              role="option"
+              aria-selected={current?.id === s.id}
+              label={`${s.firstName} ${s.lastName}`}
+              color={current?.id === s.id ? 'primary' : 'default'}
+              variant={current?.id === s.id ? 'filled' : 'outlined'}
+              onClick={() => setSelected(s.id)}
+            />
+          ))}
+        </Stack>
+      </StudentBar>
       {current ? (
         <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: 14 }}>
           {current.firstName} signs in with the username <strong>{current.username}</strong> · Grade{' '}
           {current.grade === 0 ? 'K' : current.grade}
         </Typography>
       ) : null}
+      {current ? <UpcomingClasses studentId={current.id} firstName={current.firstName} /> : null}
       <AddStudentDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -120,6 +126,7 @@ export function HomeTab() {
           : `You are signed in as ${AS_ROLE[role]}${me.isGuest ? ' with a guest link' : ''}.`}
       </Typography>
       {family ? <FamilyStudents familyMemberId={me.id} /> : null}
+      {family && me.familyAccountId ? <ReferralPanel familyAccountId={me.familyAccountId} /> : null}
       <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Shortcut
           to="/profile"

@@ -37,8 +37,14 @@ import { useSetSubmission } from './useSetSubmission';
 const SHELL_HEADER_HEIGHT = 64;
 const PENDING_LEAVE = 'Some of your answers are not saved yet. If you leave now, they are saved when you open this problem set again.';
 
+/** Where the player's back button goes when not to the class's lessons (the editor's preview of a set). */
+export interface PlayerBack {
+  label: string;
+  path: string;
+}
+
 /** The player of one problem set with its problems (the page handles loading, errors, redirects and the empty set). */
-export function Player({ player, variables }: { player: PlayerData; variables: PlayerVariables }) {
+export function Player({ player, variables, back }: { player: PlayerData; variables: PlayerVariables; back?: PlayerBack }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
@@ -247,7 +253,8 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
         ref={setTopBar}
         sticky={chromeHidden}
         heading={set.heading}
-        onBack={() => void navigate(lessonsPath)}
+        onBack={() => void navigate(back?.path ?? lessonsPath)}
+        backLabel={back?.label}
         timer={timerView(player.mode!, clock)}
         size={size}
         onSize={setSize}

@@ -12,8 +12,8 @@ import { useHideShellChrome } from '../../app/shell/chrome';
 import { sessionValues } from '../../app/storage';
 import { errorMessage } from '../../components/errorMessage';
 import { loadKatex } from './katex';
-import { Player } from './Player';
-import { PlayerQuery } from './player.documents';
+import { Player, type PlayerBack } from './Player';
+import { PlayerQuery, ProblemSetPreviewQuery } from './player.documents';
 import type { PlayerVariables } from './playerCache';
 
 const LOAD_FAILED = 'The problem set could not be loaded. Check your connection and try again.';
@@ -23,18 +23,77 @@ function lessonsPath(classroomId: string | number) {
 }
 
 /** A page-wide message in place of the player (query error, empty set), with the way back. */
-function PlayerMessage({ text, classroomId, severity }: { text: string; classroomId: string; severity: 'error' | 'info' }) {
+function PlayerMessage({ text, back, severity }: { text: string; back: PlayerBack; severity: 'error' | 'info' }) {
   const navigate = useNavigate();
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 6, display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Alert severity={severity} sx={{ width: '100%', fontSize: 16 }}>
         {text}
       </Alert>
-      <Button variant="outlined" onClick={() => void navigate(lessonsPath(classroomId))}>
-        Back to Lessons
+      <Button variant="outlined" onClick={() => void navigate(back.path)}>
+        Back to {back.label}
       </Button>
     </Box>
   );
+}
+
+const lessonsBack = (classroomId: string | number): PlayerBack => ({ label: 'Lessons', path: lessonsPath(classroomId) });
+
+/** The heading and a message in place of an empty set's problems. */
+function EmptySet({ heading, back }: { heading: string; back: PlayerBack }) {
+  return (
+    <Box>
+      <Typography component="h1" sx={{ fontWeight: 800, fontSize: 20, px: 2, pt: 3, textAlign: 'center' }}>
+        {heading}
+      </Typography>
+      <PlayerMessage text={messages.EMPTY_SET} back={back} severity="info" />
+    </Box>
+  );
+}
+
+/** A query error in place of the player, with Try again. */
+function LoadError({ error, back, onRetry }: { error: unknown; back: PlayerBack; onRetry: () => void }) {
+  return (
+    <Box>
+      <PlayerMessage text={errorMessage(error, LOAD_FAILED)} back={back} severity="error" />
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Button onClick={onRetry}>Try again</Button>
+      </Box>
+    </Box>
+  );
+}
+
+const SET_PREVIEW_VARIABLES: PlayerVariables = { assignmentId: 0, submissionId: null };
+
+/**
+ * /problemSets?problemSetId= (admins): the staff preview of a set as stored, outside any class,
+ * opened from the back office's editor, whose page the back button returns to.
+ */
+function SetPreviewPage({ problemSetId }: { problemSetId: number }) {
+  const valid = Number.isInteger(problemSetId) && problemSetId > 0;
+  const back: PlayerBack = { label: 'Problem set editor', path: valid ? `/manage/problem-sets/${problemSetId}` : '/manage/problem-sets' };
+  const { data, error, loading, refetch } = useQuery(ProblemSetPreviewQuery, {
+    variables: { problemSetId },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+  });
+  const player = data?.problemSetPreview;
+  useEffect(() => {
+    if (player?.problems.some((problem) => problem.typesetMath)) void loadKatex();
+  }, [player]);
+  if (!valid) return <Navigate to="/manage/problem-sets" replace />;
+  if (error && !player) return <LoadError error={error} back={back} onRetry={() => void refetch()} />;
+  if (loading || !player?.problemSet) return <PageSpinner />;
+  if (player.problems.length === 0) return <EmptySet heading={player.problemSet.heading} back={back} />;
+  return <Player key={`set:${problemSetId}`} player={player} variables={SET_PREVIEW_VARIABLES} back={back} />;
+}
+
+/** The player of an assignment, or an admin's preview of a set by itself (`problemSetId`). */
+export default function PlayerPage() {
+  const [params] = useSearchParams();
+  const { role } = useSession();
+  if (role === 'admin' && params.has('problemSetId')) return <SetPreviewPage problemSetId={Number(params.get('problemSetId'))} />;
+  return <AssignmentPlayerPage />;
 }
 
 /**
@@ -42,7 +101,7 @@ function PlayerMessage({ text, classroomId, severity }: { text: string; classroo
  * route's guard), no stored classroom → /dashboard, a student without a submission of this
  * assignment → /lessons?classroomId=. Staff open a preview without a submission.
  */
-export default function PlayerPage() {
+function AssignmentPlayerPage() {
   const [params] = useSearchParams();
   const { role } = useSession();
   const isStaff = role === 'instructor' || role === 'admin';
@@ -74,26 +133,8 @@ export default function PlayerPage() {
   if (classroomId === null) return <Navigate to="/dashboard" replace />;
   if (!valid) return <Navigate to={lessonsPath(classroomId)} replace />;
   if (player?.redirectTo === 'LESSONS') return <Navigate to={lessonsPath(player.classroomId)} replace />;
-  if (error && !player) {
-    return (
-      <Box>
-        <PlayerMessage text={errorMessage(error, LOAD_FAILED)} classroomId={classroomId} severity="error" />
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button onClick={() => void refetch()}>Try again</Button>
-        </Box>
-      </Box>
-    );
-  }
+  if (error && !player) return <LoadError error={error} back={lessonsBack(classroomId)} onRetry={() => void refetch()} />;
   if (loading || !player || !player.problemSet) return <PageSpinner />;
-  if (player.problems.length === 0) {
-    return (
-      <Box>
-        <Typography component="h1" sx={{ fontWeight: 800, fontSize: 20, px: 2, pt: 3, textAlign: 'center' }}>
-          {player.problemSet.heading}
-        </Typography>
-        <PlayerMessage text={messages.EMPTY_SET} classroomId={String(player.classroomId)} severity="info" />
-      </Box>
-    );
-  }
+  if (player.problems.length === 0) return <EmptySet heading={player.problemSet.heading} back={lessonsBack(player.classroomId)} />;
   return <Player key={`${player.assignmentId}:${player.submission?.id ?? 'preview'}`} player={player} variables={variables} />;
 }

@@ -23,6 +23,8 @@ export interface TimerView {
 interface Props {
   heading: string;
   onBack(): void;
+  /** What the back button returns to (Lessons unless the page came from elsewhere). */
+  backLabel?: string;
   timer: TimerView | null;
   size: TextSize;
   onSize(size: TextSize): void;
@@ -42,7 +44,7 @@ const SIZE_LABELS: Record<TextSize, string> = { small: 'Small text', med: 'Mediu
 
 /** §2 Top bar: back to Lessons, the set's title, Display All, Full Screen (staff), the timer, and the text size. */
 export const PlayerTopBar = forwardRef<HTMLElement, Props>(function PlayerTopBar(
-  { heading, onBack, timer, size, onSize, displayAll, onDisplayAll, fullScreen, onFullScreen, extra, sticky },
+  { heading, onBack, backLabel = 'Lessons', timer, size, onSize, displayAll, onDisplayAll, fullScreen, onFullScreen, extra, sticky },
   ref,
 ) {
   return (
@@ -55,7 +57,7 @@ export const PlayerTopBar = forwardRef<HTMLElement, Props>(function PlayerTopBar
     >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: { xs: 1.5, sm: 2 }, py: 1 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ flexShrink: 0 }}>
-          Lessons
+          {backLabel}
         </Button>
         <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 18, md: 20 }, flex: '1 1 280px', minWidth: 0 }}>
           {heading}

@@ -195,6 +195,18 @@ const AnswerPayloadFields = graphql(
   [ResponseFields, SolutionFields, CorrectAnswerFields],
 );
 
+/** The staff preview of a problem set as stored, outside any class (the back office's editor opens it). */
+export const ProblemSetPreviewQuery = graphql(
+  `
+    query ProblemSetPreview($problemSetId: Int!) {
+      problemSetPreview(problemSetId: $problemSetId) {
+        ...PlayerFields
+      }
+    }
+  `,
+  [PlayerFields],
+);
+
 export const CreateResponseMutation = graphql(
   `
     mutation CreateProblemResponse($submissionId: Int!, $problemId: Int!, $value: AnswerInput!, $timeSpent: Int!, $sequence: Float!) {

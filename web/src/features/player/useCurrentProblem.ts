@@ -18,7 +18,8 @@ const SECOND = 1000;
  */
 export function useCurrentProblem(player: PlayerData, variables: PlayerVariables) {
   const count = player.problems.length;
-  const key = `${variables.assignmentId}:${variables.submissionId ?? 'preview'}`;
+  // A set's own preview (the editor's) has no assignment: its set tells it apart.
+  const key = `${variables.assignmentId}:${player.problemSet?.id ?? 0}:${variables.submissionId ?? 'preview'}`;
   const [index, setIndex] = useState(() => {
     const stored = sessionValues.getJson<StoredPosition>('currentProbNum');
     return stored?.key === key && stored.number >= 1 && stored.number <= count ? stored.number - 1 : 0;

@@ -49,6 +49,17 @@ export const FamilyProfileQuery = graphql(`
       imageUrl
       familyAccount {
         id
+        primaryFamilyMember {
+          id
+        }
+        members {
+          id
+          firstName
+          lastName
+          relation
+          phoneNumber
+          email
+        }
         location {
           id
           street
@@ -56,6 +67,16 @@ export const FamilyProfileQuery = graphql(`
           state
           zip
           country
+        }
+        students {
+          id
+          firstName
+          lastName
+          username
+          grade
+          school
+          birthdate
+          enrollmentStatus
         }
       }
     }

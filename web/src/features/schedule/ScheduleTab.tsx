@@ -13,8 +13,12 @@ import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
+import { AttendanceStatus } from '../attendance/AttendanceStatus';
+import { type MakeupDetails, MakeupDetailsDialog } from '../attendance/MakeupDetailsDialog';
 import { MakeupDialog, type MakeupLessonChoice } from '../attendance/MakeupDialog';
 import { FamilyStudentsQuery } from '../family/family.documents';
+import { useSelectedStudent } from '../family/selectedStudent';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { FamilyWeekQuery, type ScheduleEntryData } from './schedule.documents';
 
 function timeRange(entry: ScheduleEntryData, timeZone: string) {
@@ -26,39 +30,68 @@ function timeRange(entry: ScheduleEntryData, timeZone: string) {
 
 const dayKey = (iso: string | null, timeZone: string) => (iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone }) : '');
 
-/** One class of the week: future classes open the makeup dialog; past ones cannot be tapped; absences are struck through. */
+/** What tapping an entry does: past classes do nothing; a future makeup opens its details; a future class offers a makeup. */
+function tapOf(entry: ScheduleEntryData): 'details' | 'schedule' | null {
+  if (entry.past) return null;
+  if (entry.makeupRecord) return entry.makeupRecord.undoable ? 'details' : null;
+  return entry.makeup ? null : 'schedule';
+}
+
+/** One class of the week: absences are struck through; a makeup reads 'Make up lesson' with the class it makes up for. */
 function EntryRow({ entry, timeZone, onOpen }: { entry: ScheduleEntryData; timeZone: string; onOpen(): void }) {
-  const tappable = !entry.past && !entry.makeup && !entry.absent;
+  const tap = tapOf(entry);
   const content = (
-    <Box sx={{ display: 'flex', gap: 2, width: '100%', textAlign: 'left', alignItems: 'baseline', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, width: '100%', textAlign: 'left', alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>{timeRange(entry, timeZone)}</Typography>
-      <Typography
-        sx={{
-          fontWeight: 600,
-          flexGrow: 1,
-          textDecoration: entry.absent ? 'line-through' : 'none',
-          color: entry.past ? 'text.secondary' : 'text.primary',
-        }}
-      >
-        {entry.title}
-        {entry.makeup ? ` (${entry.classroomTitle})` : ''}
-      </Typography>
+      <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+        <Typography
+          sx={{
+            fontWeight: 600,
+            textDecoration: entry.absent ? 'line-through' : 'none',
+            color: entry.past ? 'text.secondary' : 'text.primary',
+          }}
+        >
+          {entry.title}
+          {entry.makeup ? `: ${entry.classroomTitle}` : ''}
+        </Typography>
+        {entry.makeup ? (
+          <Typography sx={{ fontSize: 13 }} color="text.secondary">
+            In {entry.hostClassroomTitle}
+          </Typography>
+        ) : entry.makeupRecord?.status === 'SCHEDULED' ? (
+          <Typography sx={{ fontSize: 13 }} color="text.secondary">
+            Made up in {entry.makeupRecord.toClassroomTitle}
+          </Typography>
+        ) : null}
+      </Box>
       <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{entry.location}</Typography>
+      {entry.status !== 'UNKNOWN' ? (
+        <Typography component="span" sx={{ fontSize: 14, minWidth: 110 }}>
+          <AttendanceStatus status={entry.status} />
+        </Typography>
+      ) : null}
     </Box>
   );
-  return tappable ? (
+  const label = `${entry.title}${entry.makeup ? `: ${entry.classroomTitle}` : ''}`;
+  return tap ? (
     <ButtonBase
       onClick={onOpen}
-      aria-label={`${entry.title}: schedule a makeup`}
+      aria-label={tap === 'details' ? `${label}: makeup details` : `${label}: schedule a makeup`}
       sx={{ width: '100%', p: 1.5, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
     >
       {content}
     </ButtonBase>
   ) : (
-    <Box role="group" aria-label={`${entry.title}${entry.absent ? ', absent' : ''}`} sx={{ p: 1.5 }}>
+    <Box role="group" aria-label={`${label}${entry.absent ? ', absent' : ''}`} sx={{ p: 1.5 }}>
       {content}
     </Box>
   );
+}
+
+function detailsOf(entry: ScheduleEntryData): MakeupDetails | null {
+  const record = entry.makeupRecord;
+  if (!record) return null;
+  return { ...record, title: entry.makeup ? entry.classroomTitle : entry.title };
 }
 
 /** The family dashboard's SCHEDULE tab: the selected student's classes of one week (family-catalog-payment.md §2). */
@@ -66,10 +99,11 @@ export function ScheduleTab() {
   const { me } = useSession();
   const students = useQuery(FamilyStudentsQuery, { variables: { id: me?.id ?? 0 }, skip: !me });
   const list = sortFamilyStudents(students.data?.familyMember?.familyAccount?.students ?? []);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const studentId = chosen ?? list[0]?.id ?? null;
+  const [student, select] = useSelectedStudent(list);
+  const studentId = student?.id ?? null;
   const [date, setDate] = useState<string | null>(null);
   const [makeup, setMakeup] = useState<MakeupLessonChoice | null>(null);
+  const [details, setDetails] = useState<MakeupDetails | null>(null);
   const week = useQuery(FamilyWeekQuery, { variables: { studentId, date }, skip: studentId === null, fetchPolicy: 'cache-and-network' });
 
   if (students.loading && !students.data) return <PageSpinner />;
@@ -80,6 +114,10 @@ export function ScheduleTab() {
     const key = dayKey(entry.startOn, data?.timeZone ?? 'UTC');
     days.set(key, [...(days.get(key) ?? []), entry]);
   }
+  const open = (entry: ScheduleEntryData) => {
+    if (tapOf(entry) === 'details') setDetails(detailsOf(entry));
+    else setMakeup({ lessonId: entry.lessonId, title: entry.title, startOn: entry.startOn });
+  };
 
   return (
     <Stack spacing={2}>
@@ -89,12 +127,12 @@ export function ScheduleTab() {
           size="small"
           label="Student"
           value={studentId ?? ''}
-          onChange={(e) => setChosen(Number(e.target.value))}
+          onChange={(e) => select(Number(e.target.value))}
           sx={{ minWidth: 220 }}
         >
-          {list.map((student) => (
-            <MenuItem key={student.id} value={student.id}>
-              {student.firstName} {student.lastName}
+          {list.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.firstName} {s.lastName}
             </MenuItem>
           ))}
         </TextField>
@@ -130,20 +168,24 @@ export function ScheduleTab() {
               </Typography>
               <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
                 {entries.map((entry) => (
-                  <EntryRow
-                    key={`${entry.lessonId}-${entry.makeup}`}
-                    entry={entry}
-                    timeZone={data.timeZone}
-                    onOpen={() => setMakeup({ lessonId: entry.lessonId, title: entry.title, startOn: entry.startOn })}
-                  />
+                  <EntryRow key={`${entry.lessonId}-${entry.makeup}`} entry={entry} timeZone={data.timeZone} onOpen={() => open(entry)} />
                 ))}
               </Box>
             </Box>
           ))}
         </Stack>
       )}
+      {student ? <CalendarFeedCard key={student.id} studentId={student.id} studentName={student.firstName} /> : null}
       {makeup && studentId !== null ? (
         <MakeupDialog lesson={makeup} studentId={studentId} parent onClose={() => setMakeup(null)} onChanged={() => void week.refetch()} />
+      ) : null}
+      {details && studentId !== null ? (
+        <MakeupDetailsDialog
+          details={details}
+          studentId={studentId}
+          onClose={() => setDetails(null)}
+          onChanged={() => void week.refetch()}
+        />
       ) : null}
     </Stack>
   );

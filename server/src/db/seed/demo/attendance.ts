@@ -3,7 +3,7 @@ import { attendees, makeups, tutorSessions } from '../../schema/index.js';
 import { attendeeValues, type NewAttendee } from '../factories/attendance.js';
 import { tutorSessionValues } from '../factories/catalog.js';
 import { insertAll, insertOne } from '../factories/insert.js';
-import { addDays, localDate, zonedInstant } from './calendar.js';
+import { addDays, localDate, mondayOf, zonedInstant } from './calendar.js';
 import type { DemoCatalog, DemoLesson } from './catalog.js';
 import { mix } from './deterministic.js';
 import type { DemoPeople } from './people.js';
@@ -28,9 +28,22 @@ const ALICE_MARKS: Record<number, { status: AttendeeStatus; note: string }> = {
   3: { status: 'ABSENT', note: 'Sick with a cold.' },
 };
 
-const nextLesson = (lessons: DemoLesson[], now: Date) => lessons.find(({ lesson }) => lesson.startOn !== null && lesson.startOn > now)!;
+/**
+ * The lesson of the week the academy is seeded in (Monday to Sunday in its zone), else the next
+ * one (a live lesson seeded late on a Sunday starts in the next week).
+ */
+function lessonOfThisWeek(lessons: DemoLesson[], now: Date, timeZone: string): DemoLesson {
+  const week = mondayOf(localDate(now, timeZone));
+  const inWeek = lessons.find(({ lesson }) => lesson.startOn !== null && mondayOf(localDate(lesson.startOn, timeZone)) === week);
+  return inWeek ?? lessons.find(({ lesson }) => lesson.startOn !== null && lesson.startOn > now)!;
+}
 
-/** Attendance for every enrolment, Alice's two makeups, and Bob's tutoring sessions. */
+/**
+ * Attendance for every enrolment, Alice's two makeups, and Bob's tutoring sessions. Both makeups
+ * fall in the week of seeding, so the family's SCHEDULE shows them on first open: this week's
+ * campus pre-algebra lesson made up in the online section two days later, and this week's AMC 8
+ * lesson marked absent by her parent.
+ */
 export async function seedAttendance(
   db: Db,
   people: DemoPeople,
@@ -40,9 +53,10 @@ export async function seedAttendance(
   now: Date,
 ) {
   const alice = people.williams.alice;
-  const scheduledFrom = nextLesson(catalog.lessonsOf('preAlgebraCampus'), now);
+  const timeZone = people.settings.timeZone;
+  const scheduledFrom = lessonOfThisWeek(catalog.lessonsOf('preAlgebraCampus'), now, timeZone);
   const scheduledTo = catalog.lessonsOf('preAlgebraOnline').find(({ plan }) => plan.order === scheduledFrom.plan.order)!;
-  const absentFrom = nextLesson(catalog.lessonsOf('amc8'), now);
+  const absentFrom = lessonOfThisWeek(catalog.lessonsOf('amc8'), now, timeZone);
   const absenceNote = 'Family trip that weekend.';
 
   const rows = enrollments.flatMap(({ student, classroomKey }) => {
@@ -57,6 +71,8 @@ export async function seedAttendance(
         ({ status, note } = ALICE_MARKS[plan.order]!);
       }
       if (student.id === alice.id && lesson.id === absentFrom.lesson.id) [status, note] = ['ABSENT', absenceNote];
+      // She went to the online section instead: nothing to take here.
+      if (student.id === alice.id && lesson.id === scheduledFrom.lesson.id) [status, note] = ['UNKNOWN', ''];
       return attendeeValues({
         lessonId: lesson.id,
         studentId: student.id,
@@ -67,7 +83,10 @@ export async function seedAttendance(
       });
     });
   });
-  rows.push(attendeeValues({ lessonId: scheduledTo.lesson.id, studentId: alice.id, isMakeup: true }));
+  const madeUp = scheduledTo.lesson.startOn !== null && scheduledTo.lesson.startOn <= now;
+  rows.push(
+    attendeeValues({ lessonId: scheduledTo.lesson.id, studentId: alice.id, isMakeup: true, status: madeUp ? 'ONTIME' : 'UNKNOWN' }),
+  );
   const attendeeRows = await insertAll(db, attendees, rows);
 
   const scheduled = await insertOne(db, makeups, {
@@ -86,7 +105,6 @@ export async function seedAttendance(
     createdByFamilyMemberId: people.williams.parent.id,
   });
 
-  const timeZone = people.settings.timeZone;
   const tutoring = catalog.classroom('tutoring');
   const firstSession = localDate(catalog.lessonsOf('tutoring')[0]!.lesson.startOn!, timeZone);
   const sessions = await insertAll(

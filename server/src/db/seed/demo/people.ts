@@ -1,9 +1,21 @@
+import { calendarDate, parseCalendarDate } from '@solve/core';
 import type { Db } from '../../client.js';
 import { createEmployee, createFamily, createLocation, createStudent } from '../factories/people.js';
 import { createSettings } from '../factories/settings.js';
 
+/**
+ * A birth date whose birthday is today in the academy's zone, `years` back (8 on 29 February, so
+ * that the date exists): the demo always has a birthday to greet.
+ */
+export function birthdayToday(now: Date, timeZone: string, years: number): string {
+  const today = calendarDate(now, timeZone);
+  const year = Number(today.slice(0, 4)) - years;
+  const date = `${String(year).padStart(4, '0')}${today.slice(4)}`;
+  return parseCalendarDate(date) ? date : `${String(Number(today.slice(0, 4)) - 8).padStart(4, '0')}${today.slice(4)}`;
+}
+
 /** Staff, families and students of the demo academy; the sign-ins the README lists live here. */
-export async function seedPeople(db: Db, passwordHash: string) {
+export async function seedPeople(db: Db, passwordHash: string, now: Date) {
   const settings = await createSettings(db);
   const campus = await createLocation(db, {
     name: 'San Jose Center',
@@ -112,7 +124,8 @@ export async function seedPeople(db: Db, passwordHash: string) {
     passwordHash,
     firstName: 'Bob',
     lastName: 'Williams',
-    birthdate: '2016-09-03',
+    // Bob's birthday is the day the demo is seeded: the Williams dashboard greets him.
+    birthdate: birthdayToday(now, settings.timeZone, 10),
     school: 'Eisenhower Elementary',
     grade: 4,
     gradeUpdated: false,

@@ -1,5 +1,5 @@
 import type { Db } from '../../client.js';
-import { assignments, badges, earnedBadges, enrollments, leaderboardPoints, problemResponses, submissions } from '../../schema/index.js';
+import { assignments, badges, enrollments, leaderboardPoints, problemResponses, submissions } from '../../schema/index.js';
 import { insertOne } from './insert.js';
 
 export type NewAssignment = typeof assignments.$inferInsert;
@@ -8,7 +8,6 @@ export type NewSubmission = typeof submissions.$inferInsert;
 export type NewProblemResponse = typeof problemResponses.$inferInsert;
 export type NewLeaderboardPoints = typeof leaderboardPoints.$inferInsert;
 export type NewBadge = typeof badges.$inferInsert;
-export type NewEarnedBadge = typeof earnedBadges.$inferInsert;
 
 export function assignmentValues(values: Partial<NewAssignment> & Pick<NewAssignment, 'lessonId' | 'problemSetId'>): NewAssignment {
   return { status: 'ASSIGNED', graded: true, ...values };
@@ -54,6 +53,3 @@ export const createBadge = (db: Db, values: Partial<NewBadge> = {}) =>
     minGrade: 70,
     ...values,
   });
-
-export const createEarnedBadge = (db: Db, values: Partial<NewEarnedBadge> & Pick<NewEarnedBadge, 'badgeId' | 'studentId'>) =>
-  insertOne(db, earnedBadges, { tentative: true, ...values });

@@ -10,7 +10,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
 import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../app/session';
 import { errorMessage } from '../../../components/errorMessage';
 import {
   AddAssignmentMutation,
@@ -36,6 +39,7 @@ export function AssignmentDialog({
   assignment: ManagedAssignmentData | null;
   onClose: () => void;
 }) {
+  const isAdmin = useSession().role === 'admin';
   const [status, setStatus] = useState<Status>(assignment?.status ?? 'ASSIGNED');
   const [graded, setGraded] = useState(assignment?.graded ?? true);
   const [startDate, setStartDate] = useState(assignment?.start?.date ?? lesson.date ?? '');
@@ -94,6 +98,14 @@ export function AssignmentDialog({
               {assignment.kind} · feedback {assignment.feedbackType.toLowerCase()} ·{' '}
               {assignment.timeLimit > 0 ? `${Math.round(assignment.timeLimit / 60)} min limit` : 'no time limit'} ·{' '}
               {assignment.allowedAttempts === null ? 'unlimited attempts' : `${assignment.allowedAttempts} attempts`}
+              {isAdmin ? (
+                <>
+                  {' · '}
+                  <Link component={RouterLink} to={`/manage/problem-sets/${assignment.problemSetId}`}>
+                    Edit the problem set
+                  </Link>
+                </>
+              ) : null}
             </Alert>
           ) : (
             <>

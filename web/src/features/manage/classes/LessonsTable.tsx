@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { ManagedAssignmentData, ManagedLessonData } from './classes.documents';
 import { AssignmentDialog } from './AssignmentDialog';
 import { formatDate, formatTime } from './format';
@@ -83,14 +84,24 @@ export function LessonsTable({ classroomId, lessons, timeZone }: { classroomId: 
                   </Stack>
                 </TableCell>
                 <TableCell align="right">
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setEditing({ kind: 'lesson', lesson })}
-                    aria-label={`Edit lesson ${lesson.order}`}
-                  >
-                    Edit
-                  </Button>
+                  <Stack sx={{ gap: 0.5, alignItems: 'flex-end' }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setEditing({ kind: 'lesson', lesson })}
+                      aria-label={`Edit lesson ${lesson.order}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/roll?lessonId=${lesson.id}`}
+                      aria-label={`Roll of lesson ${lesson.order}`}
+                    >
+                      Roll
+                    </Button>
+                  </Stack>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,3 @@
-import type { DemoCatalog } from '../catalog.js';
 import { groupBy } from '../group.js';
 import type { DemoProblemSets } from '../problem-sets.js';
 import type { DemoWork, DraftSubmission } from './submissions.js';
@@ -6,9 +5,6 @@ import type { DemoWork, DraftSubmission } from './submissions.js';
 export interface ProgressSummary {
   /** Average of the best grade on each graded set; null when nothing is graded yet. */
   overall: number | null;
-  homework: number | null;
-  quiz: number | null;
-  contest: number | null;
   /** Sets submitted out of all sets, in percent. */
   percentCompleted: number;
 }
@@ -18,46 +14,33 @@ const average = (values: number[]) => (values.length ? round2(values.reduce((a, 
 
 /** The best submitted grade of each assignment in the list of one student's submissions. */
 function summarize(submitted: { draft: DraftSubmission; grade: number | null }[], totalSets: number): ProgressSummary {
-  const best = new Map<number, { kind: string; graded: boolean; grade: number }>();
+  const best = new Map<number, { graded: boolean; grade: number }>();
   for (const { draft, grade } of submitted) {
     const id = draft.item.assignment.id;
     const previous = best.get(id);
-    if (!previous || (grade ?? 0) > previous.grade) {
-      best.set(id, { kind: draft.item.content.set.kind, graded: draft.item.assignment.graded, grade: grade ?? 0 });
-    }
+    if (!previous || (grade ?? 0) > previous.grade) best.set(id, { graded: draft.item.assignment.graded, grade: grade ?? 0 });
   }
   const graded = [...best.values()].filter((entry) => entry.graded);
-  const of = (kind: string) => average(graded.filter((entry) => entry.kind === kind).map((entry) => entry.grade));
   return {
     overall: average(graded.map((entry) => entry.grade)),
-    homework: of('HOMEWORK'),
-    quiz: of('QUIZ'),
-    contest: of('CONTEST'),
     percentCompleted: totalSets ? round2((best.size / totalSets) * 100) : 0,
   };
 }
 
 export const progressKey = (studentId: number, placeId: number) => `${studentId}:${placeId}`;
 
-/** Progress per student and classroom (enrolments) and per student and lesson (attendees). */
-export function summarizeProgress(work: DemoWork, catalog: DemoCatalog, content: DemoProblemSets) {
+/** Progress per student and lesson, for the demo's attendance records. */
+export function summarizeProgress(work: DemoWork, content: DemoProblemSets) {
   const submitted = work.drafts
     .map((draft, index) => ({ draft, row: work.rows[index]! }))
     .filter(({ row }) => row.submittedAt !== null)
     .map(({ draft, row }) => ({ draft, grade: row.overallGrade, studentId: row.studentId }));
   const setsInLesson = (lessonId: number) => content.assignmentsByLesson.get(lessonId)?.length ?? 0;
-  const setsInClassroom = (classroomId: number) =>
-    (catalog.lessonsByClassroom.get(classroomId) ?? []).reduce((total, { lesson }) => total + setsInLesson(lesson.id), 0);
-
-  const byClassroom = new Map<string, ProgressSummary>();
-  for (const [key, list] of groupBy(submitted, ({ studentId, draft }) => progressKey(studentId, draft.classroomId))) {
-    byClassroom.set(key, summarize(list, setsInClassroom(list[0]!.draft.classroomId)));
-  }
   const byLesson = new Map<string, ProgressSummary>();
   for (const [key, list] of groupBy(submitted, ({ studentId, draft }) => progressKey(studentId, draft.lessonId))) {
     byLesson.set(key, summarize(list, setsInLesson(list[0]!.draft.lessonId)));
   }
-  return { byClassroom, byLesson };
+  return { byLesson };
 }
 
 export type DemoProgress = ReturnType<typeof summarizeProgress>;

@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { isTablet, latestCode, openNavigation, signInParent } from './support.js';
+
+interface GradesFamily {
+  phone: string;
+  email: string;
+  parentName: string;
+  studentId: number;
+  studentName: string;
+  username: string;
+  classes: {
+    opened: { id: number; code: string; title: string; lessons: string[] };
+    soon: { id: number; code: string; title: string };
+    away: { id: number; code: string; title: string };
+  };
+}
+
+/** A fresh family whose student has graded work, a class starting soon and one held elsewhere. */
+async function createGradesFamily(page: Page, options: { birthday?: boolean } = {}): Promise<GradesFamily> {
+  const response = await page.request.post(`/dev/fixtures/family-grades${options.birthday ? '?birthday=today' : ''}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as GradesFamily;
+}
+
+/** The family's dashboard answers FamilyBirthdays once it has asked whether anyone has a birthday. */
+const birthdaysAnswered = (page: Page) =>
+  page.waitForResponse((response) => {
+    const body = response.request().postData() ?? '';
+    return response.url().endsWith('/graphql') && body.includes('"operationName":"FamilyBirthdays"');
+  });
+
+test.describe('family grades, home and profile', () => {
+  test("a parent reads a student's grades on /reports and opens a class's detail", async ({ page }) => {
+    const family = await createGradesFamily(page);
+    await signInParent(page, family.phone);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await openNavigation(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Grades').click();
+    await expect(page).toHaveURL(/\/reports$/);
+    const student = page.getByRole('region', { name: family.studentName });
+    await expect(student.getByRole('heading', { name: family.studentName })).toBeVisible();
+    // 88 and 94: 91%, an A, and the Top Student Gold badge while the class runs.
+    await expect(student.getByRole('list', { name: 'Badges' })).toContainText('Top Student · Gold');
+    await expect(student.getByRole('list', { name: 'Badges' })).toContainText(`${family.classes.opened.code} · so far`);
+    const opened = student.getByRole('link', { name: `${family.classes.opened.code}: ${family.classes.opened.title}` });
+    await expect(opened).toContainText('A (91%)');
+    await expect(student.getByRole('link', { name: `${family.classes.away.code}: ${family.classes.away.title}` })).toContainText('N/A');
+    await expect(student.getByRole('heading', { name: 'Starting Soon' })).toBeVisible();
+    await expect(student.getByRole('link', { name: `${family.classes.soon.code}: ${family.classes.soon.title}` })).toContainText('Starts');
+
+    await opened.click();
+    await expect(page).toHaveURL(new RegExp(`/reports\\?studentId=${family.studentId}&classroomId=${family.classes.opened.id}$`));
+    await expect(page.getByText(family.classes.opened.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: family.classes.opened.title })).toBeVisible();
+    await expect(page.getByText('Overall grade: A (91%)')).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Grades per lesson' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText(family.classes.opened.lessons[0]!);
+    await expect(rows.nth(1)).toContainText('A (88%)');
+    await expect(rows.nth(2)).toContainText('A (94%)');
+    await expect(rows.nth(3)).toContainText('N/A');
+
+    await page.getByRole('link', { name: 'Grades' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await page.getByRole('link', { name: `${family.classes.away.code}: ${family.classes.away.title}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('The grades for this class are not available on the academy platform');
+  });
+
+  test("the PROFILE tab shows the family's read-only card: members, address and students", async ({ page }) => {
+    const family = await createGradesFamily(page);
+    await signInParent(page, family.phone);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: 'PROFILE' }).click();
+    await expect(page).toHaveURL(/defaultTab=4/);
+    const members = page.getByRole('region', { name: 'Members' });
+    await expect(members).toContainText(family.parentName);
+    await expect(members).toContainText('Primary');
+    await expect(members).toContainText(family.email);
+    await expect(page.getByRole('region', { name: 'Address' })).toContainText('12 Report Lane');
+    await expect(page.getByRole('region', { name: 'Address' })).toContainText('Palo Alto, CA 94301');
+    const students = page.getByRole('region', { name: 'Students' });
+    await expect(students).toContainText(family.studentName);
+    await expect(students).toContainText(`Username ${family.username}`);
+    await expect(page.getByRole('button', { name: /edit/i })).toHaveCount(0);
+  });
+
+  test('HOME lists the selected student’s upcoming classes; the classroom routes show parents the course list', async ({ page }) => {
+    const family = await createGradesFamily(page);
+    await signInParent(page, family.phone);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const upcoming = page.getByRole('list', { name: "Remy's upcoming classes" });
+    await expect(upcoming.getByRole('listitem', { name: family.classes.opened.title })).toContainText('Lesson 3: Adding Fractions');
+    await expect(page.getByTestId('student-bar').getByRole('option', { name: family.studentName })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The top bar's side-bar toggle: a button on desktop, the drawer's menu at 768 px.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isTablet(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      await page.getByRole('button', { name: 'Hide side bar' }).click();
+      await expect(nav).toHaveCount(0);
+      await page.getByRole('button', { name: 'Show side bar' }).click();
+      await expect(nav).toBeVisible();
+    }
+
+    for (const path of [
+      `/lessons?classroomId=${family.classes.opened.id}`,
+      `/transcript?classroomId=${family.classes.opened.id}`,
+      '/problemSets',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('heading', { name: 'Courses' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Catalog view' }).getByRole('button', { pressed: true })).toBeVisible();
+    }
+  });
+
+  test('on a student’s birthday the dashboard greets them once a day, in steps, and closes itself', async ({ page }) => {
+    const family = await createGradesFamily(page, { birthday: true });
+    await signInParent(page, family.phone);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const greeting = page.getByRole('dialog', { name: /Guess what day it is|Happy Birthday/ });
+    await expect(greeting).toBeVisible();
+    await expect(greeting.getByRole('heading', { name: 'Happy Birthday, Remy!' })).toBeVisible();
+    await expect(greeting.getByText('Remy turns 12 today. Have a wonderful day!')).toBeVisible();
+    await expect(greeting).toHaveCount(0, { timeout: 15_000 });
+
+    // Once a day: the next visit the same day goes straight to the dashboard.
+    const answered = birthdaysAnswered(page);
+    await page.reload();
+    await answered;
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('/verify signs a parent in with the code sent to the phone the link carries', async ({ page }) => {
+    const family = await createGradesFamily(page);
+    await page.goto(`/verify?phone=${encodeURIComponent(family.phone)}`);
+    await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveValue(family.phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').fill(await latestCode(page, family.phone));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/verify');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
