@@ -33,7 +33,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postg
 async function generate(/** @type {pg.Pool} */ pool) {
   await pool.query(`insert into academy_settings (id, name, phone_number, support_email, current_quarter, current_year, next_quarter, next_year,
     catalog_quarter, catalog_year, early_bird_deadlines) values (1, 'Bench Academy', '(408) 555-0100', 'b@bench.test', 'WINTER', 2026, 'SPRING', 2027,
-    'WINTER', 2026, '{"WINTER":"2099-01-01"}')`);
+    'WINTER', 2026, '{"WINTER":"2099-01-01"}')
+       on conflict (id) do update set name = excluded.name, phone_number = excluded.phone_number, support_email = excluded.support_email, current_quarter = excluded.current_quarter, current_year = excluded.current_year, next_quarter = excluded.next_quarter, next_year = excluded.next_year, catalog_quarter = excluded.catalog_quarter, catalog_year = excluded.catalog_year, early_bird_deadlines = excluded.early_bird_deadlines`);
   await pool.query(`insert into locations (name, is_center) values ('Campus', true)`);
   await pool.query(`insert into employees (first_name, last_name, work_email, password_hash, is_teacher)
     select 'Teacher', 'No' || g, 't' || g || '@bench.test', 'x', true from generate_series(1, 20) g`);

@@ -26,7 +26,8 @@ export async function generate(db, responses, log) {
       'settings, staff, courses',
       `insert into academy_settings (id, name, phone_number, support_email, time_zone, current_quarter, current_year,
          next_quarter, next_year, catalog_quarter, catalog_year)
-       values (1, 'Bench Academy', '(408) 555-0100', 'bench@solve.test', 'America/Los_Angeles', 'WINTER', 2026, 'SPRING', 2027, 'WINTER', 2026);
+       values (1, 'Bench Academy', '(408) 555-0100', 'bench@solve.test', 'America/Los_Angeles', 'WINTER', 2026, 'SPRING', 2027, 'WINTER', 2026)
+       on conflict (id) do update set name = excluded.name, phone_number = excluded.phone_number, support_email = excluded.support_email, time_zone = excluded.time_zone, current_quarter = excluded.current_quarter, current_year = excluded.current_year, next_quarter = excluded.next_quarter, next_year = excluded.next_year, catalog_quarter = excluded.catalog_quarter, catalog_year = excluded.catalog_year;
        insert into employees (first_name, last_name, work_email, password_hash, is_teacher)
          select 'Teacher', 'T' || g, 'teacher' || g || '@bench.test', 'x', true from generate_series(1, 50) g;
        insert into courses (code, title, subject, start_grade, end_grade, level, lesson_count, image_url)

@@ -17,6 +17,8 @@ export * from './family.js';
 export * from './attendance.js';
 export * from './family-schedule.js';
 export * from './class-schedule.js';
+export * from './roster.js';
+export * from './academy-defaults.js';
 export * from './referral.js';
 export * from './problem-set-editor.js';
 export * from './family-home.js';

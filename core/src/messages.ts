@@ -11,6 +11,7 @@ import { manageClassesMessages } from './messages-manage-classes.js';
  */
 import { playerToolsMessages } from './messages-player-tools.js';
 import { managePeopleMessages } from './messages-manage-people.js';
+import { backofficeMessages } from './messages-backoffice.js';
 import { referralMessages } from './messages-referral.js';
 import { problemSetEditorMessages } from './messages-problem-sets.js';
 
@@ -210,6 +211,7 @@ export const messages = {
   ...attendanceMessages,
   ...managePeopleMessages,
   ...manageClassesMessages,
+  ...backofficeMessages,
   ...referralMessages,
   ...problemSetEditorMessages,
 } as const;

@@ -1,29 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choose, createFixtureCourse, enrolAndPay } from './manage-support.js';
 import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent } from './support.js';
 
-interface FixtureCourse {
-  courseId: number;
-  code: string;
-  title: string;
-  problemSets: string[];
-}
-
-async function createFixtureCourse(page: Page, lessons = 4): Promise<FixtureCourse> {
-  const response = await page.request.post(`/dev/fixtures/course?lessons=${lessons}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as FixtureCourse;
-}
-
-/** Picks an option of a select inside `scope` (the options open in a list above the page). */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 test.describe('the back office: terms and classes', () => {
-  test('an admin sets up a term, creates a class from a course, dates and adjusts its lessons, assigns work, and a parent finds it in the catalog', async ({
+  test('an admin sets up a term, creates a class from a course, dates and adjusts its lessons, assigns work; a parent finds it in the catalog and pays', async ({
     page,
   }, testInfo) => {
+    // Three people's work in one journey: the admin's, the parent's and the admin's again.
+    test.setTimeout(180_000);
     const course = await createFixtureCourse(page);
     const admin = await createFixtureEmployee(page, { admin: true });
     const family = await createFixtureFamily(page);
@@ -70,6 +54,7 @@ test.describe('the back office: terms and classes', () => {
     await form.getByRole('button', { name: 'Create class' }).click();
 
     await expect(page).toHaveURL(/\/manage\/classes\/\d+$/);
+    const classPage = page.url();
     await expect(page.getByRole('heading', { name: `${course.code}: ${course.title}` })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
@@ -107,11 +92,23 @@ test.describe('the back office: terms and classes', () => {
     await page.getByLabel('Action').fill('classroom.create');
     await expect(page.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toContainText('classroom.create');
 
-    // A parent finds the published class in the catalog.
+    // A parent finds the published class in the catalog and pays for it by card.
     await page.context().clearCookies();
     await signInParent(page, family.phone);
     await expect(page).not.toHaveURL(/\/family$/);
-    await page.goto('/catalog?view=table');
-    await expect(page.getByRole('row').filter({ hasText: course.code })).toBeVisible();
+    await enrolAndPay(page, course.code, 'Kit');
+
+    // The admin sees the student on the class page and opens the family from there.
+    await page.context().clearCookies();
+    await signInEmployee(page, '/admin', admin.email, admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(classPage);
+    const students = page.getByRole('table', { name: 'Students' });
+    await expect(students.getByRole('row')).toHaveCount(2);
+    await expect(students).toContainText(family.username);
+    await expect(students).toContainText('Paid');
+    await students.getByRole('link', { name: /family page$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/families/${family.familyAccountId}$`));
+    await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('paid');
   });
 });

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { choose, createFixtureCourse, uniqueSuffix } from './manage-support.js';
 import { createCatalogClass } from './shop-support.js';
 import { createFixtureEmployee, createFixtureFamily, latestOutboxMessage, signInEmployee } from './support.js';
 
 test.describe('back office: people', () => {
-  test('an admin invites a teacher, who sets a password with the mailed link and signs in', async ({ page, browser }) => {
+  test('an admin invites a teacher, who sets a password with the mailed link, signs in and sees the class they lead', async ({
+    page,
+    browser,
+  }) => {
     const admin = await createFixtureEmployee(page, { admin: true });
     await signInEmployee(page, '/admin', admin.email, admin.password);
     await expect(page).not.toHaveURL(/\/admin$/);
@@ -11,7 +15,8 @@ test.describe('back office: people', () => {
     const email = `invited-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@academy.test`;
     const form = page.getByRole('form', { name: 'Invite a staff member' });
     await form.getByLabel('First name').fill('Ivy');
-    await form.getByLabel('Last name').fill('Teach');
+    const lastName = `Teach${uniqueSuffix()}`;
+    await form.getByLabel('Last name').fill(lastName);
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`An invitation has been sent to ${email}.`)).toBeVisible();
@@ -31,11 +36,28 @@ test.describe('back office: people', () => {
     await signInEmployee(teacher, '/instructor', email, 'ivy-chosen-pass-1');
     await expect(teacher).toHaveURL(/\/dashboard$/);
 
+    // The admin makes the new teacher the lead instructor of a new class: it is on their dashboard.
+    const course = await createFixtureCourse(page, 2);
+    await page.goto('/manage/classes');
+    await page.getByRole('button', { name: 'New class' }).click();
+    const classForm = page.getByRole('dialog', { name: 'New class' });
+    await choose(page, classForm, 'Course', new RegExp(course.title));
+    await classForm.getByRole('checkbox', { name: 'Tue' }).check();
+    await classForm.getByLabel('Start date').fill('2027-02-02');
+    await classForm.getByLabel('End date').fill('2027-03-30');
+    await classForm.getByLabel('Tuition ($)', { exact: true }).fill('300');
+    await choose(page, classForm, 'Lead instructor', `Ivy ${lastName}`);
+    await classForm.getByRole('button', { name: 'Create class' }).click();
+    await expect(page).toHaveURL(/\/manage\/classes\/\d+$/);
+    await teacher.goto('/dashboard');
+    await expect(teacher.getByText(course.title).first()).toBeVisible();
+    await page.goto('/manage/staff');
+
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: email }).getByText('Active', { exact: true })).toBeVisible();
     // Deactivated, the teacher's session ends at once.
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Deactivate Ivy Teach' }).click();
+    await page.getByRole('button', { name: `Deactivate Ivy ${lastName}` }).click();
     await expect(page.getByRole('row').filter({ hasText: email }).getByText('Deactivated', { exact: true })).toBeVisible();
     await teacher.goto('/manage');
     await expect(teacher).not.toHaveURL(/\/manage/);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
 import { guestLinkCommand, guestLinkUsage } from './modules/auth/guest-link.command.js';
 import { importCommand, importUsage } from './modules/content/content-import.command.js';
+import { createAdminCommand, createAdminUsage } from './modules/setup/create-admin.command.js';
 import type { Services } from './services.js';
 
 /**
@@ -19,6 +20,7 @@ interface Command {
 const commands: Record<string, Command> = {
   'guest-link': { usage: guestLinkUsage, run: guestLinkCommand },
   import: { usage: importUsage, run: importCommand },
+  'create-admin': { usage: createAdminUsage, run: createAdminCommand },
 };
 
 function usage(): string {

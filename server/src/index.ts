@@ -11,6 +11,7 @@ import { authorizeNetSettings } from './integrations/payments/index.js';
 import { checkAuthorizeNetCredentials } from './integrations/payments/authorizenet.js';
 import { startChargeReconciler } from './modules/payment/reconciler.js';
 import { startUploadSweep } from './modules/files/upload-sweep.js';
+import { ensureAcademySettings, issueSetupToken } from './modules/setup/setup.service.js';
 
 async function main() {
   let config;
@@ -28,7 +29,7 @@ async function main() {
   // Said once per start: not again by the child that prepares the database or by each server process.
   if (demoWarning && !isServerWorker() && !process.argv.includes(PREPARE_ONLY)) logger.warn(demoWarning);
   if (process.argv.includes(PREPARE_ONLY)) {
-    await prepareDatabase(config, logger, true);
+    await prepareDatabase(config, logger, true, false);
     return;
   }
   if (!config.DATABASE_URL && !embeddedDatabaseExists(config.dataDir)) {
@@ -40,12 +41,12 @@ async function main() {
   if (config.SERVER_PROCESSES > 1 && !worker) {
     // The primary prepares the database once, then only watches the processes that serve.
     handleStrayErrors(logger, { replaceable: false, stopServing: () => Promise.resolve() });
-    await prepareDatabase(config, logger, true);
+    await prepareDatabase(config, logger, true, true);
     const { port, pids } = await superviseWorkers(config.SERVER_PROCESSES, logger);
     logger.info({ url: config.publicUrl, port, database: 'postgres', processes: pids }, 'Solve is ready');
     return;
   }
-  const services = worker ? await openServices(config, logger) : await prepareDatabase(config, logger, false);
+  const services = worker ? await openServices(config, logger) : await prepareDatabase(config, logger, false, true);
   const database = services.database;
   if (services.payments.name === 'authorizenet') await checkAuthorizeNetCredentials(authorizeNetSettings(config));
   const app = createApp(services);
@@ -83,12 +84,27 @@ async function openServices(config: Config, logger: Logger) {
   return createServices(config, database, logger, config.E2E_FIXTURES ? requestClockNow : undefined);
 }
 
-/** Opens the database, migrates it and seeds the demo academy when it is empty. */
-async function prepareDatabase(config: Config, logger: Logger, closeAfter: boolean) {
+/**
+ * Opens the database, migrates it and seeds the demo academy when it is empty (or gives an empty
+ * academy its settings row). `announce`: while the academy has no admin, a new one-time setup
+ * link is printed (the process that serves or supervises does it, once per start).
+ */
+async function prepareDatabase(config: Config, logger: Logger, closeAfter: boolean, announce: boolean) {
   const services = await openServices(config, logger);
   await services.database.migrate();
   if (config.SEED_DEMO && (await seedDemoAcademyIfEmpty(services.db, services.now()))) {
     logger.info('seeded the demo academy');
+  }
+  if (await ensureAcademySettings(services.db, services.now())) logger.info('created the settings of a new academy');
+  if (announce) {
+    const token = await issueSetupToken(services.db);
+    if (token) {
+      const setupUrl = `${config.publicUrl}/setup?token=${token}`;
+      logger.warn(
+        { setupUrl },
+        'The academy has no admin yet: open the setup link to create the first one (it works once, until the next start), or run `npm run cli -w server -- create-admin --email <address>`',
+      );
+    }
   }
   if (closeAfter) await services.database.close();
   return services;

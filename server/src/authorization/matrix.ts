@@ -24,6 +24,7 @@ import {
 import { MANAGE_PEOPLE_ROWS } from './rows-manage-people.js';
 import { MANAGE_CLASSES_ROWS } from './rows-manage-classes.js';
 import { AUDIT_ROWS } from './rows-audit.js';
+import { BACKOFFICE_ROWS } from './rows-backoffice.js';
 import { POSTS_ROWS } from './rows-posts.js';
 import { PROBLEM_SETS_ROWS } from './rows-problem-sets.js';
 
@@ -438,6 +439,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: PUBLIC,
   },
   ...AUDIT_ROWS,
+  ...BACKOFFICE_ROWS,
   ...POSTS_ROWS,
   ...PLAYER_TOOLS_ROWS,
   ...PLAYER_TOOLS_GRADING_ROWS,

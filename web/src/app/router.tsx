@@ -49,6 +49,9 @@ const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
 const ManageProblemSetsPage = lazyWithApollo(() => import('../features/manage/problem-sets/ProblemSetsPage'));
 const ManageProblemSetEditorPage = lazyWithApollo(() => import('../features/manage/problem-sets/ProblemSetEditorPage'));
 const ReportsPage = lazyWithApollo(() => import('../features/report/ReportsPage'));
+const ManageContentPage = lazyWithApollo(() => import('../features/manage/content/ContentPage'));
+const ManageRosterPage = lazyWithApollo(() => import('../features/manage/roster/RosterPage'));
+const SetupPage = lazyWithApollo(() => import('../features/setup/SetupPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -88,6 +91,7 @@ export const router = createBrowserRouter([
               { path: '/changepassword', element: page(<ChangePasswordPage />) },
               { path: '/guestLogin', element: page(<GuestLoginPage />) },
               { path: '/landing', element: page(<LandingPage />) },
+              { path: '/setup', element: page(<SetupPage />) },
               { path: '/join', element: page(<JoinPage />) },
               { path: '/verify', element: page(<VerifyPage />) },
               { path: '/referral', element: page(<JoinPage />) },
@@ -178,6 +182,8 @@ export const router = createBrowserRouter([
                   { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
+                  { path: 'content', element: page(<RequireSignIn roles={['admin']}>{<ManageContentPage />}</RequireSignIn>) },
+                  { path: 'roster', element: page(<RequireSignIn roles={['admin']}>{<ManageRosterPage />}</RequireSignIn>) },
                   {
                     path: 'problem-sets',
                     element: page(<RequireSignIn roles={['admin']}>{<ManageProblemSetsPage />}</RequireSignIn>),

@@ -58,6 +58,11 @@ export const academySettings = pgTable(
     defaultResponsibleEmployeeId: integer('default_responsible_employee_id').references(() => employees.id, {
       onDelete: 'set null',
     }),
+    /**
+     * While the academy has no admin: the hash of the one-time token of the first-run setup page,
+     * issued at each start of the server and printed in its log; cleared when the setup is done.
+     */
+    setupTokenHash: text('setup_token_hash'),
     updatedAt: updatedAt(),
   },
   (t) => [check('academy_settings_single_row', sql`${t.id} = 1`)],

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.js';
 import { familyMembers, guestLinks, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { Client } from './client.js';
 import { enforce } from './rate-limit.service.js';
 import { RATE_RULES } from './rate-rules.js';
 import { createSession, type NewSession } from './sessions.service.js';
 import { hashToken, newToken } from './tokens.js';
+import type { Viewer } from './viewer.js';
 
 export type GuestUser = { userType: 'STUDENT'; studentId: number } | { userType: 'FAMILY_MEMBER'; familyMemberId: number };
 
@@ -20,13 +22,17 @@ export interface GuestLinkCreated {
   expiresAt: Date;
 }
 
-/** A sign-in link for a student or a parent, made by an admin (or the command line). */
+/**
+ * A sign-in link for a student or a parent, made by an admin (or the command line, `viewer` null),
+ * recorded in the audit log (never the token).
+ */
 export async function createGuestLink(
   services: Services,
   user: GuestUser,
   validDays: number | null,
-  createdById: number | null,
+  viewer: Viewer | null,
 ): Promise<GuestLinkCreated> {
+  const createdById = viewer?.userType === 'EMPLOYEE' ? viewer.employeeId : null;
   const days = validDays ?? GUEST_LINK_DEFAULT_DAYS;
   if (!Number.isInteger(days) || days < 1 || days > GUEST_LINK_MAX_DAYS) throw new DomainError('INVALID_INPUT');
   const { db } = services;
@@ -34,14 +40,20 @@ export async function createGuestLink(
   const now = services.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  await db.insert(guestLinks).values({
-    tokenHash: hashToken(token),
+  const values = {
     userType: user.userType,
     studentId: user.userType === 'STUDENT' ? user.studentId : null,
     familyMemberId: user.userType === 'FAMILY_MEMBER' ? user.familyMemberId : null,
     createdById,
     createdAt: now,
     expiresAt,
+  };
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(guestLinks)
+      .values({ ...values, tokenHash: hashToken(token) })
+      .returning({ id: guestLinks.id });
+    await recordAudit(tx, viewer, { action: 'guest_link.create', entityType: 'guest_link', entityId: row!.id, after: values });
   });
   // The whole query string is the token (family-catalog-payment.md §2, /guestLogin).
   return { url: `${services.config.publicUrl}/guestLogin?${token}`, expiresAt };

@@ -48,8 +48,7 @@ builder.mutationFields((t) => ({
         args.userType === 'STUDENT'
           ? { userType: 'STUDENT', studentId: args.userId }
           : { userType: 'FAMILY_MEMBER', familyMemberId: args.userId };
-      const createdBy = ctx.viewer?.userType === 'EMPLOYEE' ? ctx.viewer.employeeId : null;
-      return createGuestLink(ctx.services, user, args.validDays ?? null, createdBy);
+      return createGuestLink(ctx.services, user, args.validDays ?? null, ctx.viewer);
     },
   }),
 }));

@@ -2,19 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Services } from '../../services.js';
-import { parseContent } from './content-check.js';
-import { ContentError, type ContentProblem } from './content-format.js';
+import { ContentError } from './content-format.js';
 import { importContent, type ImportSummary } from './content-import.service.js';
-import { jsonErrorPosition } from './json-position.js';
+import { readContentSource } from './content-read.js';
 
 export const importUsage = 'import <file.json> [--dry-run]';
-
-/** A JSON syntax error with its line and column. */
-function jsonProblem(source: string, error: SyntaxError): ContentProblem {
-  const position = jsonErrorPosition(source);
-  const where = position === null ? '' : ` at line ${position.line}, column ${position.column}`;
-  return { path: '', message: `not valid JSON${where}: ${error.message.split('\n')[0]}` };
-}
 
 function describe(summary: ImportSummary): string[] {
   const pair = (name: string, { created, updated }: { created: number; updated: number }) => `${name}: ${created} new, ${updated} updated`;
@@ -49,13 +41,7 @@ export async function importCommand(services: Services, argv: string[], out: (li
   const name = path.basename(file);
   try {
     const source = await readFile(path.resolve(file), 'utf8');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(source);
-    } catch (error) {
-      throw new ContentError([jsonProblem(source, error as SyntaxError)]);
-    }
-    const document = parseContent(raw);
+    const document = readContentSource(source);
     if (parsed.values['dry-run']) {
       out(`${name} is valid: ${document.courses.length} courses, ${document.problemSets.length} problem sets (nothing imported)`);
       return 0;

@@ -38,9 +38,15 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, input: AcademySettingsInput): Promise<void> {
-  const timeZone = cleanText(input.timeZone, 60);
+/** A time zone name Intl knows (America/Los_Angeles), trimmed; anything else is refused. */
+export function checkTimeZone(value: string): string {
+  const timeZone = cleanText(value, 60);
   if (!isTimeZone(timeZone)) throw new DomainError('UNKNOWN_TIME_ZONE');
+  return timeZone;
+}
+
+export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, input: AcademySettingsInput): Promise<void> {
+  const timeZone = checkTimeZone(input.timeZone);
   for (const year of [input.currentYear, input.nextYear, input.catalogYear]) checkInt(year, 2000, 2100);
   if (input.earlyBirdDeadlines.length > 50) throw new DomainError('INVALID_INPUT');
   const earlyBirdDeadlines = Object.fromEntries(
@@ -65,8 +71,10 @@ export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, inpu
     leaderboardInitialsDefault: input.leaderboardInitialsDefault,
   };
   await db.transaction(async (tx) => {
-    const before = await getSettings(tx);
-    const [after] = await tx.update(academySettings).set(values).where(eq(academySettings.id, 1)).returning();
+    // The audit log never keeps a token, not even the hash of the setup link's.
+    const { setupTokenHash: _before, ...before } = await getSettings(tx);
+    const [updated] = await tx.update(academySettings).set(values).where(eq(academySettings.id, 1)).returning();
+    const { setupTokenHash: _after, ...after } = updated!;
     await recordAudit(tx, viewer, { action: 'academy.update', entityType: 'academy', entityId: 1, before, after });
   });
 }

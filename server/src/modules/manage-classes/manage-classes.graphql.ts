@@ -70,6 +70,7 @@ const CopyClassroomInputRef = builder.inputType('CopyClassroomInput', {
   fields: (t) => ({
     year: t.int({ required: true }),
     quarter: t.field({ type: QuarterEnum, required: true }),
+    session: t.string({ description: "The new term's session name; by default that of the academy term holding the start date" }),
     code: t.string({ required: true }),
     startDate: t.field({ type: 'Date', required: true }),
     endDate: t.field({ type: 'Date', required: true }),

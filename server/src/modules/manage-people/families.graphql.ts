@@ -2,10 +2,16 @@ import { builder } from '../../graphql/builder.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { enrolByHand, withdrawByHand } from './enrol.service.js';
 import {
+  FAMILY_RECORDS_PAGE,
+  familyCreditPage,
+  type FamilyCredit,
   type FamilyEnrolment,
   type FamilyHit,
+  type FamilyInvoice,
+  familyInvoicePage,
   type FamilyPage,
   familyPage,
+  familyRecordCounts,
   type FamilyStudent,
   searchFamilies,
 } from './families.service.js';
@@ -50,8 +56,6 @@ const FamilyStudentRef = builder.objectRef<FamilyStudent>('FamilyStudent').imple
 });
 
 type Parent = FamilyPage['parents'][number];
-type Invoice = FamilyPage['invoices'][number];
-type Credit = FamilyPage['credits'][number];
 
 const FamilyParentRef = builder.objectRef<Parent>('FamilyParent').implement({
   fields: (t) => ({
@@ -65,7 +69,7 @@ const FamilyParentRef = builder.objectRef<Parent>('FamilyParent').implement({
   }),
 });
 
-const FamilyInvoiceRef = builder.objectRef<Invoice>('FamilyInvoice').implement({
+const FamilyInvoiceRef = builder.objectRef<FamilyInvoice>('FamilyInvoice').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     invoiceNumber: t.exposeString('invoiceNumber'),
@@ -77,7 +81,7 @@ const FamilyInvoiceRef = builder.objectRef<Invoice>('FamilyInvoice').implement({
   }),
 });
 
-const FamilyCreditRef = builder.objectRef<Credit>('FamilyCredit').implement({
+const FamilyCreditRef = builder.objectRef<FamilyCredit>('FamilyCredit').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     creditNumber: t.exposeString('creditNumber'),
@@ -86,7 +90,12 @@ const FamilyCreditRef = builder.objectRef<Credit>('FamilyCredit').implement({
     amountCents: t.exposeInt('amountCents'),
     balanceCents: t.exposeInt('balanceCents'),
     notes: t.exposeString('notes'),
+    issueDate: t.field({ type: 'DateTime', resolve: (c) => c.issueDate }),
   }),
+});
+
+const FamilyRecordCountsRef = builder.objectRef<{ invoices: number; credits: number }>('FamilyRecordCounts').implement({
+  fields: (t) => ({ invoices: t.exposeInt('invoices'), credits: t.exposeInt('credits') }),
 });
 
 const FamilyPageRef = builder.objectRef<FamilyPage>('FamilyPage').implement({
@@ -97,8 +106,25 @@ const FamilyPageRef = builder.objectRef<FamilyPage>('FamilyPage').implement({
     balanceCents: t.exposeInt('balanceCents'),
     parents: t.field({ type: [FamilyParentRef], resolve: (f) => f.parents }),
     students: t.field({ type: [FamilyStudentRef], resolve: (f) => f.students }),
-    invoices: t.field({ type: [FamilyInvoiceRef], resolve: (f) => f.invoices }),
-    credits: t.field({ type: [FamilyCreditRef], resolve: (f) => f.credits }),
+    invoices: t.field({
+      type: [FamilyInvoiceRef],
+      description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
+      args: {
+        offset: t.arg.int({ defaultValue: 0, required: true }),
+        limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
+      },
+      resolve: (f, args, ctx) => familyInvoicePage(ctx.services.db, f.id, args.offset, args.limit),
+    }),
+    credits: t.field({
+      type: [FamilyCreditRef],
+      description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
+      args: {
+        offset: t.arg.int({ defaultValue: 0, required: true }),
+        limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
+      },
+      resolve: (f, args, ctx) => familyCreditPage(ctx.services.db, f.id, args.offset, args.limit),
+    }),
+    recordCounts: t.field({ type: FamilyRecordCountsRef, resolve: (f, _args, ctx) => familyRecordCounts(ctx.services.db, f.id) }),
   }),
 });
 

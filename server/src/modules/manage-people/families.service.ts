@@ -1,5 +1,4 @@
-import { normalizePhone } from '@solve/core';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classrooms, credits, enrollments, familyAccounts, familyMembers, invoices, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
@@ -23,7 +22,9 @@ export async function searchFamilies(db: Db, rawQuery: string): Promise<FamilyHi
   const query = rawQuery.trim().slice(0, MAX_QUERY);
   if (query.length < 2) throw new DomainError('SEARCH_TOO_SHORT');
   const words = query.split(/\s+/).slice(0, 4);
-  const phone = /\d{3}/.test(query) ? normalizePhone(query) : null;
+  // A query of digits (with the usual phone punctuation) finds those digits anywhere in a parent's number.
+  const digits = query.replace(/\D/g, '');
+  const phone = /^[\d\s()+.-]+$/.test(query) && digits.length >= 3 ? `%${digits}%` : null;
 
   const memberMatch = and(
     ...words.map((word) => {
@@ -46,7 +47,7 @@ export async function searchFamilies(db: Db, rawQuery: string): Promise<FamilyHi
     db
       .selectDistinct({ id: familyMembers.familyAccountId })
       .from(familyMembers)
-      .where(phone ? or(memberMatch, eq(familyMembers.phoneNumber, phone)) : memberMatch)
+      .where(phone ? or(memberMatch, like(familyMembers.phoneNumber, phone)) : memberMatch)
       .limit(SEARCH_LIMIT),
     db
       .selectDistinct({ id: students.familyAccountId })
@@ -111,35 +112,92 @@ export interface FamilyPage {
   balanceCents: number;
   parents: { id: number; firstName: string; lastName: string; relation: string; email: string; phoneNumber: string; primary: boolean }[];
   students: FamilyStudent[];
-  invoices: {
-    id: number;
-    invoiceNumber: string;
-    status: string;
-    priceCents: number;
-    balanceCents: number;
-    issueDate: Date;
-    summary: string;
-  }[];
-  credits: {
-    id: number;
-    creditNumber: string;
-    creditType: string;
-    status: string;
-    amountCents: number;
-    balanceCents: number;
-    notes: string;
-  }[];
 }
 
-/** A family with its parents, students (and their enrolments), invoices and credits. */
+export interface FamilyInvoice {
+  id: number;
+  invoiceNumber: string;
+  status: string;
+  priceCents: number;
+  balanceCents: number;
+  issueDate: Date;
+  summary: string;
+}
+
+export interface FamilyCredit {
+  id: number;
+  creditNumber: string;
+  creditType: string;
+  status: string;
+  amountCents: number;
+  balanceCents: number;
+  notes: string;
+  issueDate: Date;
+}
+
+/** Invoices and credits come a page at a time, newest first: a family's history only grows. */
+export const FAMILY_RECORDS_PAGE = 10;
+export const FAMILY_RECORDS_MAX_PAGE = 50;
+
+const pageOf = (offset: number, limit: number) => ({
+  offset: Math.max(0, Math.trunc(offset)),
+  limit: Math.min(FAMILY_RECORDS_MAX_PAGE, Math.max(1, Math.trunc(limit))),
+});
+
+export async function familyInvoicePage(db: Db, familyAccountId: number, offset: number, limit: number): Promise<FamilyInvoice[]> {
+  const page = pageOf(offset, limit);
+  return db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      priceCents: invoices.priceCents,
+      balanceCents: invoices.balanceCents,
+      issueDate: invoices.issueDate,
+      summary: invoices.summary,
+    })
+    .from(invoices)
+    .where(eq(invoices.familyAccountId, familyAccountId))
+    .orderBy(desc(invoices.issueDate), desc(invoices.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function familyCreditPage(db: Db, familyAccountId: number, offset: number, limit: number): Promise<FamilyCredit[]> {
+  const page = pageOf(offset, limit);
+  return db
+    .select({
+      id: credits.id,
+      creditNumber: credits.creditNumber,
+      creditType: credits.creditType,
+      status: credits.status,
+      amountCents: credits.amountCents,
+      balanceCents: credits.balanceCents,
+      notes: credits.notes,
+      issueDate: credits.issueDate,
+    })
+    .from(credits)
+    .where(eq(credits.familyAccountId, familyAccountId))
+    .orderBy(desc(credits.issueDate), desc(credits.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function familyRecordCounts(db: Db, familyAccountId: number): Promise<{ invoices: number; credits: number }> {
+  const [[invoiceCount], [creditCount]] = await Promise.all([
+    db.select({ n: count() }).from(invoices).where(eq(invoices.familyAccountId, familyAccountId)),
+    db.select({ n: count() }).from(credits).where(eq(credits.familyAccountId, familyAccountId)),
+  ]);
+  return { invoices: invoiceCount?.n ?? 0, credits: creditCount?.n ?? 0 };
+}
+
+/** A family with its parents and students (and their enrolments); invoices and credits are paged apart. */
 export async function familyPage(db: Db, familyAccountId: number): Promise<FamilyPage> {
   const [family] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyAccountId));
   if (!family) throw new DomainError('FAMILY_NOT_FOUND');
-  const [parents, kids, invoiceRows, creditRows] = await Promise.all([
+  const [parents, kids] = await Promise.all([
     db.select().from(familyMembers).where(eq(familyMembers.familyAccountId, familyAccountId)).orderBy(asc(familyMembers.id)),
     db.select().from(students).where(eq(students.familyAccountId, familyAccountId)).orderBy(asc(students.id)),
-    db.select().from(invoices).where(eq(invoices.familyAccountId, familyAccountId)).orderBy(desc(invoices.issueDate), desc(invoices.id)),
-    db.select().from(credits).where(eq(credits.familyAccountId, familyAccountId)).orderBy(desc(credits.issueDate), desc(credits.id)),
   ]);
   const studentIds = kids.map((s) => s.id);
   const enrolmentRows = studentIds.length
@@ -183,24 +241,6 @@ export async function familyPage(db: Db, familyAccountId: number): Promise<Famil
       enrolments: enrolmentRows
         .filter((e) => e.studentId === s.id)
         .map(({ invoiceItemId, studentId: _studentId, ...e }) => ({ ...e, paid: invoiceItemId !== null })),
-    })),
-    invoices: invoiceRows.map((i) => ({
-      id: i.id,
-      invoiceNumber: i.invoiceNumber,
-      status: i.status,
-      priceCents: i.priceCents,
-      balanceCents: i.balanceCents,
-      issueDate: i.issueDate,
-      summary: i.summary,
-    })),
-    credits: creditRows.map((c) => ({
-      id: c.id,
-      creditNumber: c.creditNumber,
-      creditType: c.creditType,
-      status: c.status,
-      amountCents: c.amountCents,
-      balanceCents: c.balanceCents,
-      notes: c.notes,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enrollments, students } from '../../db/schema/index.js';
+import { createCredit, createInvoice } from '../../db/seed/factories/billing.js';
 import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { buildClassroom, signedInEmployee } from '../../test/classroom-fixtures.js';
@@ -78,6 +79,25 @@ describe('family search', () => {
     expect((await t.gql<Hits>(SEARCH, { q: 'zzqqxx' }, { token: admin.token })).data?.searchFamilies).toEqual([]);
   });
 
+  it('finds a parent by any run of digits of the phone, typed with or without punctuation', async () => {
+    const { family, parent } = await newFamily();
+    const local = parent.phoneNumber.slice(2); // 10 digits
+    for (const q of [
+      local.slice(3, 7),
+      `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`,
+      `${local.slice(4, 6)}-${local.slice(6, 9)}`,
+    ]) {
+      const result = await t.gql<Hits>(SEARCH, { q }, { token: admin.token });
+      expect(result.errors, q).toBeUndefined();
+      expect(
+        result.data?.searchFamilies.map((h) => h.familyAccountId),
+        q,
+      ).toContain(family.id);
+    }
+    // Digits that are in no number find nobody; two digits are too few to search by.
+    expect((await t.gql<Hits>(SEARCH, { q: '0000000000000' }, { token: admin.token })).data?.searchFamilies).toEqual([]);
+  });
+
   it('is refused to a teacher', async () => {
     const teacher = await signedInEmployee(t.services.db, NOW, { isTeacher: true });
     expect(errorCode(await t.gql(SEARCH, { q: 'marta' }, { token: teacher.token }))).toBe('FORBIDDEN');
@@ -130,6 +150,27 @@ describe('enrol and withdraw by hand', () => {
     expect(held).toHaveLength(1);
   });
 
+  it("lists the class's enrolled students with their families, by name, without the withdrawn", async () => {
+    const classroom = await newClass(null);
+    const [a, b] = [await newFamily(), await newFamily()];
+    const ids: number[] = [];
+    for (const { student } of [a, b]) {
+      const result = await t.gql<{ enrolStudentByHand: { id: number } }>(
+        ENROL,
+        { s: student.id, c: classroom.code },
+        { token: admin.token },
+      );
+      ids.push(result.data!.enrolStudentByHand.id);
+    }
+    await t.gql(WITHDRAW, { e: ids[1] }, { token: admin.token });
+    const CLASS_STUDENTS = `query ($id: Int!) { manageClassroom(id: $id) { students { studentId username familyAccountId status paid } } }`;
+    const page = await t.gql<{ manageClassroom: { students: unknown[] } }>(CLASS_STUDENTS, { id: classroom.id }, { token: admin.token });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.manageClassroom.students).toEqual([
+      { studentId: a.student.id, username: a.student.username, familyAccountId: a.family.id, status: 'PAID', paid: false },
+    ]);
+  });
+
   it('refuses an unknown student, an unknown class and a closed one', async () => {
     const { student } = await newFamily();
     expect(errorCode(await t.gql(ENROL, { s: student.id, c: 'NOPE-1' }, { token: admin.token }))).toBe('CLASSROOM_NOT_FOUND');
@@ -166,5 +207,41 @@ describe('student password reset', () => {
     const [entry] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'student.password_reset'));
     expect(JSON.stringify(entry)).not.toContain(reset.data!.resetStudentPassword.temporaryPassword);
     expect(errorCode(await t.gql(RESET, { s: 999999 }, { token: admin.token }))).toBe('STUDENT_NOT_FOUND');
+  });
+});
+
+describe('family page invoices and credits', () => {
+  const PAGE = `query ($id: Int!, $o: Int!) { manageFamily(familyAccountId: $id) {
+    recordCounts { invoices credits } invoices(offset: $o) { invoiceNumber issueDate } credits(offset: $o, limit: 5) { creditNumber issueDate } } }`;
+  type Page = {
+    manageFamily: {
+      recordCounts: { invoices: number; credits: number };
+      invoices: { invoiceNumber: string; issueDate: string }[];
+      credits: { creditNumber: string; issueDate: string }[];
+    };
+  };
+
+  it('come a page at a time, newest first, with their counts', async () => {
+    const { family } = await newFamily();
+    for (let day = 1; day <= 12; day += 1) {
+      const issueDate = new Date(Date.UTC(2026, 9, day, 18));
+      await createInvoice(t.services.db, {
+        familyAccountId: family.id,
+        invoiceNumber: `INV-P${family.id}-${day}`,
+        status: 'PAID',
+        issueDate,
+      });
+      if (day <= 7) await createCredit(t.services.db, { familyAccountId: family.id, creditNumber: `CR-P${family.id}-${day}`, issueDate });
+    }
+    const first = await t.gql<Page>(PAGE, { id: family.id, o: 0 }, { token: admin.token });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.manageFamily.recordCounts).toEqual({ invoices: 12, credits: 7 });
+    expect(first.data!.manageFamily.invoices.map((i) => i.invoiceNumber)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((day) => `INV-P${family.id}-${day}`),
+    );
+    expect(first.data!.manageFamily.invoices[0]!.issueDate).toBe('2026-10-12T18:00:00.000Z');
+    expect(first.data!.manageFamily.credits.map((c) => c.creditNumber)).toEqual([7, 6, 5, 4, 3].map((day) => `CR-P${family.id}-${day}`));
+    const second = await t.gql<Page>(PAGE, { id: family.id, o: 10 }, { token: admin.token });
+    expect(second.data!.manageFamily.invoices.map((i) => i.invoiceNumber)).toEqual([`INV-P${family.id}-2`, `INV-P${family.id}-1`]);
   });
 });

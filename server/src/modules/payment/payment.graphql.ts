@@ -233,7 +233,7 @@ builder.mutationFields((t) => ({
     args: { enrollmentId: t.arg.int({ required: true }), mode: t.arg({ type: WithdrawalModeEnum, required: true }), note: t.arg.string() },
     resolve: (_root, { enrollmentId, mode, note }, ctx) => {
       requireAdmin(ctx.viewer);
-      return withdrawEnrollment(ctx.services, enrollmentId, mode, note ?? '');
+      return withdrawEnrollment(ctx.services, enrollmentId, mode, note ?? '', ctx.viewer);
     },
   }),
 }));

@@ -3,6 +3,8 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { classrooms, credits, enrollments, invoiceItems, invoices, payments } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { Viewer } from '../auth/viewer.js';
 import { getSettings } from '../settings/settings.service.js';
 
 export type WithdrawalMode = 'REFUND' | 'CREDIT';
@@ -26,6 +28,8 @@ export async function withdrawEnrollment(
   enrollmentId: number,
   mode: WithdrawalMode,
   note: string,
+  /** Who withdraws, for the audit log. */
+  viewer: Viewer | null = null,
 ): Promise<Withdrawal> {
   const { db } = services;
   const settings = await getSettings(db);
@@ -91,7 +95,21 @@ export async function withdrawEnrollment(
         .returning({ creditNumber: credits.creditNumber });
       creditNumber = credit!.creditNumber;
     }
-    return { enrollmentId, amountCents, mode, creditNumber, refundTransactionId };
+    const withdrawal = { enrollmentId, amountCents, mode, creditNumber, refundTransactionId };
+    await recordAudit(tx, viewer, {
+      action: 'enrollment.withdraw',
+      entityType: 'enrollment',
+      entityId: enrollmentId,
+      before: {
+        studentId: row.enrollment.studentId,
+        classroomId: row.enrollment.classroomId,
+        code: row.code,
+        status: 'PAID',
+        withdrawnAt: null,
+      },
+      after: { studentId: row.enrollment.studentId, classroomId: row.enrollment.classroomId, withdrawnAt: services.now(), ...withdrawal },
+    });
+    return withdrawal;
   });
 }
 

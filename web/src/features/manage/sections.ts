@@ -13,7 +13,12 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
   { path: '/manage/families', label: 'Families', description: 'Find a family or student, enrol and withdraw.', adminOnly: true },
   { path: '/manage/roster', label: 'Roster import', description: 'Add families and enrolments from a CSV file.', adminOnly: true },
   { path: '/manage/posts', label: 'Posts', description: 'Write, schedule and publish news for families.', adminOnly: true },
-  { path: '/manage/content', label: 'Content', description: 'Import courses and edit problem sets.', adminOnly: true },
+  {
+    path: '/manage/content',
+    label: 'Content',
+    description: 'Upload courses, lesson plans and problem sets from a content file.',
+    adminOnly: true,
+  },
   {
     path: '/manage/problem-sets',
     label: 'Problem sets',

@@ -6,11 +6,12 @@ import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { readFragment } from '../../../graphql';
 import { AcademySettingsFields, AcademySettingsQuery } from './academy.documents';
+import { CentersSection } from './CentersSection';
 import { HolidaysSection } from './HolidaysSection';
 import { SettingsForm } from './SettingsForm';
 import { TermsSection } from './TermsSection';
 
-/** /manage/academy: the academy's name, contact, time zone, terms, holidays, early-bird deadlines and texts. */
+/** /manage/academy: the academy's name, contact, time zone, terms, holidays, centres, early-bird deadlines and texts. */
 export default function AcademyPage() {
   const { data, loading, error } = useQuery(AcademySettingsQuery);
   if (loading && !data) return <PageSpinner />;
@@ -24,6 +25,7 @@ export default function AcademyPage() {
       <SettingsForm settings={settings} />
       <TermsSection terms={settings.terms} />
       <HolidaysSection holidays={settings.holidays} />
+      <CentersSection />
     </Box>
   );
 }

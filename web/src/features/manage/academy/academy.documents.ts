@@ -107,3 +107,41 @@ export type AcademySettingsData = ResultOf<typeof AcademySettingsFields>;
 
 /** The settings have no id to merge by: a change reads them again. */
 export const REFETCH_SETTINGS = { refetchQueries: [AcademySettingsQuery], awaitRefetchQueries: true };
+
+export const CenterFields = graphql(`
+  fragment CenterFields on Center {
+    id
+    name
+    street
+    city
+    state
+    zip
+    country
+    isCenter
+    classCount
+  }
+`);
+
+export const AcademyCentersQuery = graphql(
+  `
+    query AcademyCenters {
+      academyCenters {
+        ...CenterFields
+      }
+    }
+  `,
+  [CenterFields],
+);
+
+export const SaveCenterMutation = graphql(
+  `
+    mutation SaveCenter($id: Int, $input: CenterInput!) {
+      saveCenter(id: $id, input: $input) {
+        ...CenterFields
+      }
+    }
+  `,
+  [CenterFields],
+);
+
+export type CenterData = ResultOf<typeof CenterFields>;

@@ -29,6 +29,7 @@ import {
   SetClassAssignmentsStatusMutation,
 } from './classes.documents';
 import { ClassFormDialog } from './ClassFormDialog';
+import { ClassStudentsSection } from './ClassStudentsSection';
 import { CopyClassDialog } from './CopyClassDialog';
 import { formatDate, formatDollars, formatTime, quarterLabel, STATUS_LABELS, styleLabel } from './format';
 import { LessonsTable } from './LessonsTable';
@@ -224,6 +225,7 @@ function ClassView({ classroom }: { classroom: ManagedClassroomData }) {
       ) : (
         <LessonsTable classroomId={classroom.id} lessons={classroom.lessons} timeZone={timeZone} />
       )}
+      <ClassStudentsSection classroomId={classroom.id} isAdmin={isAdmin} />
 
       {dialog === 'edit' && <ClassFormDialog classroom={classroom} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
       {dialog === 'copy' && (

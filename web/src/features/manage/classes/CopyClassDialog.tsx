@@ -35,6 +35,7 @@ export function CopyClassDialog({
   const [year, setYear] = useState(String(next.year));
   const [quarter, setQuarter] = useState<QuarterName>(next.quarter);
   const [code, setCode] = useState(classroom.code);
+  const [session, setSession] = useState<string | null>(null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,6 +43,11 @@ export function CopyClassDialog({
   // The academy's matching term fills the dates once it has loaded, unless someone typed them.
   const shownStart = startDate || match?.startDate || '';
   const shownEnd = endDate || match?.endDate || '';
+  // The new term's session: the academy term of that quarter holding the start date, else the class's own.
+  const termOfStart = terms.find(
+    (term) => term.year === Number(year) && term.quarter === quarter && term.startDate <= shownStart && shownStart <= term.endDate,
+  );
+  const shownSession = session ?? termOfStart?.session ?? match?.session ?? classroom.session;
 
   async function save() {
     setProblem(null);
@@ -51,7 +57,10 @@ export function CopyClassDialog({
     }
     try {
       const result = await copy({
-        variables: { id: classroom.id, input: { year: Number(year), quarter, code, startDate: shownStart, endDate: shownEnd } },
+        variables: {
+          id: classroom.id,
+          input: { year: Number(year), quarter, session: shownSession, code, startDate: shownStart, endDate: shownEnd },
+        },
       });
       const copied = result.data ? readFragment(ManagedClassroomFields, result.data.copyClassroom) : null;
       if (copied) onCopied(copied.id);
@@ -65,8 +74,9 @@ export function CopyClassDialog({
       <DialogTitle id="copy-dialog-title">Copy {classroom.code} to another term</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The copy keeps the course, teachers, times, prices and assignments; its lessons are dated again from the new start date, skipping
-          holidays. No students are copied.
+          The copy keeps the course, teachers, times, prices and assignments; its lessons, office hours and due dates are dated again from
+          the new start date in the academy's time zone, skipping holidays. Replays are kept for a self-paced class only. No students are
+          copied.
         </DialogContentText>
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
@@ -93,6 +103,12 @@ export function CopyClassDialog({
             </TextField>
             <TextField sx={{ flex: '1 1 160px' }} label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
           </Stack>
+          <TextField
+            label="Session"
+            value={shownSession}
+            onChange={(event) => setSession(event.target.value)}
+            helperText="The session name of the new term, as the catalog shows it."
+          />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <TextField
               sx={{ flex: '1 1 180px' }}

@@ -11,6 +11,8 @@ import { formatMoney } from '@solve/core/pricing';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../components/errorMessage';
+import { formatDate } from '../classes/format';
+import { FamilyCredits, FamilyInvoices } from './FamilyRecords';
 import {
   CreateGuestLinkMutation,
   EnrolByHandMutation,
@@ -68,7 +70,7 @@ function GuestLinkButton({
 
 function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: Notice) => void }) {
   const [code, setCode] = useState('');
-  const refetch = { refetchQueries: ['ManageFamily'] };
+  const refetch = { refetchQueries: ['ManageFamily', 'ManageFamilyInvoices', 'ManageFamilyCredits'] };
   const [enrol, enrolling] = useMutation(EnrolByHandMutation, refetch);
   const [withdraw] = useMutation(WithdrawByHandMutation, refetch);
   const [withdrawPaid] = useMutation(WithdrawPaidMutation, refetch);
@@ -139,7 +141,7 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
             <li key={e.id}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>
-                  {e.title} (from {e.startDate}){e.paid ? '' : ' · by hand'}
+                  {e.title} (from {formatDate(e.startDate)}){e.paid ? '' : ' · by hand'}
                 </span>
                 {e.paid ? (
                   <Button
@@ -259,31 +261,10 @@ export default function FamilyPage() {
         )}
       </Section>
       <Section title="Invoices">
-        {family.invoices.length === 0 ? (
-          <Typography color="text.secondary">No invoices.</Typography>
-        ) : (
-          <Box component="ul" sx={{ pl: 2, m: 0 }}>
-            {family.invoices.map((i) => (
-              <li key={i.id}>
-                {i.invoiceNumber} · {i.status.toLowerCase()} · {formatMoney(i.priceCents)} (balance {formatMoney(i.balanceCents)}) ·{' '}
-                {i.summary}
-              </li>
-            ))}
-          </Box>
-        )}
+        <FamilyInvoices familyAccountId={family.id} />
       </Section>
       <Section title="Credits">
-        {family.credits.length === 0 ? (
-          <Typography color="text.secondary">No credits.</Typography>
-        ) : (
-          <Box component="ul" sx={{ pl: 2, m: 0 }}>
-            {family.credits.map((c) => (
-              <li key={c.id}>
-                {c.creditNumber} · {c.status.toLowerCase()} · {formatMoney(c.amountCents)} (left {formatMoney(c.balanceCents)}) {c.notes}
-              </li>
-            ))}
-          </Box>
-        )}
+        <FamilyCredits familyAccountId={family.id} />
       </Section>
     </Stack>
   );

@@ -96,7 +96,18 @@ export const ManageFamilyQuery = graphql(`
           paid
         }
       }
-      invoices {
+    }
+  }
+`);
+
+export const FamilyInvoicesQuery = graphql(`
+  query ManageFamilyInvoices($familyAccountId: Int!, $offset: Int!) {
+    manageFamily(familyAccountId: $familyAccountId) {
+      id
+      recordCounts {
+        invoices
+      }
+      invoices(offset: $offset) {
         id
         invoiceNumber
         status
@@ -105,7 +116,18 @@ export const ManageFamilyQuery = graphql(`
         issueDate
         summary
       }
-      credits {
+    }
+  }
+`);
+
+export const FamilyCreditsQuery = graphql(`
+  query ManageFamilyCredits($familyAccountId: Int!, $offset: Int!) {
+    manageFamily(familyAccountId: $familyAccountId) {
+      id
+      recordCounts {
+        credits
+      }
+      credits(offset: $offset) {
         id
         creditNumber
         creditType
@@ -113,6 +135,7 @@ export const ManageFamilyQuery = graphql(`
         amountCents
         balanceCents
         notes
+        issueDate
       }
     }
   }

@@ -1,0 +1,31 @@
+import { unstorableVariable } from '../../graphql/safe-text.js';
+import { parseContent } from './content-check.js';
+import { type ContentDocument, ContentError, type ContentProblem } from './content-format.js';
+import { jsonErrorPosition } from './json-position.js';
+
+/** A JSON syntax error with its line and column. */
+function jsonProblem(source: string, error: SyntaxError): ContentProblem {
+  const position = jsonErrorPosition(source);
+  const where = position === null ? '' : ` at line ${position.line}, column ${position.column}`;
+  return { path: '', message: `not valid JSON${where}: ${error.message.split('\n')[0]}` };
+}
+
+/** The text of a content file read and checked (docs/content-format.md); ContentError names every problem. */
+export function readContentSource(source: string): ContentDocument {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch (error) {
+    throw new ContentError([jsonProblem(source, error as SyntaxError)]);
+  }
+  // JSON escapes can spell what PostgreSQL cannot store (\u0000, half of an emoji).
+  const unstorable = unstorableVariable(raw);
+  if (unstorable !== null) {
+    const path = unstorable
+      .slice(1)
+      .split('.')
+      .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out === '' ? part : `${out}.${part}`), '');
+    throw new ContentError([{ path, message: 'contains a NUL character or a broken character (an unpaired surrogate)' }]);
+  }
+  return parseContent(raw);
+}
