@@ -10,6 +10,7 @@ import { manageClassesMessages } from './messages-manage-classes.js';
  */
 import { playerToolsMessages } from './messages-player-tools.js';
 import { managePeopleMessages } from './messages-manage-people.js';
+import { withdrawalMessages } from './messages-withdrawals.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -206,6 +207,7 @@ export const messages = {
   ...attendanceMessages,
   ...managePeopleMessages,
   ...manageClassesMessages,
+  ...withdrawalMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

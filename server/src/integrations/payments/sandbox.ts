@@ -138,7 +138,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         : { ok: false, message: 'A valid referenced transaction ID is required.', code: '33' };
     },
 
-    async refund(transactionId, amountCents, card): Promise<VoidOrRefundResult> {
+    async refund(transactionId, amountCents, card, invoiceNumber): Promise<VoidOrRefundResult> {
       const id = Number(transactionId) || 0;
       const [original] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
       if (
@@ -165,7 +165,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         .values({
           kind: 'refund',
           status: 'refundPendingSettlement',
-          invoiceNumber: original.invoiceNumber,
+          invoiceNumber: invoiceNumber || original.invoiceNumber,
           amountCents,
           cardBrand: original.cardBrand,
           last4: original.last4,
@@ -181,7 +181,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
       const rows = await db
         .select()
         .from(sandboxTransactions)
-        .where(and(eq(sandboxTransactions.invoiceNumber, invoiceNumber), inArray(sandboxTransactions.kind, ['authCapture'])))
+        .where(and(eq(sandboxTransactions.invoiceNumber, invoiceNumber), inArray(sandboxTransactions.kind, ['authCapture', 'refund'])))
         .orderBy(desc(sandboxTransactions.id));
       return rows.map((row) => ({
         transactionId: String(row.id),
