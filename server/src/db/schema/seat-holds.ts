@@ -82,6 +82,9 @@ export const withdrawals = pgTable(
     index('withdrawals_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'PENDING'`),
-    check('withdrawals_amounts', sql`${t.refundCents} >= 0 and ${t.creditCents} >= 0 and ${t.amountCents} = ${t.refundCents} + ${t.creditCents}`),
+    check(
+      'withdrawals_amounts',
+      sql`${t.refundCents} >= 0 and ${t.creditCents} >= 0 and ${t.amountCents} = ${t.refundCents} + ${t.creditCents}`,
+    ),
   ],
 );

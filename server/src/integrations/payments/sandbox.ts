@@ -75,6 +75,8 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
           authCode,
           cardKey,
           tokenId,
+          // The service's own clock, which the duplicate window is measured against.
+          createdAt: now(),
         })
         .returning({ id: sandboxTransactions.id });
 
@@ -172,6 +174,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
           expiration: original.expiration,
           cardKey: original.cardKey,
           refTransId: id,
+          createdAt: now(),
         })
         .returning({ id: sandboxTransactions.id });
       return { ok: true, transactionId: String(row!.id) };

@@ -102,7 +102,8 @@ export async function reconcileAll(services: Services): Promise<void> {
 
 /** Runs the reconciler now and every minute; returns the stop function. */
 export function startChargeReconciler(services: Services): () => void {
-  const run = () => void reconcileAll(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
+  const run = () =>
+    void reconcileAll(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
   run();
   const timer = setInterval(run, RECONCILE_EVERY_MS);
   timer.unref();

@@ -93,7 +93,12 @@ export async function quoteWithdrawal(services: Services, enrollmentId: number, 
  * refund once; the reconciler finishes one a crash interrupted. Both kinds are recorded as credits
  * with notes (a refund as a USED credit of type REFUND) and on the invoice line.
  */
-export async function withdrawEnrollment(services: Services, enrollmentId: number, mode: WithdrawalMode, note: string): Promise<Withdrawal> {
+export async function withdrawEnrollment(
+  services: Services,
+  enrollmentId: number,
+  mode: WithdrawalMode,
+  note: string,
+): Promise<Withdrawal> {
   const day = await today(services);
   let opened: { withdrawal: WithdrawalRow; done: Withdrawal | null };
   try {
@@ -191,7 +196,12 @@ export async function failWithdrawal(services: Services, id: number, message: st
  * Releases the seat, marks the invoice line withdrawn, records the refund as a USED REFUND credit
  * and the rest as an OPEN WITHDRAWAL credit, and closes the withdrawal SUCCEEDED.
  */
-async function completeWithdrawal(tx: Db, services: Services, withdrawal: WithdrawalRow, refundTransactionId: string | null): Promise<Withdrawal> {
+async function completeWithdrawal(
+  tx: Db,
+  services: Services,
+  withdrawal: WithdrawalRow,
+  refundTransactionId: string | null,
+): Promise<Withdrawal> {
   const now = services.now();
   const [line] = await tx
     .select({ invoiceId: invoiceItems.invoiceId, code: classrooms.code })
