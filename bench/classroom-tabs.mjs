@@ -17,12 +17,16 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '6' },
     warmup: { type: 'string', default: '5' },
+    'class-size': { type: 'string', default: '30' },
   },
 });
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
 const warmupSeconds = Number(args.warmup);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
+const classSize = Number(args['class-size']);
+// Enrolments this run set aside to make classes of `classSize`, marked by this instant and restored at the end.
+const SET_ASIDE = '2000-01-01T00:00:00Z';
 const teacherToken = (/** @type {number} */ employeeId) => `bench-teacher-${employeeId}`;
 
 const LEADERBOARD_GRAPHQL = `query Leaderboard($classroomId: Int!) {
@@ -101,17 +105,44 @@ if (!present.rows[0].meta) {
 await pool.query(`insert into sessions (token_hash, user_type, employee_id, expires_at)
   select encode(sha256(convert_to('bench-teacher-' || e.id, 'UTF8')), 'hex'), 'EMPLOYEE', e.id, now() + interval '30 days'
   from employees e on conflict do nothing`);
+// A run cut short leaves its set-aside enrolments behind: they come back first.
+await pool.query(`update enrollments set withdrawn_at = null where withdrawn_at = $1`, [SET_ASIDE]);
+const { rows: candidates } = await pool.query(
+  `select t.student_id, t.lesson_id, l.classroom_id, ci.employee_id,
+            (select count(*)::int from enrollments e where e.classroom_id = l.classroom_id and e.withdrawn_at is null) as class_size
+     from (${TARGETS_SQL}) t join lessons l on l.id = t.lesson_id
+     join classroom_instructors ci on ci.classroom_id = l.classroom_id and ci.is_lead`,
+  [2000],
+);
+// The generated classes hold about 100 students each; the tabs are timed on classes of `classSize`:
+// in each target class the target students are kept first, the others set aside for the run.
+await pool.query(
+  `with target(classroom_id, student_id) as (select * from unnest($1::int[], $2::int[])),
+   ranked as (
+     select e.id, row_number() over (
+       partition by e.classroom_id
+       order by exists (select 1 from target t where t.classroom_id = e.classroom_id and t.student_id = e.student_id) desc, e.student_id) as n
+     from enrollments e
+     where e.classroom_id in (select classroom_id from target) and e.withdrawn_at is null)
+   update enrollments set withdrawn_at = $3 from ranked where enrollments.id = ranked.id and ranked.n > $4`,
+  [candidates.map((row) => row.classroom_id), candidates.map((row) => row.student_id), SET_ASIDE, classSize],
+);
 const server = await startServer({ databaseUrl });
 const client = graphqlClient(server.base, 64);
 const { processes, connections } = await serverShape(databaseUrl);
 const raw = new pg.Pool({ connectionString: databaseUrl, max: processes * connections });
 try {
   const { rows } = await pool.query(
-    `select t.student_id, t.lesson_id, l.classroom_id, ci.employee_id,
-            (select count(*)::int from enrollments e where e.classroom_id = l.classroom_id and e.withdrawn_at is null) as class_size
-     from (${TARGETS_SQL}) t join lessons l on l.id = t.lesson_id
-     join classroom_instructors ci on ci.classroom_id = l.classroom_id and ci.is_lead`,
-    [2000],
+    `select c.student_id, c.lesson_id, c.classroom_id, c.employee_id,
+            (select count(*)::int from enrollments e where e.classroom_id = c.classroom_id and e.withdrawn_at is null) as class_size
+     from unnest($1::int[], $2::int[], $3::int[], $4::int[]) as c(student_id, lesson_id, classroom_id, employee_id)
+     where exists (select 1 from enrollments e where e.classroom_id = c.classroom_id and e.student_id = c.student_id and e.withdrawn_at is null)`,
+    [
+      candidates.map((row) => row.student_id),
+      candidates.map((row) => row.lesson_id),
+      candidates.map((row) => row.classroom_id),
+      candidates.map((row) => row.employee_id),
+    ],
   );
   /** @type {Target[]} */
   const targets = rows.map((row) => ({
@@ -174,6 +205,7 @@ try {
 } finally {
   client.close();
   server.child.kill('SIGTERM');
+  await pool.query(`update enrollments set withdrawn_at = null where withdrawn_at = $1`, [SET_ASIDE]);
   await raw.end();
   await pool.end();
 }

@@ -17,3 +17,4 @@ export * from './family.js';
 export * from './family-schedule.js';
 export * from './class-schedule.js';
 export * from './withdrawal.js';
+export * from './referral.js';

@@ -11,6 +11,7 @@ import { manageClassesMessages } from './messages-manage-classes.js';
 import { playerToolsMessages } from './messages-player-tools.js';
 import { managePeopleMessages } from './messages-manage-people.js';
 import { withdrawalMessages } from './messages-withdrawals.js';
+import { referralMessages } from './messages-referral.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -208,6 +209,7 @@ export const messages = {
   ...managePeopleMessages,
   ...manageClassesMessages,
   ...withdrawalMessages,
+  ...referralMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -5,7 +5,7 @@ import type { DocumentNode, execute, GraphQLError, GraphQLSchema, subscribe } fr
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createGraphqlHandler, fromOwnOrigin, type GraphqlHandler } from './graphql/yoga.js';
-import { inRequestScope, requestIdOf } from './http/request-scope.js';
+import { inRequestScope, requestIdOf, testClockOffsetOf } from './http/request-scope.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
 import { applySecurityHeaders, securityHeaders } from './http/security.js';
@@ -15,6 +15,10 @@ import type { Services } from './services.js';
 import { httpRoutes } from './http-routes.js';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** How long a client may take to send a request's headers, and the whole request. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 300_000;
 
 export interface App {
   server: Server;
@@ -77,9 +81,14 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       else res.destroy();
     }
   }
-  const server = createServer((req, res) => {
+  // Slow senders are cut off: the headers must arrive within HEADERS_TIMEOUT_MS and the whole
+  // request (an upload from a phone included) within REQUEST_TIMEOUT_MS; Node checks every few seconds.
+  const limits = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 5_000 };
+  const server = createServer(limits, (req, res) => {
     const requestId = requestIdOf(req);
-    void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()));
+    // Browser journeys (E2E_FIXTURES, never in production) may run a request at another time.
+    const clockOffset = services.config.E2E_FIXTURES ? testClockOffsetOf(req) : 0;
+    void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()), clockOffset);
   });
 
   const wsServer = new WebSocketServer({ server, path: '/graphql' });

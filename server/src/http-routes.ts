@@ -7,10 +7,33 @@ import { sandboxTokenRoute } from './modules/payment/sandbox-token.route.js';
 import { vitalsRoute } from './modules/vitals/vitals.route.js';
 import type { Services } from './services.js';
 
-/** HTTP routes contributed by modules (files of the local storage adapter, the dev outbox, test fixtures, Web Vitals reports). */
-export function httpRoutes(services: Services): HttpRoute[] {
-  const routes: HttpRoute[] = [];
-  if (services.storage instanceof LocalStorage) routes.push(services.storage.route((key) => uploadIsOpen(services.db, key)));
-  routes.push(outboxRoute(services), fixturesRoute(services), sandboxTokenRoute(services), vitalsRoute(services));
+/** A route of a module with the paths it answers (a prefix stands for every path under it). */
+export interface ModuleRoute {
+  paths: string[];
+  route: HttpRoute;
+}
+
+/**
+ * HTTP routes contributed by modules (files of the local storage adapter, the dev outbox, test
+ * fixtures, the sandbox card service's token endpoint, Web Vitals reports). Each names its paths,
+ * so that the robustness suite sends malformed requests to every one of them.
+ */
+export function moduleRoutes(services: Services): ModuleRoute[] {
+  const routes: ModuleRoute[] = [];
+  if (services.storage instanceof LocalStorage)
+    routes.push({
+      paths: ['/files/profile-image/x.png', '/files/incoming/x.png'],
+      route: services.storage.route((key) => uploadIsOpen(services.db, key)),
+    });
+  routes.push(
+    { paths: ['/dev/outbox', '/dev/outbox.json'], route: outboxRoute(services) },
+    { paths: ['/dev/fixtures/family', '/dev/fixtures/employee'], route: fixturesRoute(services) },
+    { paths: ['/payments/sandbox/token'], route: sandboxTokenRoute(services) },
+    { paths: ['/vitals'], route: vitalsRoute(services) },
+  );
   return routes;
+}
+
+export function httpRoutes(services: Services): HttpRoute[] {
+  return moduleRoutes(services).map(({ route }) => route);
 }

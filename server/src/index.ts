@@ -4,6 +4,7 @@ import { createServices } from './bootstrap.js';
 import { type Config, ConfigError, demoSeedWarning, loadConfig } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
+import { requestClockNow } from './http/request-scope.js';
 import { createLogger, type Logger } from './logger.js';
 import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
 import { authorizeNetSettings } from './integrations/payments/index.js';
@@ -78,7 +79,8 @@ async function openServices(config: Config, logger: Logger) {
     poolSize: config.DATABASE_POOL_SIZE ?? poolSizePerProcess(config.SERVER_PROCESSES),
     onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
   });
-  return createServices(config, database, logger);
+  // With E2E_FIXTURES a journey's request may carry its own clock (http/request-scope.ts).
+  return createServices(config, database, logger, config.E2E_FIXTURES ? requestClockNow : undefined);
 }
 
 /** Opens the database, migrates it and seeds the demo academy when it is empty. */

@@ -27,6 +27,7 @@ import { AUDIT_ROWS } from './rows-audit.js';
 import { POSTS_ROWS } from './rows-posts.js';
 
 import { ATTENDANCE_ROWS } from './rows-attendance.js';
+import { REFERRAL_ROWS } from './rows-referral.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -447,6 +448,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PLAYER_TOOLS_SCRATCHPAD_ROWS,
   ...FAMILY_ROWS,
   ...ATTENDANCE_ROWS,
+  ...REFERRAL_ROWS,
   ...MANAGE_PEOPLE_ROWS,
   ...MANAGE_CLASSES_ROWS,
 ];

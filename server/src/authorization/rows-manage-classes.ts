@@ -82,7 +82,7 @@ export const MANAGE_CLASSES_ROWS: MatrixRow[] = [
     operation: 'updateAcademySettings',
     document: `mutation { updateAcademySettings(input: { name: "A", phoneNumber: "1", supportEmail: "a@b.co", supportHours: "", timeZone: "Nowhere/Land",
       currentYear: 2026, currentQuarter: FALL, nextYear: 2027, nextQuarter: WINTER, catalogYear: 2026, catalogQuarter: FALL,
-      earlyBirdDeadlines: [], promoBanner: "", promotionsText: "", refundText: "" }) { name } }`,
+      earlyBirdDeadlines: [], promoBanner: "", promotionsText: "", refundText: "", leaderboardInitialsDefault: false }) { name } }`,
     expect: ADMIN_WRITE,
   },
   {

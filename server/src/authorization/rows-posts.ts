@@ -27,6 +27,7 @@ export const POSTS_ROWS: MatrixRow[] = [
     expect: PUBLIC,
   },
   { operation: 'adminPosts', document: `{ adminPosts { id } }`, expect: ADMINS },
+  { operation: 'postHtmlPreview', document: `{ postHtmlPreview(html: "<p>Hi</p>") }`, expect: ADMINS },
   {
     operation: 'setPostFavorite',
     document: `mutation ($id: Int!) { setPostFavorite(postId: $id, favorited: true) { favorited } }`,

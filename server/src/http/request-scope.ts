@@ -8,13 +8,30 @@ import type { IncomingMessage } from 'node:http';
  */
 export interface RequestScope {
   requestId: string;
+  /** How far the request's clock runs ahead of the real one (browser journeys' test clock only). */
+  clockOffsetMs: number;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `work` as part of the request `requestId`. */
-export function inRequestScope<T>(requestId: string, work: () => T): T {
-  return scope.run({ requestId }, work);
+export function inRequestScope<T>(requestId: string, work: () => T, clockOffsetMs = 0): T {
+  return scope.run({ requestId, clockOffsetMs }, work);
+}
+
+/** The clock of the request the running code serves: the real one, moved by its test clock's offset. */
+export function requestClockNow(): Date {
+  return new Date(Date.now() + (scope.getStore()?.clockOffsetMs ?? 0));
+}
+
+/** The header by which browser journeys set the server's clock for one request (an ISO instant). */
+export const TEST_CLOCK_HEADER = 'x-test-clock';
+
+/** The offset a journey's request asks for through TEST_CLOCK_HEADER; 0 when absent or unreadable. */
+export function testClockOffsetOf(req: IncomingMessage): number {
+  const given = req.headers[TEST_CLOCK_HEADER];
+  const at = typeof given === 'string' && given.length <= 40 ? Date.parse(given) : NaN;
+  return Number.isFinite(at) ? at - Date.now() : 0;
 }
 
 /** The id of the request the running code serves, or null outside any request. */

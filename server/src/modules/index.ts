@@ -33,3 +33,4 @@ import './manage-people/families.graphql.js';
 import './manage-classes/manage-classes.graphql.js';
 import './manage-classes/manage-lessons.graphql.js';
 import './manage-classes/manage-academy.graphql.js';
+import './referral/referral.graphql.js';

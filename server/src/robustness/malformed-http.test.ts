@@ -3,8 +3,10 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../db/seed/factories/people.js';
 import { databaseFingerprint } from '../test/database-fingerprint.js';
+import { moduleRoutes } from '../http-routes.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { raw, rawExchange } from '../test/raw-http.js';
+import { sessionFor } from '../test/session-for.js';
 
 /**
  * Malformed HTTP sent to every route, as a careless client or an attacker would: each request gets
@@ -12,31 +14,25 @@ import { raw, rawExchange } from '../test/raw-http.js';
  * /health, and nothing is written.
  */
 
+/** The app's own routes, then every path the modules declare (http-routes.ts), so a new route is never left out. */
+const APP_ROUTES = ['/', '/login', '/graphql', '/health', '/ready', '/assets/app.js'];
+let routes: string[] = [];
 let t: TestServer;
+let student = 0;
 let origin: string;
 let port: number;
 
 beforeAll(async () => {
   // As in production: the browser journeys' fixture routes (which create data on any POST) are off.
   t = await startTestServer();
-  await createStudent(t.services.db, { username: 'robust1', passwordHash: 'x' });
+  student = (await createStudent(t.services.db, { username: 'robust1', passwordHash: 'x' })).id;
   await t.gql('{ appVersion }');
   port = (t.app.server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
+  routes = [...APP_ROUTES, ...moduleRoutes(t.services).flatMap((route) => route.paths)];
 });
 afterAll(() => t.close());
 
-const ROUTES = [
-  '/',
-  '/login',
-  '/graphql',
-  '/health',
-  '/ready',
-  '/files/profile-image/x.png',
-  '/dev/outbox',
-  '/dev/fixtures/family',
-  '/assets/app.js',
-];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /** The status line's code of a raw answer, or 0 when the server closed without answering. */
@@ -90,7 +86,7 @@ describe('malformed requests', () => {
       ['application/octet-stream', '\u0000\u0001\u0002'],
     ];
     const failures: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of routes) {
       for (const method of METHODS) {
         for (const [type, body] of bodies) {
           const what = `${method} ${route} ${type} ${body.slice(0, 20)}`;
@@ -150,5 +146,72 @@ describe('malformed requests', () => {
     } finally {
       for (const socket of slow) socket.destroy();
     }
+  });
+
+  it('a sender that never finishes its headers is cut off, and the server answers everyone else meanwhile', async () => {
+    const before = await databaseFingerprint(t.services.db);
+    const usual = t.app.server.headersTimeout;
+    t.app.server.headersTimeout = 1_000;
+    try {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+        socket.once('close', () => resolve(text));
+      });
+      socket.write('GET /health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      expect((await t.gql<{ appVersion: string }>('{ appVersion }')).data?.appVersion).toEqual(expect.any(String));
+      // Node answers 408 and closes the connection at its next check of slow connections.
+      expect(statusOf(await answer)).toBe(408);
+    } finally {
+      t.app.server.headersTimeout = usual;
+    }
+    await expectAliveAndUnchanged(before);
+  }, 20_000);
+});
+
+describe('the routes that read a body', () => {
+  it.each(['/vitals', '/payments/sandbox/token'])('%s refuses a body past its limit, declared or chunked, with 413', async (path) => {
+    const before = await databaseFingerprint(t.services.db);
+    const big = 'a'.repeat(64 * 1024);
+    const declared = await rawExchange(
+      port,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`,
+    );
+    expect(statusOf(declared)).toBe(413);
+    const chunked = await rawExchange(
+      port,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+        `${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    );
+    expect(statusOf(chunked)).toBe(413);
+    await expectAliveAndUnchanged(before);
+  });
+
+  it('a signed upload URL refuses a wrong type, a body past its size, declared or chunked, and bad signatures', async () => {
+    const token = await sessionFor(t.services.db, { userType: 'STUDENT', studentId: student }, t.clock.now);
+    const signed = await t.gql<{ s3Sign: { signedUrl: string } }>(
+      `mutation { s3Sign(filename: "me.png", contentType: "image/png", size: 100, purpose: PROFILE_IMAGE) { signedUrl } }`,
+      {},
+      { token },
+    );
+    const url = new URL(signed.data!.s3Sign.signedUrl);
+    const target = `${url.pathname}${url.search}`;
+    const before = await databaseFingerprint(t.services.db);
+    const put = (path: string, type: string, body: string, chunked = false) =>
+      rawExchange(
+        port,
+        `PUT ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\nConnection: close\r\n` +
+          (chunked
+            ? `Transfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`
+            : `Content-Length: ${body.length}\r\n\r\n${body}`),
+      );
+    expect(statusOf(await put(target, 'text/html', 'x'))).toBe(400);
+    expect(statusOf(await put(target, 'image/png', 'a'.repeat(500)))).toBe(413);
+    expect(statusOf(await put(target, 'image/png', 'a'.repeat(500), true))).toBe(413);
+    expect(statusOf(await put(target.replace(/sig=[^&]+/, 'sig=forged'), 'image/png', 'x'))).toBe(403);
+    expect(statusOf(await put(target.replace(/exp=\d+/, 'exp=1'), 'image/png', 'x'))).toBe(403);
+    await expectAliveAndUnchanged(before);
   });
 });

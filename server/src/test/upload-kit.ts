@@ -37,3 +37,14 @@ export function samplePdf(): Buffer {
     'latin1',
   );
 }
+
+/** PUTs `body` to a signed upload URL on the server at `origin`, as the browser does; answers the status. */
+export async function putUpload(origin: string, signedUrl: string, body: Buffer, contentType = 'image/png'): Promise<number> {
+  const url = new URL(signedUrl);
+  const put = await fetch(`${origin}${url.pathname}${url.search}`, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
+  return put.status;
+}

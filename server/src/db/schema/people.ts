@@ -50,6 +50,10 @@ export const familyAccounts = pgTable(
     }),
     /** The browser's key of the registration that created it: a repeated submit finds this account. */
     registrationKey: text('registration_key'),
+    /** A referred family's onboarding: the parent confirmed their details (step 1 done). */
+    onboardingConfirmedAt: instant('onboarding_confirmed_at'),
+    /** The onboarding ended (classes chosen, or left for later); the wizard no longer shows. */
+    onboardingFinishedAt: instant('onboarding_finished_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -170,6 +170,20 @@ describe('demo academy', () => {
     expect(await db.select().from(students).where(eq(students.familyAccountId, referredFamily!.id))).toHaveLength(0);
     const [referral] = await db.select().from(referrals).where(eq(referrals.refereeFamilyAccountId, referredFamily!.id));
     expect(referral).toMatchObject({ referrerId: parent!.familyAccountId, status: 'SIGNEDUP' });
+    // The referred family sees the onboarding wizard from its first step.
+    expect(referredFamily).toMatchObject({ onboardingConfirmedAt: null, onboardingFinishedAt: null });
+    // The Williams' referrals: every state, more than a page of 'My Referrals', and the credit of the enrolled one.
+    const williamsReferrals = await db.select().from(referrals).where(eq(referrals.referrerId, parent!.familyAccountId));
+    expect(distinct(williamsReferrals.map((r) => r.status))).toEqual(['ENROLLED', 'INITIATED', 'SIGNEDUP']);
+    expect(williamsReferrals.length).toBeGreaterThan(5);
+    const enrolledReferral = williamsReferrals.find((r) => r.status === 'ENROLLED')!;
+    const [referralCredit] = await db.select().from(credits).where(eq(credits.referralId, enrolledReferral.id));
+    expect(referralCredit).toMatchObject({
+      familyAccountId: parent!.familyAccountId,
+      creditType: 'REFERRAL',
+      status: 'OPEN',
+      amountCents: 10_000,
+    });
 
     const staffEmails = ['teacher@solve.test', 'admin@solve.test', 'office@solve.test'];
     const staff = await db.select().from(employees).where(inArray(employees.workEmail, staffEmails));

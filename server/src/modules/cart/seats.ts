@@ -1,6 +1,7 @@
 import { classTitle } from '@solve/core';
 import { and, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { CLASS_FULL_STATE, sqlState } from '../../db/errors.js';
 import { classrooms, enrollments, seatHolds } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 
@@ -59,7 +60,13 @@ export async function holdSeats(tx: Db, chargeAttemptId: number, lines: SeatLine
       const [held] = await tx.select({ n: count() }).from(seatHolds).where(eq(seatHolds.classroomId, classroomId));
       if (enrolled.length + (held?.n ?? 0) + newcomers.length > classroom.max) throw fullError(classroom);
     }
-    await tx.insert(seatHolds).values(newcomers.map((studentId) => ({ chargeAttemptId, classroomId, studentId })));
+    try {
+      await tx.insert(seatHolds).values(newcomers.map((studentId) => ({ chargeAttemptId, classroomId, studentId })));
+    } catch (error) {
+      // The capacity trigger counted the same seats under the same lock; its refusal names the class too.
+      if (sqlState(error) === CLASS_FULL_STATE) throw fullError(classroom);
+      throw error;
+    }
   }
 }
 

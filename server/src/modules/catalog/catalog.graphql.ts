@@ -100,6 +100,7 @@ const CatalogFilterInput = builder.inputType('CatalogFilterInput', {
     grade: t.string({ description: `One of ${GRADE_BANDS.map((b) => b.key).join(', ')}` }),
     session: t.stringList(),
     location: t.string({ description: 'A center name or Online' }),
+    codes: t.stringList({ description: 'Only these classes (a post promotes a few), at most 20 codes' }),
   }),
 });
 
@@ -129,7 +130,9 @@ builder.queryFields((t) => ({
         session: sessions.length ? sessions : null,
         location: text(filter?.location),
       };
-      const catalog = await readCatalog(ctx.services.db, parsed, ctx.services.now());
+      const read = await readCatalog(ctx.services.db, parsed, ctx.services.now());
+      const codes = filter?.codes?.slice(0, 20);
+      const catalog = codes ? { ...read, classrooms: read.classrooms.filter((c) => codes.includes(c.code)) } : read;
       const enrolled = await enrolledStudentsOf(
         ctx.services.db,
         ctx.viewer,

@@ -54,6 +54,8 @@ describe('catalog', () => {
     expect(await codes({ grade: '1-2' })).toEqual([]);
     expect(await codes({ session: ['Hour of Code'] })).toEqual(['MA6-FREE']);
     expect(await codes({ location: 'Campus Center' })).toEqual(['CH9-A']);
+    // A post's promoted classes: only the codes asked for that are for sale.
+    expect(await codes({ codes: ['MA6-FREE', 'CH9-S', 'NOPE-1'] })).toEqual(['CH9-S', 'MA6-FREE']);
     // Filters that cannot be read are "not given", never an error.
     expect((await codes({ grade: 'x'.repeat(500), subject: 'z'.repeat(500) })).length).toBe(4);
   });

@@ -1,5 +1,5 @@
 import { type FilePurpose, UPLOAD_RULES } from '@solve/core/files';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadedFiles } from '../../db/schema/index.js';
 import { DomainError, forbidden } from '../../graphql/errors.js';
@@ -85,4 +85,36 @@ export async function releaseUpload(services: Services, db: Db, url: string | nu
   if (!url?.startsWith(prefix)) return;
   const key = url.slice(prefix.length);
   await db.update(uploadedFiles).set({ attachedAt: null }).where(eq(uploadedFiles.key, key));
+}
+
+/** The storage keys of the addresses that point at this site's stored files; other addresses are left out. */
+export function uploadKeysOf(services: Services, urls: readonly (string | null)[]): string[] {
+  const prefix = services.storage.publicUrl('');
+  return [...new Set(urls.filter((url): url is string => !!url?.startsWith(prefix)).map((url) => url.slice(prefix.length)))];
+}
+
+/**
+ * Marks the accepted uploads of `purpose` at these addresses as in use and the ones at `released`
+ * (addresses no longer used) as free for the sweep. For records such as posts whose images are
+ * addresses in their fields and HTML. Call inside the caller's transaction.
+ */
+export async function syncUploadUse(
+  services: Services,
+  db: Db,
+  purpose: FilePurpose,
+  used: readonly (string | null)[],
+  released: readonly (string | null)[],
+): Promise<void> {
+  const keep = uploadKeysOf(services, used);
+  const free = uploadKeysOf(services, released).filter((key) => !keep.includes(key));
+  if (keep.length)
+    await db
+      .update(uploadedFiles)
+      .set({ attachedAt: services.now() })
+      .where(and(inArray(uploadedFiles.key, keep), eq(uploadedFiles.purpose, purpose), isNotNull(uploadedFiles.uploadedAt)));
+  if (free.length)
+    await db
+      .update(uploadedFiles)
+      .set({ attachedAt: null })
+      .where(and(inArray(uploadedFiles.key, free), eq(uploadedFiles.purpose, purpose)));
 }

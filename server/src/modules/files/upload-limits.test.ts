@@ -6,7 +6,7 @@ import { uploadedFiles } from '../../db/schema/index.js';
 import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
-import { sampleImage, uploadKeyOf } from '../../test/upload-kit.js';
+import { putUpload, sampleImage, uploadKeyOf } from '../../test/upload-kit.js';
 import type { StudentViewer } from '../auth/viewer.js';
 import { acceptUpload } from './accept-upload.service.js';
 import { startUploadSweep, sweepUploads } from './upload-sweep.js';
@@ -77,13 +77,7 @@ function sign(token: string, size = png.length, contentType = 'image/png') {
 
 async function signAndPut(token: string) {
   const signed = (await sign(token)).data!.s3Sign;
-  const url = new URL(signed.signedUrl);
-  const put = await fetch(`${origin}${url.pathname}${url.search}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png' },
-    body: new Uint8Array(png),
-  });
-  expect(put.status).toBe(200);
+  expect(await putUpload(origin, signed.signedUrl, png)).toBe(200);
   return { ...signed, uploadKey: uploadKeyOf(signed.signedUrl) };
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@solve/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academySettings } from '../../db/schema/index.js';
+import { academySettings, students } from '../../db/schema/index.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import {
   buildClassroom,
@@ -19,7 +19,7 @@ import { errorCode, startTestServer, type TestServer } from '../../test/harness.
 const NOW = new Date('2026-11-22T20:00:00Z');
 const GRADEBOOK = `query ($id: Int!) { studentGradebook(classroomId: $id) { grade lessons { number title grade groups { group label rows { title grade timeSpent submittedAt late } } } } }`;
 const CLASS_GRADEBOOK = `query ($id: Int!) { classGradebook(classroomId: $id) { columns { label group } students { firstName grade cells { grade state } } } }`;
-const BOARD = `query ($id: Int!, $lesson: Int) { leaderboard(classroomId: $id, lessonId: $lesson) { onLeaderboard useInitials students { ranking studentName totalPoints isMe } lessons { number } } }`;
+const BOARD = `query ($id: Int!, $lesson: Int) { leaderboard(classroomId: $id, lessonId: $lesson) { onLeaderboard useInitials students { ranking studentName totalPoints isMe profilePicture } lessons { number } } }`;
 const INITIALS = `mutation ($on: Boolean!) { setLeaderboardInitials(useInitials: $on) }`;
 
 let t: TestServer;
@@ -147,7 +147,7 @@ type Board = {
   leaderboard: {
     onLeaderboard: boolean;
     useInitials: boolean;
-    students: { ranking: number; studentName: string; totalPoints: number; isMe: boolean }[];
+    students: { ranking: number; studentName: string; totalPoints: number; isMe: boolean; profilePicture: string | null }[];
   };
 };
 
@@ -178,11 +178,14 @@ describe('leaderboard', () => {
   it('shows initials when the student or the academy default asks', async () => {
     const mine = () => t.gql<Board>(BOARD, { id: room.classroom.id }, { token: student.token }).then((b) => b.data!.leaderboard);
     const name = `${student.student.firstName} ${student.student.lastName}`;
-    expect((await mine()).students.find((s) => s.isMe)!.studentName).toBe(name);
+    await t.services.db.update(students).set({ imageUrl: '/images/me.png' }).where(eq(students.id, student.student.id));
+    expect((await mine()).students.find((s) => s.isMe)).toMatchObject({ studentName: name, profilePicture: '/images/me.png' });
     await t.services.db.update(academySettings).set({ leaderboardInitialsDefault: true }).where(eq(academySettings.id, 1));
-    expect((await mine()).students.find((s) => s.isMe)!.studentName).toBe(
-      `${student.student.firstName[0]}. ${student.student.lastName[0]}.`,
-    );
+    // Under initials, the picture is not shown either.
+    expect((await mine()).students.find((s) => s.isMe)).toMatchObject({
+      studentName: `${student.student.firstName[0]}. ${student.student.lastName[0]}.`,
+      profilePicture: null,
+    });
     await t.gql(INITIALS, { on: false }, { token: student.token });
     const after = await mine();
     expect(after.useInitials).toBe(false);

@@ -83,7 +83,8 @@ export async function leaderboard(services: Services, viewer: Viewer, classroomI
       ranking: row.rank,
       studentName: leaderboardName(row.firstName, row.lastName, Boolean(row.useInitials)),
       totalPoints: row.points,
-      profilePicture: row.imageUrl,
+      // Under initials a child is not shown by face either.
+      profilePicture: row.useInitials ? null : row.imageUrl,
       isMe: row.studentId === viewer.studentId,
     })),
   };

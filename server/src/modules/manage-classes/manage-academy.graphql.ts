@@ -65,6 +65,9 @@ const AcademySettingsRef = builder.objectRef<AcademySettings>('AcademySettings')
     promoBanner: t.exposeString('promoBanner'),
     promotionsText: t.exposeString('promotionsText'),
     refundText: t.exposeString('refundText'),
+    leaderboardInitialsDefault: t.exposeBoolean('leaderboardInitialsDefault', {
+      description: 'Students appear under their initials on leaderboards unless they choose otherwise',
+    }),
     terms: t.field({ type: [TermRef], resolve: (_s, _a, ctx) => listTerms(ctx.services.db) }),
     holidays: t.field({ type: [HolidayRef], resolve: (_s, _a, ctx) => listHolidays(ctx.services.db) }),
   }),
@@ -91,6 +94,7 @@ const AcademySettingsInputRef = builder.inputType('AcademySettingsInput', {
     promoBanner: t.string({ required: true }),
     promotionsText: t.string({ required: true }),
     refundText: t.string({ required: true }),
+    leaderboardInitialsDefault: t.boolean({ required: true }),
   }),
 });
 

@@ -25,6 +25,8 @@ export interface AcademySettingsInput {
   promoBanner: string;
   promotionsText: string;
   refundText: string;
+  /** Whether students appear under their initials on leaderboards unless they choose otherwise. */
+  leaderboardInitialsDefault: boolean;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -60,6 +62,7 @@ export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, inpu
     promoBanner: cleanText(input.promoBanner, 500, true),
     promotionsText: cleanText(input.promotionsText, 5000, true),
     refundText: cleanText(input.refundText, 5000, true),
+    leaderboardInitialsDefault: input.leaderboardInitialsDefault,
   };
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);

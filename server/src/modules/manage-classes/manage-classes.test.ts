@@ -382,6 +382,7 @@ describe('academy settings, terms and holidays', () => {
     promoBanner: '',
     promotionsText: '$50 off each class before the early-bird deadline.',
     refundText: 'Full refund before the second lesson.',
+    leaderboardInitialsDefault: false,
     ...values,
   });
   const UPDATE = `mutation ($input: AcademySettingsInput!) { updateAcademySettings(input: $input) { promotionsText earlyBirdDeadlines { session date } } }`;
@@ -399,6 +400,9 @@ describe('academy settings, terms and holidays', () => {
     );
     expect(errorCode(await t.gql(UPDATE, { input: settingsInput() }, { token: teacher }))).toBe('FORBIDDEN');
     expect(await auditActions('academy', 1)).toEqual(['academy.update']);
+    const initials = `mutation ($input: AcademySettingsInput!) { updateAcademySettings(input: $input) { leaderboardInitialsDefault } }`;
+    const on = await t.gql(initials, { input: settingsInput({ leaderboardInitialsDefault: true }) }, { token: admin });
+    expect(on.data).toEqual({ updateAcademySettings: { leaderboardInitialsDefault: true } });
   });
 
   it('adds terms and holidays once each', async () => {

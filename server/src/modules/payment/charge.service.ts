@@ -1,6 +1,6 @@
 import { calendarDate, formatMessage, type MessageCode, splitPayment } from '@solve/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
+import { CLASS_FULL_STATE, sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
 import { chargeAttempts, familyAccounts, familyMembers, invoices, paymentProfiles } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import { GatewayUnavailableError } from '../../integrations/payments/payments.js';
@@ -82,7 +82,9 @@ export async function finish(services: Services, attempt: ChargeAttempt, approva
         services.logger.warn({ err: error, attemptId: attempt.id }, 'the receipt mail could not be sent yet'),
       );
     }
-  } catch (error) {
+  } catch (caught) {
+    // A seat limit lowered under a hold reaches the enrolment trigger: the seat is gone all the same.
+    const error = sqlState(caught) === CLASS_FULL_STATE ? new DomainError('CLASS_FULL') : caught;
     if (!(error instanceof DomainError)) throw error;
     if (approval) {
       const voided = await services.payments.void(approval.transactionId);

@@ -15,6 +15,7 @@ import type { ChargedCard } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
 import { invoiceIsPaid } from '../cart/cart.service.js';
 import { takeSeats } from '../cart/seats.js';
+import { recordReferralEnrolment } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
 
 export type ChargeAttempt = typeof chargeAttempts.$inferSelect;
@@ -154,6 +155,8 @@ export async function completeAttempt(services: Services, attemptId: number, app
             lines.map((line) => line.id),
           ),
         );
+    // A referred family's first paid class rewards the family that referred it.
+    if (lines.length) await recordReferralEnrolment(tx, invoice.familyAccountId, now);
     await tx.update(invoices).set({ status: 'PAID', balanceCents: 0, paidAt: now }).where(eq(invoices.id, invoice.id));
     const creditCents = split.fromCredits.reduce((sum, use) => sum + use.cents, 0);
     await tx

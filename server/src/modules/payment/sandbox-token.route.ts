@@ -1,35 +1,18 @@
-import type { IncomingMessage } from 'node:http';
 import type { HttpRoute } from '../../http/routes.js';
-import { sendJson } from '../../http/routes.js';
+import { readSmallBody, sendJson, sendTooLarge } from '../../http/routes.js';
 import { makeSandboxToken } from '../../integrations/payments/sandbox-token.js';
 import type { Services } from '../../services.js';
 
 const MAX_BODY_BYTES = 4096;
 
-/** The body as JSON, or null when it is too large or not JSON. */
-function readSmallJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.once('end', () => {
-      try {
-        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        resolve(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null);
-      } catch {
-        resolve(null);
-      }
-    });
-    req.once('error', () => resolve(null));
-  });
+/** A JSON object, or null for anything else. */
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -45,7 +28,16 @@ export function sandboxTokenRoute(services: Services): HttpRoute {
       sendJson(res, 405, { error: 'method not allowed' });
       return true;
     }
-    const body = await readSmallJson(req);
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      sendTooLarge(res);
+      return true;
+    }
+    const text = await readSmallBody(req, MAX_BODY_BYTES);
+    if (text === null) {
+      sendTooLarge(res);
+      return true;
+    }
+    const body = jsonObject(text);
     if (!body) {
       sendJson(res, 400, { messages: { resultCode: 'Error', message: [{ code: 'INVALID_INPUT', text: 'Some fields are invalid' }] } });
       return true;

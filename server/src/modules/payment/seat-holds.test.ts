@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassroom } from '../../db/seed/factories/catalog.js';
 import { createEnrollment } from '../../db/seed/factories/learning.js';
-import { chargeAttempts, enrollments, sandboxTransactions, seatHolds } from '../../db/schema/index.js';
+import { chargeAttempts, classrooms, enrollments, sandboxTransactions, seatHolds } from '../../db/schema/index.js';
 import type { ChargeRequest, PaymentGateway } from '../../integrations/payments/payments.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { ADD, BILL_TO, CHARGE, cardToken, type ChargeOut, chargeInput, shopAcademy, shopFamily } from '../../test/shop-kit.js';
@@ -175,5 +175,35 @@ describe('seats held while the card service answers', () => {
     const refused = await pay(family, chargeInput(cart.invoiceId, { opaqueData: await cardToken(server) }));
     expect(refused.errors?.[0]?.message).toBe('Sorry, HOLD-4: Two seats is full. Please remove it from your cart.');
     expect(await holdsOf(classroom.id)).toBe(0);
+  });
+
+  it('a seat limit lowered while the card was being charged: the charge is voided and the family told, by name', async () => {
+    const classroom = await oneSeatClass('HOLD-5');
+    const family = await shopFamily(server);
+    const cart = (await add(family, classroom.id)).data!.addToCart;
+    const gate = gatedGateway();
+    let result;
+    try {
+      const paying = pay(family, chargeInput(cart.invoiceId, { opaqueData: await cardToken(server) }));
+      await gate.called;
+      await server.services.db.update(classrooms).set({ enrollmentMax: 0 }).where(eq(classrooms.id, classroom.id));
+      gate.open();
+      result = await paying;
+    } finally {
+      gate.restore();
+    }
+    expect(result.data!.chargeCreditCard).toMatchObject({
+      success: false,
+      errorMessage: 'Sorry, HOLD-5: Last seat is full. Please remove it from your cart.',
+    });
+    const [attempt] = await server.services.db.select().from(chargeAttempts).where(eq(chargeAttempts.invoiceId, cart.invoiceId));
+    expect(attempt!.status).toBe('FAILED');
+    const [charge] = await server.services.db
+      .select({ status: sandboxTransactions.status })
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.invoiceNumber, attempt!.gatewayInvoiceNumber));
+    expect(charge!.status).toBe('voided');
+    expect(await holdsOf(classroom.id)).toBe(0);
+    expect(await server.services.db.select().from(enrollments).where(eq(enrollments.classroomId, classroom.id))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
+import { syncUploadUse } from '../files/accept-upload.service.js';
 import { POST_HTML_MAX, postHtmlText, sanitizePostHtml } from './post-html.js';
 import { type PostView, readPost } from './posts.service.js';
 
@@ -24,7 +25,7 @@ export interface PostInput {
 
 const VIDEO =
   /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/|(player\.)?vimeo\.com\/(video\/)?\d)/i;
-/** An upload of this site, one of its images, or an https address. */
+/** One of this site's images or an https address (uploads are also allowed at the storage's own address). */
 const IMAGE = /^(\/files\/|\/images\/|https:\/\/)[^\s"'<>]*$/i;
 
 /** The input checked and cleaned, or the first problem in the admin's words. */
@@ -38,7 +39,8 @@ async function validated(services: Services, input: PostInput): Promise<PostInpu
   const video = input.video?.trim() || null;
   if (video && !VIDEO.test(video)) throw new DomainError('POST_VIDEO_NOT_ALLOWED');
   const imageUrl = input.imageUrl?.trim() || null;
-  if (imageUrl && !IMAGE.test(imageUrl)) throw new DomainError('POST_IMAGE_NOT_ALLOWED');
+  const ownFile = imageUrl?.startsWith(services.storage.publicUrl('')) && !/[\s"'<>]/.test(imageUrl);
+  if (imageUrl && !ownFile && !IMAGE.test(imageUrl)) throw new DomainError('POST_IMAGE_NOT_ALLOWED');
   if (input.published && !input.publishDate) throw new DomainError('POST_PUBLISH_DATE_REQUIRED');
   if (input.publishDate && input.expirationDate && input.expirationDate <= input.publishDate)
     throw new DomainError('POST_DATES_OUT_OF_ORDER');
@@ -53,6 +55,12 @@ async function validated(services: Services, input: PostInput): Promise<PostInpu
   return { ...input, title, description: input.description.trim(), content, video, imageUrl, classroomCodes: codes };
 }
 
+/** The addresses of a post's images: the header image and every image of its HTML. */
+const imagesOf = (post: { imageUrl: string | null; content: string }) => [
+  post.imageUrl,
+  ...[...post.content.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/gi)].map((match) => match[1]!),
+];
+
 /** Creates a post (no id) or changes one, with its audit record in the same transaction: admins only. */
 export async function savePost(services: Services, viewer: Viewer | null, postId: number | null, input: PostInput): Promise<PostView> {
   const admin = requireAdminViewer(viewer);
@@ -63,12 +71,15 @@ export async function savePost(services: Services, viewer: Viewer | null, postId
         .insert(posts)
         .values({ ...values, authorId: admin.employeeId })
         .returning();
+      await syncUploadUse(services, tx, 'POST_IMAGE', imagesOf(values), []);
       await recordAudit(tx, admin, { action: 'post.create', entityType: 'post', entityId: created!.id, after: created });
       return created!.id;
     }
     const [before] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
     if (!before) throw notFound();
     const [after] = await tx.update(posts).set(values).where(eq(posts.id, postId)).returning();
+    // Images the post uses are kept; the ones this change dropped go to the sweep.
+    await syncUploadUse(services, tx, 'POST_IMAGE', imagesOf(values), imagesOf(before));
     await recordAudit(tx, admin, { action: 'post.update', entityType: 'post', entityId: postId, before, after });
     return postId;
   });

@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { DomainError, notSignedIn } from '../../graphql/errors.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { acceptUpload } from '../files/accept-upload.service.js';
 import { savePost } from './post-editor.service.js';
+import { POST_HTML_MAX, sanitizePostHtml } from './post-html.js';
 import { adminPosts, listPosts, type PostView, readPost, setPostFavorite } from './posts.service.js';
 
 const PostTypeEnum = builder.enumType('PostType', { values: ['NEWS', 'EVENT', 'PROMOTION', 'ANNOUNCEMENT'] as const });
@@ -59,6 +60,15 @@ builder.queryFields((t) => ({
     description: "A live post (admins: any); null when there is none. Counts a student's or parent's view once a day",
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) => readPost(ctx.services, ctx.viewer, id),
+  }),
+  postHtmlPreview: t.string({
+    description: "The post editor's HTML as readers will get it, through the same allow-list as a save: admins",
+    args: { html: t.arg.string({ required: true }) },
+    resolve: (_root, { html }, ctx) => {
+      requireAdminViewer(ctx.viewer);
+      if (html.length > POST_HTML_MAX) throw new DomainError('POST_TOO_LONG');
+      return sanitizePostHtml(html);
+    },
   }),
   adminPosts: t.field({
     type: [PostRef],

@@ -202,6 +202,16 @@ describe('writing posts', () => {
     expect((await t.gql<{ adminPosts: unknown[] }>(ADMIN_POSTS, {}, { token: admin })).data!.adminPosts).toHaveLength(before);
   });
 
+  it("previews the editor's HTML through the allow-list, for admins only", async () => {
+    const PREVIEW = `query ($html: String!) { postHtmlPreview(html: $html) }`;
+    const hostile = '<p onclick="steal()">Hi <script>alert(1)</script><img src="https://example.com/a.png" onerror="x()"></p>';
+    const answer = await t.gql<{ postHtmlPreview: string }>(PREVIEW, { html: hostile }, { token: admin });
+    expect(answer.data!.postHtmlPreview).toBe(sanitizePostHtml(hostile));
+    expect(answer.data!.postHtmlPreview).not.toMatch(/script|onclick|onerror/);
+    expect(errorCode(await t.gql(PREVIEW, { html: '<p>x</p>' }, { token: teacher }))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(PREVIEW, { html: 'x'.repeat(300_000) }, { token: admin }))).toBe('POST_TOO_LONG');
+  });
+
   it('only admins write', async () => {
     expect(errorCode(await t.gql(SAVE, { input: input() }, { token: teacher }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(SAVE, { input: input() }, { token: student }))).toBe('FORBIDDEN');

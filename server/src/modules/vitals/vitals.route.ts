@@ -1,8 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientAddress } from '../../http/client-address.js';
 import type { HttpRoute } from '../../http/routes.js';
-import { sendJson } from '../../http/routes.js';
+import { readSmallBody, sendJson, sendTooLarge } from '../../http/routes.js';
 import type { Services } from '../../services.js';
 import { parseVitalsReport } from './vitals.report.js';
 
@@ -10,29 +9,6 @@ import { parseVitalsReport } from './vitals.report.js';
 export const VITALS_MAX_BYTES = 4096;
 /** Reports one address may send a minute: a visit sends one or two (when the page is hidden). */
 export const VITALS_PER_MINUTE = 30;
-
-/** The body as text, or null once it passes `limit` bytes (the rest is not read). */
-function readLimited(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (value: string | null) => {
-      req.removeAllListeners('data');
-      resolve(value);
-    };
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        finish(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.once('end', () => finish(Buffer.concat(chunks).toString('utf8')));
-    req.once('error', () => finish(null));
-  });
-}
 
 /** sendBeacon sends a string as text/plain; fetch from the app may send JSON. */
 const ACCEPTED_TYPES = /^(application\/json|text\/plain)\s*(;|$)/i;
@@ -58,8 +34,7 @@ export function vitalsRoute(services: Services): HttpRoute {
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > VITALS_MAX_BYTES) {
-      res.setHeader('connection', 'close');
-      sendJson(res, 413, { error: 'payload too large' });
+      sendTooLarge(res);
       return true;
     }
     const address = clientAddress(headerValue(req.headers['x-forwarded-for']), req.socket.remoteAddress, services.config.TRUST_PROXY);
@@ -70,10 +45,9 @@ export function vitalsRoute(services: Services): HttpRoute {
       sendJson(res, 429, { error: 'too many requests' });
       return true;
     }
-    const body = await readLimited(req, VITALS_MAX_BYTES);
+    const body = await readSmallBody(req, VITALS_MAX_BYTES);
     if (body === null) {
-      res.setHeader('connection', 'close');
-      sendJson(res, 413, { error: 'payload too large' });
+      sendTooLarge(res);
       return true;
     }
     const report = parseVitalsReport(body);

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { HomeTab } from '../family/HomeTab';
+import { OnboardingGate } from '../referral/OnboardingWizard';
 import { ProfileTab } from '../family/ProfileTab';
 import { FinanceTab } from '../finance/FinanceTab';
 import { PostsTab } from '../posts/PostsTab';
@@ -11,7 +12,14 @@ import { ScheduleTab } from '../schedule/ScheduleTab';
 
 /** The family dashboard's tabs, in the order of ?defaultTab= (family-catalog-payment.md §2). */
 const TABS: readonly { label: string; wide?: boolean; content: () => ReactNode }[] = [
-  { label: 'HOME', content: () => <HomeTab /> },
+  {
+    label: 'HOME',
+    content: () => (
+      <OnboardingGate>
+        <HomeTab />
+      </OnboardingGate>
+    ),
+  },
   { label: 'POST', wide: true, content: () => <PostsTab /> },
   { label: 'SCHEDULE', content: () => <ScheduleTab /> },
   { label: 'FINANCE', content: () => <FinanceTab /> },

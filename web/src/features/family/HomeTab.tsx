@@ -13,6 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { sortFamilyStudents } from '@solve/core/family';
 import { type ReactNode, useState } from 'react';
+import { ReferralPanel } from '../referral/ReferralPanel';
 import { AddStudentDialog } from './AddStudentDialog';
 import { FamilyStudentsQuery } from './family.documents';
 import { Link as RouterLink } from 'react-router';
@@ -120,6 +121,7 @@ export function HomeTab() {
           : `You are signed in as ${AS_ROLE[role]}${me.isGuest ? ' with a guest link' : ''}.`}
       </Typography>
       {family ? <FamilyStudents familyMemberId={me.id} /> : null}
+      {family && me.familyAccountId ? <ReferralPanel familyAccountId={me.familyAccountId} /> : null}
       <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Shortcut
           to="/profile"

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +11,7 @@ import { BackButton } from '../classroom/BackButton';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
-import { VideoFrame } from '../../components/VideoFrame';
+import { PostArticle } from './PostArticle';
 import { PromotedClasses } from './PromotedClasses';
 import { PostQuery, SetPostFavoriteMutation } from './posts.documents';
 
@@ -56,16 +55,10 @@ export default function PostPage() {
           </Alert>
         )
       ) : (
-        <>
-          {post.published ? null : <Typography sx={{ color: 'error.main', fontWeight: 800, mt: 2 }}>UNPUBLISHED</Typography>}
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mt: 2 }}>
-            {post.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, fontSize: 17 }}>
-            {post.description}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, color: 'text.secondary' }}>
-            {reader ? (
+        <PostArticle
+          post={post}
+          favorite={
+            reader ? (
               <Button
                 onClick={toggle}
                 disabled={favoriting.loading}
@@ -75,31 +68,9 @@ export default function PostPage() {
               >
                 {post.favoriteCount} {post.favorited ? 'Favorited' : 'Favorite'}
               </Button>
-            ) : (
-              <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-                <FavoriteIcon fontSize="small" sx={{ color: 'error.main' }} /> {post.favoriteCount} favorites
-              </Box>
-            )}
-            <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-              <VisibilityIcon fontSize="small" /> {post.viewCount} views
-            </Box>
-          </Box>
-          {post.video ? (
-            <VideoFrame url={post.video} title={post.title} />
-          ) : post.imageUrl ? (
-            <Box
-              component="img"
-              src={post.imageUrl}
-              alt=""
-              sx={{ width: '100%', borderRadius: 2, aspectRatio: '16 / 9', objectFit: 'cover' }}
-            />
-          ) : null}
-          {/* Sanitised on the server by an allow-list when saved and again when sent. */}
-          <Box
-            className="post-content"
-            sx={{ mt: 3, fontSize: 17, lineHeight: 1.6, '& img': { maxWidth: '100%', height: 'auto' }, '& iframe': { maxWidth: '100%' } }}
-            dangerouslySetInnerHTML={{ __html: post.content }}
-          />
+            ) : undefined
+          }
+        >
           {post.classroomCodes.length ? (
             me ? (
               <PromotedClasses codes={post.classroomCodes} />
@@ -114,7 +85,7 @@ export default function PostPage() {
               </Box>
             )
           ) : null}
-        </>
+        </PostArticle>
       )}
     </Box>
   );

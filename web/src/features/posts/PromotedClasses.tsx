@@ -7,8 +7,9 @@ import { CatalogClassFields, CatalogQuery } from '../catalog/catalog.documents';
 
 /** The classes a post promotes, as catalog cards with their way to enrol; classes no longer for sale are left out. */
 export function PromotedClasses({ codes }: { codes: readonly string[] }) {
-  const { data } = useQuery(CatalogQuery, { variables: { filter: null } });
-  const classes = (data?.catalog.classrooms ?? []).filter((item) => codes.includes(readFragment(CatalogClassFields, item).code));
+  // Only the promoted classes come back, not the whole catalog.
+  const { data } = useQuery(CatalogQuery, { variables: { filter: { codes: [...codes] } }, skip: codes.length === 0 });
+  const classes = data?.catalog.classrooms ?? [];
   if (classes.length === 0) return null;
   return (
     <Box component="section" aria-label="Classes in this post" sx={{ mt: 4 }}>

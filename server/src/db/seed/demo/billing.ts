@@ -1,3 +1,4 @@
+import { REFERRAL } from '@solve/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { enrollments, familyAccounts, invoiceItems, type classrooms, type students } from '../../schema/index.js';
@@ -61,13 +62,14 @@ async function createInvoiceWithLines(db: Db, values: NewInvoice, lines: Line[],
 
 /**
  * The Williams family's money: two older paid invoices, this term's paid invoice (a used credit and
- * the saved Visa), Bob's half-paid tutoring invoice and a cart. The Chens hold a referral credit.
+ * the saved Visa), Bob's half-paid tutoring invoice and a cart, and the $100 credit of their
+ * referral of the Patels, who enrolled (as the payment that enrols a referred family gives it).
  */
 export async function seedBilling(
   db: Db,
   people: DemoPeople,
   catalog: DemoCatalog,
-  referral: { id: number; referrerId: number },
+  referral: { id: number; referrerId: number; refereeFirstName: string; refereeLastName: string },
   now: Date,
 ) {
   const { family, parent, alice, bob } = people.williams;
@@ -230,10 +232,10 @@ export async function seedBilling(
   });
   const referralCredit = await createCredit(db, {
     familyAccountId: referral.referrerId,
-    creditNumber: 'CR-2004',
+    creditNumber: `CR-R${referral.id}`,
     creditType: 'REFERRAL',
-    amountCents: 10_000,
-    notes: 'Referral reward',
+    amountCents: REFERRAL.creditCents,
+    notes: `Referral reward: ${referral.refereeFirstName} ${referral.refereeLastName} enrolled`,
     referralId: referral.id,
     issueDate: daysBefore(now, 15),
     expirationDate: addDays(today, 350),

@@ -8,13 +8,24 @@ import type { DemoPeople } from './people.js';
 import { demoVideo, youtubeUrl } from './videos.js';
 
 /**
- * The Williams family referred the Martinez family (+15550100002), who signed up; the Chens
- * referred the Patels, who enrolled (the Chens' referral credit is in billing).
+ * The Williams family's referrals, one of each state and enough for two pages of 'My Referrals':
+ * the Martinez family (+15550100002) signed up and is being onboarded, the Patels enrolled (the
+ * Williams' $100 referral credit is in billing), and four friends are still invited.
  */
-async function seedReferrals(db: Db, people: DemoPeople) {
+async function seedReferrals(db: Db, people: DemoPeople, now: Date) {
   const { williams, referred, otherFamilies } = people;
-  const [chen, patel] = otherFamilies;
-  const [signedUp, initiated, enrolled] = await insertAll(db, referrals, [
+  const patel = otherFamilies[1]!;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const invited = (refereeFirstName: string, refereeLastName: string, days: number) =>
+    referralValues({
+      referrerId: williams.family.id,
+      refereeFirstName,
+      refereeLastName,
+      email: `${refereeFirstName}.${refereeLastName}@example.com`.toLowerCase(),
+      status: 'INITIATED',
+      createdAt: daysAgo(days),
+    });
+  const [signedUp, enrolled] = await insertAll(db, referrals, [
     referralValues({
       referrerId: williams.family.id,
       refereeFirstName: referred.parent.firstName,
@@ -23,25 +34,24 @@ async function seedReferrals(db: Db, people: DemoPeople) {
       phone: referred.parent.phoneNumber,
       status: 'SIGNEDUP',
       refereeFamilyAccountId: referred.family.id,
+      createdAt: daysAgo(6),
     }),
     referralValues({
       referrerId: williams.family.id,
-      refereeFirstName: 'Hannah',
-      refereeLastName: 'Brooks',
-      email: 'hannah.brooks@example.com',
-      status: 'INITIATED',
-    }),
-    referralValues({
-      referrerId: chen!.family.id,
-      refereeFirstName: patel!.parent.firstName,
-      refereeLastName: patel!.parent.lastName,
-      email: patel!.parent.email,
-      phone: patel!.parent.phoneNumber,
+      refereeFirstName: patel.parent.firstName,
+      refereeLastName: patel.parent.lastName,
+      email: patel.parent.email,
+      phone: patel.parent.phoneNumber,
       status: 'ENROLLED',
-      refereeFamilyAccountId: patel!.family.id,
+      refereeFamilyAccountId: patel.family.id,
+      createdAt: daysAgo(40),
     }),
+    invited('Hannah', 'Brooks', 2),
+    invited('Omar', 'Haddad', 9),
+    invited('Priya', 'Shah', 14),
+    invited('Lucas', 'Moreau', 30),
   ]);
-  return { signedUp: signedUp!, initiated: initiated!, enrolled: enrolled! };
+  return { signedUp: signedUp!, enrolled: enrolled! };
 }
 
 /** News posts: five live, one draft (UNPUBLISHED) and one that has expired. */
@@ -143,7 +153,7 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
 }
 
 export async function seedCommunity(db: Db, people: DemoPeople, catalog: DemoCatalog, now: Date) {
-  const referralRows = await seedReferrals(db, people);
+  const referralRows = await seedReferrals(db, people, now);
   const postRows = await seedPosts(db, people, catalog, now);
   return { referrals: referralRows, posts: postRows };
 }

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
@@ -36,6 +38,7 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
     promotionsText: settings.promotionsText,
     refundText: settings.refundText,
   });
+  const [initials, setInitials] = useState(settings.leaderboardInitialsDefault);
   const [deadlines, setDeadlines] = useState(settings.earlyBirdDeadlines.map((deadline) => ({ ...deadline })));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -55,6 +58,7 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
             currentYear: Number(form.currentYear),
             nextYear: Number(form.nextYear),
             catalogYear: Number(form.catalogYear),
+            leaderboardInitialsDefault: initials,
             earlyBirdDeadlines: deadlines.filter((deadline) => deadline.session.trim() && deadline.date),
           },
         },
@@ -176,6 +180,18 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
           minRows={2}
           value={form.refundText}
           onChange={(event) => set('refundText', event.target.value)}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={initials}
+              onChange={(event) => {
+                setSaved(false);
+                setInitials(event.target.checked);
+              }}
+            />
+          }
+          label="Leaderboards show students' initials unless a student chooses their name"
         />
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => void save()} disabled={loading}>
           Save settings

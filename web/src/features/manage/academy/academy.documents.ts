@@ -20,6 +20,7 @@ export const AcademySettingsFields = graphql(`
     promoBanner
     promotionsText
     refundText
+    leaderboardInitialsDefault
     terms {
       id
       year

@@ -12,32 +12,42 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { RichTextEditor } from '../../../components/richText/RichTextEditor';
 import { type AdminPost, SavePostMutation } from '../../posts/posts.documents';
 import { usePostImageUpload } from './usePostImageUpload';
+import { ClassCodesPicker } from './ClassCodesPicker';
+import { PostPreview } from './PostPreview';
+import { calendarDate } from '@solve/core/calendar';
+import { wallTimeInstant, wallTimeOf } from '@solve/core/class-schedule';
 
 const POST_TYPES = ['NEWS', 'EVENT', 'PROMOTION', 'ANNOUNCEMENT'] as const;
 
-/** 'YYYY-MM-DDTHH:mm' in the admin's zone, as a datetime-local field holds it. */
-function localInput(iso: string | null | undefined): string {
+/** 'YYYY-MM-DDTHH:mm' in the academy's zone, as a datetime-local field holds it. */
+function zonedInput(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const instant = new Date(iso);
+  return `${calendarDate(instant, timeZone)}T${wallTimeOf(instant, timeZone)}`;
+}
+
+/** The instant a datetime-local field's reading means in the academy's zone. */
+function instantOf(value: string, timeZone: string): string | null {
+  const [date, time] = value.split('T');
+  return date && time ? wallTimeInstant(date, time, timeZone).toISOString() : null;
 }
 
 interface Props {
   /** The post being edited; null writes a new one. */
   post: AdminPost | null;
+  /** The academy's zone, in which dates are entered. */
+  timeZone: string;
   onClose(): void;
   onSaved(): void;
 }
 
 /** The admin's post editor: every field of a post, with a live preview as a parent sees it. */
-export function PostEditorDialog({ post, onClose, onSaved }: Props) {
+export function PostEditorDialog({ post, timeZone, onClose, onSaved }: Props) {
   const [title, setTitle] = useState(post?.title ?? '');
   const [description, setDescription] = useState(post?.description ?? '');
   const [content, setContent] = useState(post?.content ?? '');
@@ -45,9 +55,9 @@ export function PostEditorDialog({ post, onClose, onSaved }: Props) {
   const [video, setVideo] = useState(post?.video ?? '');
   const [postType, setPostType] = useState<(typeof POST_TYPES)[number]>(post?.postType ?? 'NEWS');
   const [published, setPublished] = useState(post?.published ?? false);
-  const [publishAt, setPublishAt] = useState(localInput(post?.publishDate));
-  const [expireAt, setExpireAt] = useState(localInput(post?.expirationDate));
-  const [codes, setCodes] = useState((post?.classroomCodes ?? []).join(', '));
+  const [publishAt, setPublishAt] = useState(zonedInput(post?.publishDate, timeZone));
+  const [expireAt, setExpireAt] = useState(zonedInput(post?.expirationDate, timeZone));
+  const [codes, setCodes] = useState<string[]>([...(post?.classroomCodes ?? [])]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [save, saving] = useMutation(SavePostMutation);
@@ -63,12 +73,9 @@ export function PostEditorDialog({ post, onClose, onSaved }: Props) {
       video: video || null,
       postType,
       published,
-      publishDate: publishAt ? new Date(publishAt).toISOString() : null,
-      expirationDate: expireAt ? new Date(expireAt).toISOString() : null,
-      classroomCodes: codes
-        .split(',')
-        .map((code) => code.trim())
-        .filter(Boolean),
+      publishDate: instantOf(publishAt, timeZone),
+      expirationDate: instantOf(expireAt, timeZone),
+      classroomCodes: codes,
     };
     try {
       await save({ variables: { id: post?.id ?? null, input } });
@@ -102,7 +109,7 @@ export function PostEditorDialog({ post, onClose, onSaved }: Props) {
             <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
             <RichTextEditor label="Content" initial={post?.content ?? ''} onChange={setContent} uploadImage={upload} html />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <Button component="label" variant="outlined">
+              <Button component="label" variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 Header image
                 <input hidden type="file" accept="image/*" onChange={(e) => void chooseHeader(e.target.files?.[0])} />
               </Button>
@@ -130,17 +137,12 @@ export function PostEditorDialog({ post, onClose, onSaved }: Props) {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                label="Promoted class codes"
-                value={codes}
-                onChange={(e) => setCodes(e.target.value)}
-                helperText="Comma separated, e.g. MC8-A, WR5-B"
-                sx={{ flexGrow: 1 }}
-              />
+              <ClassCodesPicker codes={codes} onChange={setCodes} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Publish at"
+                helperText={`Academy time (${timeZone})`}
                 type="datetime-local"
                 value={publishAt}
                 onChange={(e) => setPublishAt(e.target.value)}
@@ -156,27 +158,19 @@ export function PostEditorDialog({ post, onClose, onSaved }: Props) {
             </Stack>
             <FormControlLabel control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />} label="Published" />
           </Stack>
-          <Box
-            component="section"
-            aria-label="Preview"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, overflow: 'auto', maxHeight: 640 }}
-          >
-            <Typography sx={{ fontSize: 12, fontWeight: 700, color: 'text.secondary', mb: 1 }}>PREVIEW</Typography>
-            {imageUrl ? (
-              <Box
-                component="img"
-                src={imageUrl}
-                alt=""
-                sx={{ width: '100%', borderRadius: 1, aspectRatio: '16 / 9', objectFit: 'cover' }}
-              />
-            ) : null}
-            <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mt: 1 }}>
-              {title || 'Title'}
-            </Typography>
-            <Typography color="text.secondary">{description}</Typography>
-            {/* The editor's own HTML; the server sanitises it when saved. */}
-            <Box sx={{ mt: 2, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: content }} />
-          </Box>
+          <PostPreview
+            post={{
+              title,
+              description,
+              published,
+              favoriteCount: post?.favoriteCount ?? 0,
+              viewCount: post?.viewCount ?? 0,
+              video: video || null,
+              imageUrl: imageUrl || null,
+              classroomCodes: codes,
+            }}
+            html={content}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -15,6 +15,12 @@ import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { type AdminPost, AdminPostsQuery } from '../../posts/posts.documents';
 import { PostEditorDialog } from './PostEditorDialog';
+import { AcademyTimeZoneQuery } from '../classes/classes.documents';
+import { formatDay } from '@solve/core/calendar';
+import { wallTimeOf } from '@solve/core/class-schedule';
+
+/** An instant as the academy's clocks read it, e.g. 'December 1, 2026, 09:00'. */
+const zonedDateTime = (iso: string, timeZone: string) => `${formatDay(new Date(iso), timeZone)}, ${wallTimeOf(new Date(iso), timeZone)}`;
 
 const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPIRED: 'warning' } as const;
 
@@ -22,13 +28,16 @@ const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPI
 export default function PostsAdminPage() {
   const { data, loading, error, refetch } = useQuery(AdminPostsQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
+  // Dates are entered and shown in the academy's zone; the editor opens once it is known.
+  const zone = useQuery(AcademyTimeZoneQuery);
+  const timeZone = zone.data?.academy.timeZone;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
           Posts
         </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
+        <Button variant="contained" onClick={() => setEditing('new')} disabled={!timeZone}>
           New post
         </Button>
       </Stack>
@@ -62,12 +71,12 @@ export default function PostsAdminPage() {
                   <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {post.publishDate ? new Date(post.publishDate).toLocaleString() : '—'}
+                  {post.publishDate && timeZone ? zonedDateTime(post.publishDate, timeZone) : '—'}
                 </TableCell>
                 <TableCell align="right">{post.favoriteCount}</TableCell>
                 <TableCell align="right">{post.viewCount}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`}>
+                  <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`} disabled={!timeZone}>
                     Edit
                   </Button>
                 </TableCell>
@@ -76,9 +85,10 @@ export default function PostsAdminPage() {
           </TableBody>
         </Table>
       )}
-      {editing ? (
+      {editing && timeZone ? (
         <PostEditorDialog
           post={editing === 'new' ? null : editing}
+          timeZone={timeZone}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,0 +1,2 @@
+ALTER TABLE "family_accounts" ADD COLUMN "onboarding_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "family_accounts" ADD COLUMN "onboarding_finished_at" timestamp with time zone;

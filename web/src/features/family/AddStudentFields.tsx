@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AddStudentForm } from './useAddStudentForm';
+
+const GRADES = Array.from({ length: 13 }, (_, g) => g);
+
+/** The add-student fields: names, birth date, grade (K–12), gender, school and the first password. */
+export function AddStudentFields({ form, autoFocus = false }: { form: AddStudentForm; autoFocus?: boolean }) {
+  const { fields, set, error } = form;
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" required value={fields.firstName} onChange={set('firstName')} fullWidth autoFocus={autoFocus} />
+        <TextField label="Last name" required value={fields.lastName} onChange={set('lastName')} fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Birth date"
+          type="date"
+          required
+          value={fields.birthdate}
+          onChange={set('birthdate')}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField select label="Grade" required value={fields.grade} onChange={set('grade')} fullWidth>
+          {GRADES.map((g) => (
+            <MenuItem key={g} value={String(g)}>
+              {g === 0 ? 'K' : g}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Gender" required value={fields.gender} onChange={set('gender')} fullWidth>
+          <MenuItem value="MALE">Male</MenuItem>
+          <MenuItem value="FEMALE">Female</MenuItem>
+        </TextField>
+      </Stack>
+      <TextField label="School" required value={fields.school} onChange={set('school')} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="First password"
+          required
+          value={fields.password}
+          onChange={set('password')}
+          fullWidth
+          autoComplete="new-password"
+          helperText="At least 8 characters. Give it to your student: it is shown only now and must be changed at the first sign-in."
+        />
+        <Button onClick={() => void form.generate()} sx={{ height: 56, minWidth: 110 }}>
+          Generate
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages } from '@solve/core/messages';
+import { type FormEvent, useState } from 'react';
+import { useSession } from '../../app/session';
+import { errorMessage } from '../../components/errorMessage';
+import { ConfirmOnboardingMutation, type OnboardingData } from './referral.documents';
+
+/** The onboarding offers Father, Mother and Other (§2). */
+const RELATIONS = [
+  ['FATHER', 'Father'],
+  ['MOTHER', 'Mother'],
+  ['OTHER', 'Other'],
+] as const;
+type Relation = (typeof RELATIONS)[number][0];
+const isOffered = (value: string): value is Relation => RELATIONS.some(([offered]) => offered === value);
+
+/** Step 1, Confirm Information: the parent's details, saved before the wizard moves on. */
+export function OnboardingParentStep({ parent }: { parent: OnboardingData['parent'] }) {
+  const { refresh } = useSession();
+  const [confirm, { loading }] = useMutation(ConfirmOnboardingMutation, { refetchQueries: ['Onboarding'], awaitRefetchQueries: true });
+  const [fields, setFields] = useState<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'relation', string>>({
+    firstName: parent.firstName,
+    lastName: parent.lastName,
+    email: parent.email,
+    phoneNumber: parent.phoneNumber,
+    relation: isOffered(parent.relation) ? parent.relation : '',
+  });
+  const [error, setError] = useState('');
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { firstName, lastName, email, phoneNumber, relation } = fields;
+    if (![firstName, lastName, email, phoneNumber, relation].every((v) => v.trim())) {
+      setError(messages.ONBOARDING_MISSING);
+      return;
+    }
+    try {
+      await confirm({ variables: { input: { firstName, lastName, email, phoneNumber, relation: isOffered(relation) ? relation : null } } });
+      // The greeting and the avatar read the parent's name.
+      await refresh();
+    } catch (e) {
+      setError(errorMessage(e, messages.ONBOARDING_ERROR));
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm Information">
+      <Stack spacing={2}>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" required value={fields.firstName} onChange={set('firstName')} autoComplete="given-name" fullWidth />
+          <TextField label="Last name" required value={fields.lastName} onChange={set('lastName')} autoComplete="family-name" fullWidth />
+        </Stack>
+        <TextField label="Email" type="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Phone number"
+            type="tel"
+            required
+            value={fields.phoneNumber}
+            onChange={set('phoneNumber')}
+            autoComplete="tel"
+            fullWidth
+            helperText="You sign in with this number."
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <TextField select label="Relationship" required value={fields.relation} onChange={set('relation')} fullWidth>
+            {RELATIONS.map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={loading}>
+            Next
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
