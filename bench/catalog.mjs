@@ -58,7 +58,8 @@ async function generate(/** @type {pg.Pool} */ pool) {
 const CATALOG_SQL = `select c.id, c.code, c.title, co.code as course_code, co.title as course_title, co.description, co.subject, co.category,
   co.start_grade, co.end_grade, co.image_url, c.session, c.status, c.teaching_style, c.year, c.quarter, c.start_date, c.end_date,
   c.start_time, c.end_time, c.meets, l.name as location, c.tuition_cents, c.early_bird_tuition_cents, c.enrollment_max,
-  (select count(*)::int from enrollments e where e.classroom_id = c.id and e.withdrawn_at is null) as taken,
+  (select count(*)::int from enrollments e where e.classroom_id = c.id and e.withdrawn_at is null)
+    + (select count(*)::int from seat_holds h where h.classroom_id = c.id) as taken,
   (select em.first_name || ' ' || em.last_name from classroom_instructors ci join employees em on em.id = ci.employee_id
     where ci.classroom_id = c.id and ci.is_lead limit 1) as lead
   from classrooms c join courses co on co.id = c.course_id left join locations l on l.id = c.center_location_id

@@ -19,6 +19,7 @@ export * from './family-schedule.js';
 export * from './class-schedule.js';
 export * from './roster.js';
 export * from './academy-defaults.js';
+export * from './withdrawal.js';
 export * from './referral.js';
 export * from './problem-set-editor.js';
 export * from './family-home.js';

@@ -12,6 +12,7 @@ import { manageClassesMessages } from './messages-manage-classes.js';
 import { playerToolsMessages } from './messages-player-tools.js';
 import { managePeopleMessages } from './messages-manage-people.js';
 import { backofficeMessages } from './messages-backoffice.js';
+import { withdrawalMessages } from './messages-withdrawals.js';
 import { referralMessages } from './messages-referral.js';
 import { problemSetEditorMessages } from './messages-problem-sets.js';
 
@@ -212,6 +213,7 @@ export const messages = {
   ...managePeopleMessages,
   ...manageClassesMessages,
   ...backofficeMessages,
+  ...withdrawalMessages,
   ...referralMessages,
   ...problemSetEditorMessages,
 } as const;

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, createCatalogClass, fillBilling, fillCard } from './shop-support.js';
-import { createFixtureFamily, isTablet, latestOutboxMessage, signInParent, signInParentHere, signInStudent } from './support.js';
+import {
+  createFixtureEmployee,
+  createFixtureFamily,
+  isTablet,
+  latestOutboxMessage,
+  signInEmployee,
+  signInParent,
+  signInParentHere,
+  signInStudent,
+} from './support.js';
 
 test.describe('catalog, cart and card payment', () => {
   test('a parent fills the cart for two students, removes one class, pays by card and the student is enrolled', async ({ page }) => {
@@ -42,6 +51,20 @@ test.describe('catalog, cart and card payment', () => {
     expect(receipt.subject).toMatch(/^Your receipt for INV-/);
     expect(receipt.body).toContain('Visa ending 1111');
     expect(receipt.body).toContain(geometry.code);
+
+    // The paid order: the paid icon, no remove column, no pay button.
+    await page.getByRole('link', { name: 'See this order' }).click();
+    await expect(page).toHaveURL(/\/cart\?invoiceId=\d+$/);
+    await expect(page.getByRole('img', { name: 'Paid' })).toBeVisible();
+    await expect(page.getByText('Order total')).toBeVisible();
+    const items = page.getByRole('table', { name: 'Items' });
+    await expect(items.getByRole('row')).toHaveCount(2);
+    await expect(items.getByRole('row').first().getByRole('columnheader')).toHaveCount(3);
+    await expect(items.getByRole('columnheader', { name: 'Remove' })).toHaveCount(0);
+    await expect(items.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await expect(items.getByText('Enrolled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to payment' })).toHaveCount(0);
+    await page.goBack();
 
     await page.getByRole('link', { name: 'See my orders' }).click();
     const invoices = page.getByRole('table', { name: 'Invoices' });
@@ -143,5 +166,90 @@ test.describe('catalog, cart and card payment', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Added to cart' })).toBeVisible();
     if (isTablet(page)) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('an admin withdraws a paid student: a refund to the card less the $50 fee, or a credit', async ({ page }) => {
+    const family = await createFixtureFamily(page, { students: 2 });
+    const refunded = await createCatalogClass(page, { tuition: 30_000 });
+    const credited = await createCatalogClass(page, { tuition: 20_000 });
+    await signInParent(page, family.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+    await addToCart(page, refunded, 'Kit');
+    await addToCart(page, credited, 'Sky');
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Go to payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await fillCard(page);
+    await fillBilling(page);
+    await payment.getByLabel(/I have read and agree/).check();
+    await payment.getByRole('button', { name: 'Pay $500.00' }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+
+    await page.context().clearCookies();
+    const admin = await createFixtureEmployee(page, { admin: true });
+    await signInEmployee(page, '/admin', admin.email, admin.password);
+    await expect(page).not.toHaveURL(/\/admin$/);
+    await page.goto(`/manage/families/${family.familyAccountId}`);
+    await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
+
+    await page.getByRole('button', { name: new RegExp(`^Withdraw Kit .* from ${refunded.code} and refund to card$`) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw and refund to card' });
+    const refund = dialog.getByRole('definition');
+    await expect(dialog.getByText('Tuition paid')).toBeVisible();
+    await expect(refund.nth(0)).toHaveText('$300.00');
+    await expect(dialog.getByText('Processing fee (refund policy)')).toBeVisible();
+    await expect(refund.nth(1)).toHaveText('-$50.00');
+    await expect(dialog.getByText('Refund to Visa ending 1111')).toBeVisible();
+    await expect(refund.nth(2)).toHaveText('$250.00');
+    await dialog.getByLabel('Note (optional)').fill('Moving away');
+    await dialog.getByRole('button', { name: 'Withdraw and refund $250.00' }).click();
+    await expect(page.getByRole('status')).toContainText(`Withdrawn from ${refunded.code}: $250.00 refunded to Visa ending 1111.`);
+    await expect(page.getByRole('region', { name: 'Credits' })).toContainText('Refunded $250.00 to Visa ending 1111');
+    await expect(page.getByRole('region', { name: 'Credits' })).toContainText('Moving away');
+
+    await page.getByRole('button', { name: new RegExp(`^Withdraw Sky .* from ${credited.code} with a credit$`) }).click();
+    const creditDialog = page.getByRole('dialog', { name: 'Withdraw (credit)' });
+    await expect(creditDialog.getByText('Credit for the family')).toBeVisible();
+    await creditDialog.getByRole('button', { name: 'Withdraw with a $150.00 credit' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      new RegExp(`Withdrawn from ${credited.code}: credit CR-W\\d+-\\w+ of \\$150\\.00 issued\\.`),
+    );
+    await expect(page.getByRole('region', { name: 'Credits' })).toContainText(`Credit for withdrawal from ${credited.code}`);
+    await expect(page.getByRole('list', { name: /^Classes of / })).toHaveCount(0);
+  });
+
+  test('the catalog combines filters from its chips, deselects on a second click, and offers to go back when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/catalog');
+    await page.getByRole('button', { name: 'Winter In Person' }).click();
+    await expect(page).toHaveURL(/session=/);
+    await expect(page.getByRole('link', { name: 'Catalog' })).toBeVisible();
+    const filters = page.getByRole('navigation', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: 'Winter In Person' })).toHaveAttribute('aria-pressed', 'true');
+    // Narrow further: the grade band joins the session.
+    await filters.getByRole('button', { name: 'Grades 3-5' }).click();
+    await expect(page).toHaveURL(/grade=3-5/);
+    await expect(page).toHaveURL(/session=/);
+    await expect(page.getByRole('list', { name: 'Classes' })).toContainText('MF4-A');
+    await expect(page.getByRole('list', { name: 'Classes' })).not.toContainText('NP9-A');
+    // A second click deselects.
+    await filters.getByRole('button', { name: 'Grades 3-5' }).click();
+    await expect(page).not.toHaveURL(/grade=/);
+    await expect(page.getByRole('list', { name: 'Classes' })).toContainText('NP9-A');
+    // Choosing a subject clears the session.
+    await filters.getByRole('button', { name: 'Physics' }).click();
+    await expect(page).toHaveURL(/subject=N/);
+    await expect(page).not.toHaveURL(/session=/);
+
+    // Nothing matches: the spec's text, and a way back to the last choice.
+    await page.goto('/catalog');
+    await page.getByRole('button', { name: 'Winter Bootcamp' }).click();
+    await expect(page.getByRole('list', { name: 'Classes' })).toContainText('DB7-CAMP');
+    await page.getByRole('navigation', { name: 'Filters' }).getByRole('button', { name: 'Grades 1-2' }).click();
+    await expect(page.getByRole('alert')).toContainText('No matching classrooms found!');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).not.toHaveURL(/grade=/);
+    await expect(page.getByRole('list', { name: 'Classes' })).toContainText('DB7-CAMP');
   });
 });

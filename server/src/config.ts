@@ -93,6 +93,8 @@ const envSchema = z.object({
   AUTHORIZE_NET_CLIENT_KEY: z.string().trim().optional(),
   AUTHORIZE_NET_ENVIRONMENT: oneOf(['sandbox', 'production']).default('sandbox'),
   AUTHORIZE_NET_API_URL: url(['https:', 'http:']).optional(),
+  // Tests only: the process exits at this point, so a test can see what a crash there leaves behind.
+  CRASH_AT: oneOf(['payment-approved']).optional(),
 });
 
 /**
@@ -121,6 +123,7 @@ function missingCompanions(raw: Record<string, string>): string[] {
   need(raw.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
   const production = raw.NODE_ENV === 'production';
   need(production, ['SECRET_KEY', 'PUBLIC_URL'], 'in production');
+  if (production && raw.CRASH_AT) problems.push('CRASH_AT: must not be set in production');
   if (production && raw.E2E_FIXTURES && !['false', '0', 'no'].includes(raw.E2E_FIXTURES.trim().toLowerCase())) {
     problems.push('E2E_FIXTURES: must not be set in production');
   }

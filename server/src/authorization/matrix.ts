@@ -430,6 +430,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     document: `mutation { withdrawEnrollment(enrollmentId: 0, mode: CREDIT) { __typename } }`,
     expect: but(ADMINS, { admin: 'allowed' }),
   },
+  {
+    operation: 'withdrawalQuote',
+    document: `{ withdrawalQuote(enrollmentId: 0, mode: REFUND) { __typename } }`,
+    expect: but(ADMINS, { admin: 'allowed' }),
+  },
 
   // Subscriptions: the live count on the sign-in screen is public.
   {

@@ -7,6 +7,7 @@ import './counter/counter.graphql.js';
 import './cart/cart.graphql.js';
 import './catalog/catalog.graphql.js';
 import './payment/payment.graphql.js';
+import './payment/withdraw.graphql.js';
 import './learning/learning.types.js';
 import './player/player.graphql.js';
 import './classroom/classroom.types.graphql.js';

@@ -3,6 +3,7 @@ import { createCredit } from '../db/seed/factories/billing.js';
 import { createClassroom, createCourse } from '../db/seed/factories/catalog.js';
 import { createFamily, createLocation, createStudent } from '../db/seed/factories/people.js';
 import { createSettings } from '../db/seed/factories/settings.js';
+import type { Db } from '../db/client.js';
 import type { TestServer } from './harness.js';
 import { sessionFor } from './session-for.js';
 
@@ -20,7 +21,7 @@ export const BILL_TO = {
 };
 
 /** The academy the catalog and payment tests shop in: settings with a winter early-bird deadline ahead. */
-export async function shopAcademy(server: TestServer) {
+export async function shopAcademy(server: { services: { db: Db } }) {
   const db = server.services.db;
   await createSettings(db, {
     catalogQuarter: 'WINTER',
@@ -77,7 +78,7 @@ export async function shopAcademy(server: TestServer) {
 }
 
 /** A fresh family with two students and a parent's session. */
-export async function shopFamily(server: TestServer, options: { creditCents?: number } = {}) {
+export async function shopFamily(server: { services: { db: Db } }, options: { creditCents?: number } = {}) {
   const db = server.services.db;
   const tag = randomBytes(4).toString('hex');
   const { family, parent } = await createFamily(db, {

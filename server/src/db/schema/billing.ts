@@ -248,6 +248,13 @@ export const chargeAttempts = pgTable(
     cardBrand: cardBrandEnum('card_brand'),
     last4: text('last4'),
     payee: text('payee').notNull().default(''),
+    /**
+     * The receipt mail is owed from this instant (set in the payment's commit, so a crash cannot
+     * lose it); a sender pushes it forward while it sends, so two never send at once.
+     */
+    receiptDueAt: instant('receipt_due_at'),
+    /** Set once the receipt mail went out. */
+    receiptSentAt: instant('receipt_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,5 +268,8 @@ export const chargeAttempts = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'PENDING'`),
     check('charge_attempts_amount_non_negative', sql`${t.amountCents} >= 0`),
+    index('charge_attempts_receipt_due_idx')
+      .on(t.receiptDueAt)
+      .where(sql`${t.receiptSentAt} is null and ${t.receiptDueAt} is not null`),
   ],
 );

@@ -11,3 +11,4 @@ export * from './community.js';
 export * from './payment-gateway.js';
 export * from './audit.js';
 export * from './terms.js';
+export * from './seat-holds.js';

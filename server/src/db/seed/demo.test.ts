@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkStoredAnswer, PROBLEM_STATE, problemState } from '@solve/core';
+import { CATALOG_SESSIONS, checkStoredAnswer, EMPTY_FILTER, GRADE_BANDS, PROBLEM_STATE, problemState } from '@solve/core';
+import { readCatalog } from '../../modules/catalog/catalog.service.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
 import { playerCalls } from '../../test/player-kit.js';
 import { sessionFor } from '../../test/session-for.js';
@@ -326,5 +327,21 @@ describe('demo academy', () => {
     );
     expect(tab.data!.attendance.tutored).toBe(true);
     expect(tab.data!.attendance.sessions.length).toBeGreaterThan(3);
+  });
+
+  it("sells a class in each of the catalog's sessions and grade bands, and free, full and early-bird ones", async () => {
+    const catalog = await readCatalog(db, EMPTY_FILTER, NOW);
+    for (const session of CATALOG_SESSIONS) expect(catalog.sessions, session).toContain(session);
+    for (const filter of [
+      ...CATALOG_SESSIONS.map((session) => ({ ...EMPTY_FILTER, session: [session] })),
+      ...GRADE_BANDS.map((band) => ({ ...EMPTY_FILTER, grade: band.key })),
+      ...catalog.locations.map((location) => ({ ...EMPTY_FILTER, location })),
+      ...catalog.subjects.map((subject) => ({ ...EMPTY_FILTER, subject })),
+    ]) {
+      expect((await readCatalog(db, filter, NOW)).classrooms.length, JSON.stringify(filter)).toBeGreaterThan(0);
+    }
+    expect(catalog.classrooms.some((c) => c.priceCents === 0)).toBe(true);
+    expect(catalog.classrooms.some((c) => c.full)).toBe(true);
+    expect(catalog.classrooms.some((c) => c.earlyBird)).toBe(true);
   });
 });

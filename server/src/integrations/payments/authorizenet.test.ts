@@ -169,7 +169,7 @@ describe('Authorize.Net adapter', () => {
       transactionType: 'voidTransaction',
       refTransId: '40012345678',
     });
-    expect(await gateway.refund('40012345678', 40_000, { last4: '1111', expiration: 'XXXX' })).toEqual({
+    expect(await gateway.refund('40012345678', 40_000, { last4: '1111', expiration: 'XXXX' }, 'W17')).toEqual({
       ok: true,
       transactionId: '40012345690',
     });
@@ -178,7 +178,16 @@ describe('Authorize.Net adapter', () => {
       amount: '400.00',
       payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } },
       refTransId: '40012345678',
+      order: { invoiceNumber: 'W17' },
     });
+    // The API reads JSON as XML: order comes after refTransId in transactionRequestType.
+    expect(Object.keys(received[1]!.createTransactionRequest!.transactionRequest as object)).toEqual([
+      'transactionType',
+      'amount',
+      'payment',
+      'refTransId',
+      'order',
+    ]);
     handler = () => ({
       body: {
         transactionResponse: {
@@ -188,38 +197,42 @@ describe('Authorize.Net adapter', () => {
         messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
       },
     });
-    expect(await gateway.refund('1', 100, { last4: '1111', expiration: 'XXXX' })).toEqual({
+    expect(await gateway.refund('1', 100, { last4: '1111', expiration: 'XXXX' }, 'W18')).toEqual({
       ok: false,
       code: '54',
       message: 'The referenced transaction does not meet the criteria for issuing a credit.',
     });
   });
 
+  const listed = (transId: string, invoiceNumber: string, transactionStatus: string, settleAmount: number) => ({
+    transId,
+    submitTimeUTC: '2026-01-10T17:59:01Z',
+    submitTimeLocal: '2026-01-10T09:59:01',
+    transactionStatus,
+    invoiceNumber,
+    firstName: 'Pat',
+    lastName: 'Parent',
+    accountType: 'Visa',
+    accountNumber: 'XXXX1111',
+    settleAmount,
+    marketType: 'eCommerce',
+    product: 'Card Not Present',
+  });
+  const noRecords = { resultCode: 'Ok', message: [{ code: 'I00004', text: 'No records found.' }] };
+  const now = () => new Date('2026-01-10T18:00:00.000Z');
+
   it('finds a charge by its invoice number among the unsettled transactions', async () => {
-    handler = () => ({
-      body: {
-        transactions: [
-          {
-            transId: '1',
-            invoiceNumber: 'I12-A33',
-            transactionStatus: 'declined',
-            settleAmount: 450,
-            accountType: 'Visa',
-            accountNumber: 'XXXX1111',
-          },
-          {
-            transId: '2',
-            invoiceNumber: 'I12-A34',
-            transactionStatus: 'capturedPendingSettlement',
-            settleAmount: 450.0,
-            accountType: 'Visa',
-            accountNumber: 'XXXX1111',
-          },
-        ],
-        messages: ok,
-      },
-    });
-    const found = await authorizeNetGateway(settings()).findByInvoiceNumber('I12-A34');
+    handler = (body) =>
+      body.getUnsettledTransactionListRequest
+        ? {
+            body: {
+              transactions: [listed('1', 'I12-A33', 'declined', 450), listed('2', 'I12-A34', 'capturedPendingSettlement', 450.0)],
+              totalNumInResultSet: 2,
+              messages: ok,
+            },
+          }
+        : { body: { messages: noRecords } };
+    const found = await authorizeNetGateway({ ...settings(), now }).findByInvoiceNumber('I12-A34');
     expect(found).toEqual([
       {
         transactionId: '2',
@@ -230,6 +243,93 @@ describe('Authorize.Net adapter', () => {
         card: { brand: 'VISA', last4: '1111', expiration: '' },
       },
     ]);
+    expect(received[0]!.getUnsettledTransactionListRequest).toMatchObject({
+      sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+      paging: { limit: 1000, offset: 1 },
+    });
+  });
+
+  it('also searches the settled batches of the last two days (getSettledBatchList, then getTransactionList per batch)', async () => {
+    handler = (body) => {
+      if (body.getUnsettledTransactionListRequest) return { body: { messages: noRecords } };
+      if (body.getSettledBatchListRequest)
+        return {
+          body: {
+            batchList: [
+              {
+                batchId: '9001',
+                settlementTimeUTC: '2026-01-09T10:02:31Z',
+                settlementTimeLocal: '2026-01-09T02:02:31',
+                settlementState: 'settledSuccessfully',
+                paymentMethod: 'creditCard',
+                marketType: 'eCommerce',
+                product: 'Card Not Present',
+              },
+              {
+                batchId: '9002',
+                settlementTimeUTC: '2026-01-10T10:02:31Z',
+                settlementTimeLocal: '2026-01-10T02:02:31',
+                settlementState: 'settledSuccessfully',
+                paymentMethod: 'creditCard',
+                marketType: 'eCommerce',
+                product: 'Card Not Present',
+              },
+            ],
+            messages: ok,
+          },
+        };
+      const batchId = body.getTransactionListRequest!.batchId;
+      return {
+        body: {
+          transactions:
+            batchId === '9001'
+              ? [listed('31', 'I40-A7', 'settledSuccessfully', 300), listed('32', 'I41-A8', 'settledSuccessfully', 120)]
+              : [listed('33', 'W5', 'refundSettledSuccessfully', 250)],
+          totalNumInResultSet: 1,
+          messages: ok,
+        },
+      };
+    };
+    const gateway = authorizeNetGateway({ ...settings(), now });
+    expect(await gateway.findByInvoiceNumber('I40-A7')).toEqual([
+      {
+        transactionId: '31',
+        invoiceNumber: 'I40-A7',
+        amountCents: 30_000,
+        status: 'approved',
+        authCode: '',
+        card: { brand: 'VISA', last4: '1111', expiration: '' },
+      },
+    ]);
+    const batchList = received[1]!.getSettledBatchListRequest!;
+    // The API reads JSON as XML: the schema's order.
+    expect(Object.keys(batchList)).toEqual(['merchantAuthentication', 'includeStatistics', 'firstSettlementDate', 'lastSettlementDate']);
+    expect(batchList).toMatchObject({
+      includeStatistics: false,
+      firstSettlementDate: '2026-01-08T18:00:00Z',
+      lastSettlementDate: '2026-01-10T18:00:00Z',
+    });
+    expect(received.slice(2).map((r) => r.getTransactionListRequest)).toEqual([
+      expect.objectContaining({
+        batchId: '9001',
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+        paging: { limit: 1000, offset: 1 },
+      }),
+      expect.objectContaining({ batchId: '9002' }),
+    ]);
+    expect((await gateway.findByInvoiceNumber('W5')).map((tx) => [tx.transactionId, tx.status, tx.amountCents])).toEqual([
+      ['33', 'refunded', 25_000],
+    ]);
+  });
+
+  it('a look-up with no transactions and no batches finds nothing; a refused look-up is "unavailable", never "not charged"', async () => {
+    handler = () => ({ body: { messages: noRecords } });
+    expect(await authorizeNetGateway({ ...settings(), now }).findByInvoiceNumber('I1-A1')).toEqual([]);
+    handler = (body) =>
+      body.getSettledBatchListRequest
+        ? { body: { messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed.' }] } } }
+        : { body: { messages: noRecords } };
+    await expect(authorizeNetGateway({ ...settings(), now }).findByInvoiceNumber('I1-A1')).rejects.toBeInstanceOf(GatewayUnavailableError);
   });
 
   it('checks the credentials at start', async () => {

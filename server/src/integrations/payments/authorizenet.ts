@@ -25,7 +25,31 @@ export interface AuthorizeNetSettings {
   /** Overrides the API address (tests point it at a local double). */
   apiUrl?: string;
   timeoutMs?: number;
+  /** How far back settled batches are searched by a look-up (days). */
+  settledLookbackDays?: number;
+  now?: () => Date;
 }
+
+/** A transaction as getUnsettledTransactionList and getTransactionList answer it. */
+interface ListedTransaction {
+  transId: string;
+  invoiceNumber?: string;
+  transactionStatus: string;
+  settleAmount: number | string;
+  accountType?: string;
+  accountNumber?: string;
+}
+
+/** Authorize.Net's transactionStatus values, as the adapter reports them. */
+const LISTED_STATUS: Record<string, GatewayTransaction['status']> = {
+  authorizedPendingCapture: 'approved',
+  capturedPendingSettlement: 'approved',
+  settledSuccessfully: 'approved',
+  refundPendingSettlement: 'refunded',
+  refundSettledSuccessfully: 'refunded',
+  voided: 'voided',
+  declined: 'declined',
+};
 
 interface ApiMessages {
   resultCode: 'Ok' | 'Error';
@@ -174,13 +198,14 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
         : { ok: false, ...textOf(firstMessage(answer.messages)) };
     },
 
-    async refund(transactionId, amountCents, card): Promise<VoidOrRefundResult> {
+    async refund(transactionId, amountCents, card, invoiceNumber): Promise<VoidOrRefundResult> {
       const answer = await call<{ messages: ApiMessages; transactionResponse?: TransactionResponse }>('createTransactionRequest', {
         transactionRequest: {
           transactionType: 'refundTransaction',
           amount: dollars(amountCents),
           payment: { creditCard: { cardNumber: card.last4, expirationDate: 'XXXX' } },
           refTransId: transactionId,
+          ...(invoiceNumber ? { order: { invoiceNumber: invoiceNumber.slice(0, 20) } } : {}),
         },
       });
       const tx = answer.transactionResponse ?? {};
@@ -192,36 +217,39 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
     },
 
     async findByInvoiceNumber(invoiceNumber): Promise<GatewayTransaction[]> {
-      // Charges a crash left unfinished are minutes old: they are among the unsettled ones.
-      const answer = await call<{
-        messages: ApiMessages;
-        transactions?: {
-          transId: string;
-          invoiceNumber?: string;
-          transactionStatus: string;
-          settleAmount: number | string;
-          accountType?: string;
-          accountNumber?: string;
-        }[];
-      }>('getUnsettledTransactionListRequest', {
+      // A charge a crash left unfinished is usually minutes old and still unsettled; one older
+      // than the day's settlement is in a settled batch, so the recent batches are read too.
+      const unsettled = await call<{ messages: ApiMessages; transactions?: ListedTransaction[] }>('getUnsettledTransactionListRequest', {
         sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
         paging: { limit: 1000, offset: 1 },
       });
-      if (answer.messages.resultCode !== 'Ok')
-        throw new GatewayUnavailableError(`transaction look-up refused: ${firstMessage(answer.messages).code}`);
-      return (answer.transactions ?? [])
+      refusedLookUp(unsettled.messages);
+      const listed = [...(unsettled.transactions ?? [])];
+      const now = (settings.now ?? (() => new Date()))();
+      const from = new Date(now.getTime() - (settings.settledLookbackDays ?? 2) * 86_400_000);
+      const batches = await call<{ messages: ApiMessages; batchList?: { batchId: string }[] }>('getSettledBatchListRequest', {
+        includeStatistics: false,
+        firstSettlementDate: apiDateTime(from),
+        lastSettlementDate: apiDateTime(now),
+      });
+      // An empty range is Ok with I00004 'No records found.' and no batchList.
+      refusedLookUp(batches.messages);
+      for (const { batchId } of batches.batchList ?? []) {
+        const page = await call<{ messages: ApiMessages; transactions?: ListedTransaction[] }>('getTransactionListRequest', {
+          batchId,
+          sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+          paging: { limit: 1000, offset: 1 },
+        });
+        refusedLookUp(page.messages);
+        listed.push(...(page.transactions ?? []));
+      }
+      return listed
         .filter((tx) => tx.invoiceNumber === invoiceNumber)
         .map((tx) => ({
           transactionId: tx.transId,
           invoiceNumber,
           amountCents: toCents(tx.settleAmount),
-          status: ['capturedPendingSettlement', 'authorizedPendingCapture'].includes(tx.transactionStatus)
-            ? 'approved'
-            : tx.transactionStatus === 'voided'
-              ? 'voided'
-              : tx.transactionStatus === 'declined'
-                ? 'declined'
-                : 'other',
+          status: LISTED_STATUS[tx.transactionStatus] ?? 'other',
           authCode: '',
           card: cardOf({ accountType: tx.accountType, accountNumber: tx.accountNumber }),
         }));
@@ -237,6 +265,15 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings, fetchImpl: t
 }
 
 const textOf = (message: { code: string; text: string }) => ({ message: message.text, code: message.code });
+
+/** A look-up the API refused tells nothing about the charge: the caller must not read it as "not charged". */
+function refusedLookUp(messages: ApiMessages): void {
+  if (messages.resultCode === 'Ok') return;
+  throw new GatewayUnavailableError(`transaction look-up refused: ${messages.message[0]?.code ?? 'no code'}`);
+}
+
+/** The API's xs:dateTime in UTC, without milliseconds. */
+const apiDateTime = (instant: Date) => `${instant.toISOString().slice(0, 19)}Z`;
 
 /** Checks the credentials at start: authenticateTestRequest answers Ok only for a good login and key. */
 export async function checkAuthorizeNetCredentials(settings: AuthorizeNetSettings, fetchImpl: typeof fetch = fetch): Promise<void> {

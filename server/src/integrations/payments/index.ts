@@ -15,6 +15,6 @@ export function authorizeNetSettings(config: Config): AuthorizeNetSettings {
 }
 
 export function createPaymentGateway(config: Config, db: Db, now: () => Date): PaymentGateway {
-  if (config.PAYMENT_ADAPTER === 'authorizenet') return authorizeNetGateway(authorizeNetSettings(config));
+  if (config.PAYMENT_ADAPTER === 'authorizenet') return authorizeNetGateway({ ...authorizeNetSettings(config), now });
   return sandboxGateway(db, config.secretKey, config.publicUrl, now);
 }

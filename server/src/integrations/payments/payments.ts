@@ -72,9 +72,17 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Cancels an unsettled charge. */
   void(transactionId: string): Promise<VoidOrRefundResult>;
-  /** Gives money back from a charge (whole or part). */
-  refund(transactionId: string, amountCents: number, card: { last4: string; expiration: string }): Promise<VoidOrRefundResult>;
-  /** Recent charges carrying this invoice number. */
+  /**
+   * Gives money back from a charge (whole or part). The invoice number is the refund's own, so a
+   * look-up finds it after a crash.
+   */
+  refund(
+    transactionId: string,
+    amountCents: number,
+    card: { last4: string; expiration: string },
+    invoiceNumber: string,
+  ): Promise<VoidOrRefundResult>;
+  /** Recent charges and refunds carrying this invoice number, settled or not. */
   findByInvoiceNumber(invoiceNumber: string): Promise<GatewayTransaction[]>;
   /** What the browser needs to make a token: never a secret. */
   browserConfig(): BrowserPaymentConfig;

@@ -75,6 +75,8 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
           authCode,
           cardKey,
           tokenId,
+          // The service's own clock, which the duplicate window is measured against.
+          createdAt: now(),
         })
         .returning({ id: sandboxTransactions.id });
 
@@ -138,7 +140,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         : { ok: false, message: 'A valid referenced transaction ID is required.', code: '33' };
     },
 
-    async refund(transactionId, amountCents, card): Promise<VoidOrRefundResult> {
+    async refund(transactionId, amountCents, card, invoiceNumber): Promise<VoidOrRefundResult> {
       const id = Number(transactionId) || 0;
       const [original] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
       if (
@@ -165,13 +167,14 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
         .values({
           kind: 'refund',
           status: 'refundPendingSettlement',
-          invoiceNumber: original.invoiceNumber,
+          invoiceNumber: invoiceNumber || original.invoiceNumber,
           amountCents,
           cardBrand: original.cardBrand,
           last4: original.last4,
           expiration: original.expiration,
           cardKey: original.cardKey,
           refTransId: id,
+          createdAt: now(),
         })
         .returning({ id: sandboxTransactions.id });
       return { ok: true, transactionId: String(row!.id) };
@@ -181,7 +184,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
       const rows = await db
         .select()
         .from(sandboxTransactions)
-        .where(and(eq(sandboxTransactions.invoiceNumber, invoiceNumber), inArray(sandboxTransactions.kind, ['authCapture'])))
+        .where(and(eq(sandboxTransactions.invoiceNumber, invoiceNumber), inArray(sandboxTransactions.kind, ['authCapture', 'refund'])))
         .orderBy(desc(sandboxTransactions.id));
       return rows.map((row) => ({
         transactionId: String(row.id),

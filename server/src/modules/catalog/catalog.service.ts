@@ -11,6 +11,7 @@ import {
   lessonPlans,
   lessons,
   locations,
+  seatHolds,
   students,
 } from '../../db/schema/index.js';
 import { perHandle } from '../../db/per-handle.js';
@@ -52,9 +53,13 @@ export interface CatalogClass {
   seatsLeft: number | null;
 }
 
-/** Non-withdrawn enrolments of any status hold a seat (the same count the recommendations use). */
-export const seatsTakenSql = sql<number>`(select count(*)::int from ${enrollments}
-  where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`;
+/**
+ * Non-withdrawn enrolments of any status hold a seat (the same count the recommendations use), and
+ * so do the seats held by payments with the card service.
+ */
+export const seatsTakenSql = sql<number>`((select count(*)::int from ${enrollments}
+  where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)
+  + (select count(*)::int from ${seatHolds} where ${seatHolds.classroomId} = ${classrooms.id}))`;
 
 const leadInstructorSql = sql<string | null>`(select ${employees.firstName} || ' ' || ${employees.lastName}
   from ${classroomInstructors} join ${employees} on ${employees.id} = ${classroomInstructors.employeeId}

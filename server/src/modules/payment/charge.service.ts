@@ -1,18 +1,18 @@
-import { calendarDate, classTitle, formatMessage, type MessageCode, splitPayment } from '@solve/core';
+import { calendarDate, formatMessage, type MessageCode, splitPayment } from '@solve/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
+import { CLASS_FULL_STATE, sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
 import { chargeAttempts, familyAccounts, familyMembers, invoices, paymentProfiles } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import { GatewayUnavailableError } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
 import type { FamilyViewer } from '../auth/viewer.js';
 import { invoiceIsPaid, linesOf, openCreditsOf } from '../cart/cart.service.js';
-import { seatsLeftNow } from '../cart/seats.js';
+import { holdSeats } from '../cart/seats.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { ChargeAnswer, ChargeInput } from './charge-types.js';
 import { validateChargeInput } from './charge-input.js';
 import { type Approval, type ChargeAttempt, completeAttempt } from './complete-charge.js';
-import { sendReceipt } from './receipt.js';
+import { deliverReceipt } from './receipt.js';
 
 /** How long a request with a key already in flight waits for the first one's answer. */
 const WAIT_FOR_FIRST_MS = 15_000;
@@ -68,6 +68,7 @@ export async function chargeInvoice(services: Services, viewer: FamilyViewer, ra
     });
     return answerOf(services, (await findAttemptById(services, attempt.id))!);
   }
+  if (services.config.CRASH_AT === 'payment-approved') process.exit(137);
   return finish(services, attempt, result);
 }
 
@@ -76,11 +77,14 @@ export async function finish(services: Services, attempt: ChargeAttempt, approva
   try {
     const done = await completeAttempt(services, attempt.id, approval);
     if (done) {
-      await sendReceipt(services, attempt.id).catch((error: unknown) =>
-        services.logger.error({ err: error, attemptId: attempt.id }, 'the receipt mail could not be sent'),
+      // Owed since the commit; when this fails the reconciler sends it.
+      await deliverReceipt(services, attempt.id).catch((error: unknown) =>
+        services.logger.warn({ err: error, attemptId: attempt.id }, 'the receipt mail could not be sent yet'),
       );
     }
-  } catch (error) {
+  } catch (caught) {
+    // A seat limit lowered under a hold reaches the enrolment trigger: the seat is gone all the same.
+    const error = sqlState(caught) === CLASS_FULL_STATE ? new DomainError('CLASS_FULL') : caught;
     if (!(error instanceof DomainError)) throw error;
     if (approval) {
       const voided = await services.payments.void(approval.transactionId);
@@ -141,16 +145,6 @@ async function openAttempt(services: Services, viewer: FamilyViewer, input: Char
     if (invoiceIsPaid(invoice)) throw new DomainError('INVOICE_ALREADY_PAID');
     const lines = await linesOf(tx, invoice.id);
     if (lines.length === 0) throw new DomainError('CART_EMPTY');
-    // A class that filled after it went into the cart is refused before any charge, by name.
-    const waiting = lines.filter((line) => line.itemType === 'CLASSROOM' && !line.enrolled);
-    for (const classroomId of new Set(waiting.map((line) => line.classroomId!))) {
-      const left = await seatsLeftNow(tx, classroomId);
-      const wanted = waiting.filter((line) => line.classroomId === classroomId).length;
-      if (left !== null && left < wanted) {
-        const line = waiting.find((l) => l.classroomId === classroomId)!;
-        throw new DomainError('CLASS_FULL_NAMED', { classroom: `${line.classroomCode}: ${classTitle(line.classroomTitle ?? '')}` });
-      }
-    }
     const split = splitPayment(invoice.balanceCents, await openCreditsOf(tx, viewer.familyAccountId, today));
     let card: { cardBrand: ChargeAttempt['cardBrand']; last4: string | null } = { cardBrand: null, last4: null };
     if (input.paymentProfileId !== null && split.cardCents > 0) {
@@ -184,6 +178,13 @@ async function openAttempt(services: Services, viewer: FamilyViewer, input: Char
     // Unique per attempt, so a look-up by invoice number finds this attempt's charge only (20 characters at most).
     const gatewayInvoiceNumber = `I${invoice.id}-A${row!.id}`.slice(0, 20);
     await tx.update(chargeAttempts).set({ gatewayInvoiceNumber }).where(eq(chargeAttempts.id, row!.id));
+    // Seats are held before the card service is called: a class that filled after it went into
+    // the cart is refused here, by name, and nobody is charged for a seat they cannot have.
+    await holdSeats(
+      tx,
+      row!.id,
+      lines.filter((line) => line.itemType === 'CLASSROOM' && !line.enrolled),
+    );
     return { ...row!, gatewayInvoiceNumber };
   });
 }

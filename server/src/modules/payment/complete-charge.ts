@@ -1,9 +1,7 @@
-import { CARD_BRAND_NAMES, calendarDate, classTitle, splitPayment } from '@solve/core';
+import { CARD_BRAND_NAMES, calendarDate, splitPayment } from '@solve/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import {
   chargeAttempts,
-  classrooms,
   credits,
   enrollments,
   familyAccounts,
@@ -16,6 +14,7 @@ import { DomainError } from '../../graphql/errors.js';
 import type { ChargedCard } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
 import { invoiceIsPaid } from '../cart/cart.service.js';
+import { takeSeats } from '../cart/seats.js';
 import { recordReferralEnrolment } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
 
@@ -72,7 +71,7 @@ export async function completeAttempt(services: Services, attemptId: number, app
         ),
       )
       .orderBy(asc(invoiceItems.classroomId), asc(invoiceItems.id));
-    await takeSeats(tx, lines);
+    await takeSeats(tx, attempt.id, lines);
 
     const now = services.now();
     const payee = attempt.payee;
@@ -164,6 +163,8 @@ export async function completeAttempt(services: Services, attemptId: number, app
       .update(chargeAttempts)
       .set({
         status: 'SUCCEEDED',
+        // The receipt is owed from the commit on: a crash before it is mailed cannot lose it.
+        receiptDueAt: now,
         transactionId: approval?.transactionId ?? null,
         cardBrand: approval?.card.brand ?? attempt.cardBrand,
         last4: approval?.card.last4 ?? attempt.last4,
@@ -178,32 +179,4 @@ export async function completeAttempt(services: Services, attemptId: number, app
       .where(eq(chargeAttempts.id, attempt.id));
     return { creditCents, enrolled };
   });
-}
-
-/**
- * Locks the classes of the lines (in id order, so two payments never wait on each other in a
- * circle) and checks each has a seat for every student still to enrol; names the first that has not.
- */
-async function takeSeats(tx: Db, lines: { studentId: number | null; classroomId: number | null }[]) {
-  const needed = new Map<number, number[]>();
-  for (const line of lines) needed.set(line.classroomId!, [...(needed.get(line.classroomId!) ?? []), line.studentId!]);
-  for (const [classroomId, studentIds] of [...needed].sort(([a], [b]) => a - b)) {
-    const [classroom] = await tx
-      .select({ code: classrooms.code, title: classrooms.title, max: classrooms.enrollmentMax })
-      .from(classrooms)
-      .where(eq(classrooms.id, classroomId))
-      .for('update');
-    if (!classroom || classroom.max === null) continue;
-    const [seats] = await tx
-      .select({
-        taken: sql<number>`count(*) filter (where ${enrollments.withdrawnAt} is null)::int`,
-        alreadyIn: sql<number>`count(*) filter (where ${enrollments.withdrawnAt} is null and ${inArray(enrollments.studentId, studentIds)})::int`,
-      })
-      .from(enrollments)
-      .where(eq(enrollments.classroomId, classroomId));
-    const newSeats = studentIds.length - (seats?.alreadyIn ?? 0);
-    if ((seats?.taken ?? 0) + newSeats > classroom.max) {
-      throw new DomainError('CLASS_FULL_NAMED', { classroom: `${classroom.code}: ${classTitle(classroom.title)}` });
-    }
-  }
 }

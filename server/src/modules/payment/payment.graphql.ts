@@ -4,8 +4,7 @@ import { CartLineRef, InvoiceStatusEnum } from '../cart/cart.graphql.js';
 import type { ChargeAnswer } from './charge-types.js';
 import { chargeInvoice } from './charge.service.js';
 import { FINANCE_PAGE_MAX, familyCredits, familyInvoice, familyInvoices, type InvoiceSummary, savedCards } from './finance.service.js';
-import { requireAdmin, requireFamily, requirePayingFamily } from './payment.policy.js';
-import { type Withdrawal, withdrawEnrollment } from './withdraw.service.js';
+import { requireFamily, requirePayingFamily } from './payment.policy.js';
 
 const CardBrandEnum = builder.enumType('CardBrand', { values: CARD_BRANDS });
 
@@ -151,17 +150,6 @@ const CreditPageRef = builder.objectRef<Awaited<ReturnType<typeof familyCredits>
   fields: (t) => ({ total: t.exposeInt('total'), credits: t.field({ type: [CreditRef], resolve: (p) => p.rows }) }),
 });
 
-const WithdrawalModeEnum = builder.enumType('WithdrawalMode', { values: ['REFUND', 'CREDIT'] as const });
-const WithdrawalRef = builder.objectRef<Withdrawal>('Withdrawal').implement({
-  fields: (t) => ({
-    enrollmentId: t.exposeInt('enrollmentId'),
-    amountCents: t.exposeInt('amountCents', { description: 'Refunded or credited, per the refund policy' }),
-    mode: t.field({ type: WithdrawalModeEnum, resolve: (w) => w.mode }),
-    creditNumber: t.exposeString('creditNumber', { nullable: true }),
-    refundTransactionId: t.exposeString('refundTransactionId', { nullable: true }),
-  }),
-});
-
 const page = (limit: number | null | undefined, offset: number | null | undefined) => ({
   limit: Math.min(Math.max(limit ?? 50, 1), FINANCE_PAGE_MAX),
   offset: Math.max(offset ?? 0, 0),
@@ -226,14 +214,5 @@ builder.mutationFields((t) => ({
         saveCard: input.createProfile ?? false,
         acceptedTerms: input.acceptedTerms,
       }),
-  }),
-  withdrawEnrollment: t.field({
-    type: WithdrawalRef,
-    description: 'Admins: withdraws a student from a paid class, releasing the seat, with a refund to the card or a credit',
-    args: { enrollmentId: t.arg.int({ required: true }), mode: t.arg({ type: WithdrawalModeEnum, required: true }), note: t.arg.string() },
-    resolve: (_root, { enrollmentId, mode, note }, ctx) => {
-      requireAdmin(ctx.viewer);
-      return withdrawEnrollment(ctx.services, enrollmentId, mode, note ?? '', ctx.viewer);
-    },
   }),
 }));

@@ -2,7 +2,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice } from '../../db/seed/factories/billing.js';
 import { createEnrollment } from '../../db/seed/factories/learning.js';
-import { chargeAttempts, credits, enrollments, invoices, outboxMessages, payments, sandboxTransactions } from '../../db/schema/index.js';
+import {
+  chargeAttempts,
+  credits,
+  enrollments,
+  invoices,
+  outboxMessages,
+  payments,
+  sandboxTransactions,
+  seatHolds,
+} from '../../db/schema/index.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { ADD, BILL_TO, CARDS, CART, CHARGE, cardToken, type ChargeOut, chargeInput, shopAcademy, shopFamily } from '../../test/shop-kit.js';
 import { reconcileChargeAttempts } from './reconciler.js';
@@ -332,66 +341,76 @@ describe('nothing paid is lost or applied twice', () => {
     expect(paid.length).toBe(1);
   });
 
-  it('30 families racing for the last 3 seats: exactly 3 enrolments, nobody else charged', async () => {
+  it('30 families racing for the last 3 seats (paid and free) → exactly 3 enrolments, nobody else charged', async () => {
     const db = server.services.db;
     const { createClassroom } = await import('../../db/seed/factories/catalog.js');
+    // Two of five seats taken: three left in each class.
     const race = await createClassroom(db, {
       courseId: shop.paid.courseId,
       code: 'RACE-1',
       title: 'RACE-1: Race',
       status: 'PUBLISHED',
-      tuitionCents: 10_000,
+      tuitionCents: 10_100,
       earlyBirdTuitionCents: null,
-      enrollmentMax: 3,
+      enrollmentMax: 5,
     });
-    const families = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
-    const carts: { invoiceId: number }[] = [];
-    for (const family of families) carts.push((await add(family, race.id, family.ada.id)).data!.addToCart);
-    const tokens = await Promise.all(families.map(() => cardToken(server)));
-    const results = await Promise.all(
-      families.map((family, i) => pay(family, chargeInput(carts[i]!.invoiceId, { opaqueData: tokens[i] }))),
-    );
-    const won = results.filter((r) => r.data?.chargeCreditCard.success).length;
-    expect(won).toBe(3);
-    const [seats] = await db.select({ n: count() }).from(enrollments).where(eq(enrollments.classroomId, race.id));
-    expect(seats!.n).toBe(3);
-    // Those who lost hold no charge: refused before charging, or voided.
-    const [charged] = await db
-      .select({ n: count() })
-      .from(sandboxTransactions)
-      .where(and(eq(sandboxTransactions.amountCents, 10_000), eq(sandboxTransactions.status, 'capturedPendingSettlement')));
-    expect(charged!.n).toBe(3);
-  });
-
-  it('free enrolments racing for 3 seats: exactly 3', async () => {
-    const db = server.services.db;
-    const { createClassroom } = await import('../../db/seed/factories/catalog.js');
-    const race = await createClassroom(db, {
+    const freeRace = await createClassroom(db, {
       courseId: shop.paid.courseId,
       code: 'RACE-F',
       title: 'RACE-F: Free race',
       status: 'PUBLISHED',
       tuitionCents: 0,
       earlyBirdTuitionCents: null,
-      enrollmentMax: 3,
+      enrollmentMax: 5,
     });
-    const families = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
-    const results = await Promise.all(
-      families.map((family) =>
-        server.gql(
-          `mutation F($c: Int!, $s: Int) { enrollFree(classroomId: $c, studentId: $s) { studentId } }`,
-          { c: race.id, s: family.ada.id },
-          { token: family.token },
+    for (const classroomId of [race.id, freeRace.id]) {
+      for (const early of await Promise.all([shopFamily(server), shopFamily(server)])) {
+        await createEnrollment(db, { studentId: early.ada.id, classroomId, status: 'PAID' });
+      }
+    }
+    const payers = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
+    const freeComers = await Promise.all(Array.from({ length: 30 }, () => shopFamily(server)));
+    const carts: { invoiceId: number }[] = [];
+    for (const family of payers) carts.push((await add(family, race.id, family.ada.id)).data!.addToCart);
+    const tokens = await Promise.all(payers.map(() => cardToken(server)));
+    const [paidResults, freeResults] = await Promise.all([
+      Promise.all(payers.map((family, i) => pay(family, chargeInput(carts[i]!.invoiceId, { opaqueData: tokens[i] })))),
+      Promise.all(
+        freeComers.map((family) =>
+          server.gql(
+            `mutation F($c: Int!, $s: Int) { enrollFree(classroomId: $c, studentId: $s) { studentId } }`,
+            { c: freeRace.id, s: family.ada.id },
+            { token: family.token },
+          ),
         ),
       ),
+    ]);
+    expect(paidResults.filter((r) => r.data?.chargeCreditCard.success).length).toBe(3);
+    // The others were refused before any charge, naming the class.
+    const refused = paidResults.filter((r) => !r.data?.chargeCreditCard.success);
+    expect(refused.map((r) => r.errors?.[0]?.message)).toEqual(
+      Array.from({ length: 27 }, () => 'Sorry, RACE-1: Race is full. Please remove it from your cart.'),
     );
-    expect(results.filter((r) => !r.errors).length).toBe(3);
-    expect(results.filter((r) => r.errors?.[0]?.message === 'This class is full!').length).toBe(27);
-    const [seats] = await db.select({ n: count() }).from(enrollments).where(eq(enrollments.classroomId, race.id));
-    expect(seats!.n).toBe(3);
+    expect(freeResults.filter((r) => !r.errors).length).toBe(3);
+    expect(freeResults.filter((r) => r.errors?.[0]?.message === 'This class is full!').length).toBe(27);
+    for (const classroomId of [race.id, freeRace.id]) {
+      const [seats] = await db
+        .select({ n: count() })
+        .from(enrollments)
+        .where(and(eq(enrollments.classroomId, classroomId), sql`${enrollments.withdrawnAt} is null`));
+      expect(seats!.n).toBe(5);
+    }
+    // The card service saw exactly three approved charges for the class, and voided none.
+    const seen = await db
+      .select({ status: sandboxTransactions.status, n: count() })
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.amountCents, 10_100))
+      .groupBy(sandboxTransactions.status);
+    expect(seen).toEqual([{ status: 'capturedPendingSettlement', n: 3 }]);
+    expect(await db.select().from(seatHolds)).toEqual([]);
   });
 
-  it('a process killed between the approval and the commit: the reconciler completes the payment once', async () => {
+  it('a request that died between the approval and the commit: the reconciler completes the payment once', async () => {
     const family = await shopFamily(server);
     const { addToCart } = (await add(family, shop.plain.id, family.ada.id)).data!;
     const real = server.services.payments;

@@ -1,15 +1,57 @@
 import { CARD_BRAND_NAMES, formatMoney } from '@solve/core';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargeAttempts, credits, familyAccounts, familyMembers, invoices, payments } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { linesOf } from '../cart/cart.service.js';
 import { getSettings } from '../settings/settings.service.js';
 
+/** While one process sends a receipt, the others leave it alone for this long. */
+export const RECEIPT_LEASE_MS = 5 * 60_000;
+const RECEIPT_BATCH = 50;
+
+/**
+ * Sends the receipt a payment's commit marked as owed, once: the sender first pushes the due time
+ * past a lease (only one process can), mails, then marks it sent. A crash before the mark leaves
+ * it due again when the lease ends, so a receipt goes out at least once and, short of that crash,
+ * exactly once. Answers whether this call sent it.
+ */
+export async function deliverReceipt(services: Services, attemptId: number): Promise<boolean> {
+  const now = services.now();
+  const claimed = await services.db
+    .update(chargeAttempts)
+    .set({ receiptDueAt: new Date(now.getTime() + RECEIPT_LEASE_MS) })
+    .where(and(eq(chargeAttempts.id, attemptId), isNull(chargeAttempts.receiptSentAt), lte(chargeAttempts.receiptDueAt, now)))
+    .returning({ id: chargeAttempts.id });
+  if (claimed.length === 0) return false;
+  await sendReceipt(services, attemptId);
+  await services.db.update(chargeAttempts).set({ receiptSentAt: services.now() }).where(eq(chargeAttempts.id, attemptId));
+  return true;
+}
+
+/** The reconciler's part: receipts owed and not being sent (a crash or a mail failure). */
+export async function deliverDueReceipts(services: Services): Promise<number> {
+  const due = await services.db
+    .select({ id: chargeAttempts.id })
+    .from(chargeAttempts)
+    .where(and(isNull(chargeAttempts.receiptSentAt), lte(chargeAttempts.receiptDueAt, services.now())))
+    .orderBy(asc(chargeAttempts.receiptDueAt))
+    .limit(RECEIPT_BATCH);
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      if (await deliverReceipt(services, id)) sent++;
+    } catch (error) {
+      services.logger.warn({ err: error, attemptId: id }, 'a receipt mail could not be sent yet');
+    }
+  }
+  return sent;
+}
+
 /**
  * The receipt mail of a successful payment, to the family's primary parent (or the payer): items
  * with amounts, credits used, the card's brand and last four. Never a card number.
  */
-export async function sendReceipt(services: Services, attemptId: number): Promise<void> {
+async function sendReceipt(services: Services, attemptId: number): Promise<void> {
   const { db } = services;
   const [attempt] = await db.select().from(chargeAttempts).where(eq(chargeAttempts.id, attemptId));
   if (!attempt) return;

@@ -1,8 +1,10 @@
 import { formatMessage } from '@solve/core';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { chargeAttempts } from '../../db/schema/index.js';
+import { chargeAttempts, withdrawals } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { finish } from './charge.service.js';
+import { deliverDueReceipts } from './receipt.js';
+import { failWithdrawal, finishRefund } from './withdraw.service.js';
 
 /** Attempts younger than this may still be waiting for the gateway's answer in their request. */
 export const RECONCILE_AFTER_MS = 90_000;
@@ -62,10 +64,46 @@ export async function reconcileChargeAttempts(services: Services, olderThanMs = 
   return settled;
 }
 
+/**
+ * Finishes refunds a crash left PENDING: the gateway is asked by the withdrawal's own invoice
+ * number; a refund it made is committed once, anything else closes the withdrawal as not refunded
+ * (the enrolment stays, and the admin can withdraw again).
+ */
+export async function reconcileWithdrawals(services: Services, olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+  const stale = await services.db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'PENDING'), lt(withdrawals.createdAt, new Date(services.now().getTime() - olderThanMs))))
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(BATCH);
+  let settled = 0;
+  for (const withdrawal of stale) {
+    try {
+      const found = await services.payments.findByInvoiceNumber(withdrawal.gatewayInvoiceNumber);
+      const made = found.find((tx) => tx.status === 'refunded');
+      if (made) await finishRefund(services, withdrawal, made.transactionId);
+      else await failWithdrawal(services, withdrawal.id, formatMessage('PAYMENT_GATEWAY_UNAVAILABLE'), 'PAYMENT_GATEWAY_UNAVAILABLE');
+      settled++;
+    } catch (error) {
+      services.logger.warn({ err: error, withdrawalId: withdrawal.id }, 'a pending refund could not be reconciled yet');
+    }
+  }
+  if (settled) services.logger.info({ settled }, 'reconciled pending refunds');
+  return settled;
+}
+
+/** One pass: unfinished payments, then unfinished refunds, then receipts still owed. */
+export async function reconcileAll(services: Services): Promise<void> {
+  await reconcileChargeAttempts(services);
+  await reconcileWithdrawals(services);
+  const sent = await deliverDueReceipts(services);
+  if (sent) services.logger.info({ sent }, 'sent receipts still owed');
+}
+
 /** Runs the reconciler now and every minute; returns the stop function. */
 export function startChargeReconciler(services: Services): () => void {
   const run = () =>
-    void reconcileChargeAttempts(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
+    void reconcileAll(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
   run();
   const timer = setInterval(run, RECONCILE_EVERY_MS);
   timer.unref();

@@ -94,7 +94,7 @@ function CartView({ cart }: { cart: CartData }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">Invoice {cart.invoiceNumber}</Typography>
         {cart.paid ? (
-          <Chip icon={<CheckCircleIcon />} color="success" label="Paid" />
+          <Chip icon={<CheckCircleIcon titleAccess="Paid" />} color="success" label="Paid" />
         ) : (
           <Chip label={cart.status === 'PENDING' ? 'Pending' : 'Open'} />
         )}
@@ -169,8 +169,19 @@ function CartView({ cart }: { cart: CartData }) {
           '& dd': { m: 0, textAlign: 'right' },
         }}
       >
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(cart.balanceCents)}</dd>
+        {cart.paid ? (
+          <>
+            <dt>Order total</dt>
+            <dd>{formatMoney(cart.priceCents)}</dd>
+            <dt>Paid</dt>
+            <dd>-{formatMoney(cart.priceCents - cart.balanceCents)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(cart.balanceCents)}</dd>
+          </>
+        )}
         {cart.credits.map((credit) => (
           <Box key={credit.id} sx={{ display: 'contents' }}>
             <dt>

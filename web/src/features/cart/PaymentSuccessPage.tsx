@@ -67,6 +67,11 @@ export default function PaymentSuccessPage() {
             <Button component={RouterLink} to="/dashboard?defaultTab=3" variant="contained">
               See my orders
             </Button>
+            {state?.success ? (
+              <Button component={RouterLink} to={`/cart?invoiceId=${state.invoiceId}`}>
+                See this order
+              </Button>
+            ) : null}
             <Button component={RouterLink} to="/catalog">
               Back to the catalog
             </Button>

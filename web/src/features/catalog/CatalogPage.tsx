@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,7 +28,7 @@ import {
 import { SUBJECTS, type SubjectCode } from '@solve/core/constants';
 import { gradeLabel } from '@solve/core/grades';
 import { messages } from '@solve/core/messages';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { readFragment } from '../../graphql';
@@ -128,6 +129,7 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
           The catalog could not be loaded. Please check your connection and try again.
         </Alert>
       ) : null}
+      {catalog && filtered ? <FilterBar catalog={catalog} filter={filter} onToggle={choose} /> : null}
       {catalog && filtered ? <Results classes={catalog.classrooms} /> : null}
       {catalog && !filtered && view === 'table' ? <CatalogTable classes={catalog.classrooms} /> : null}
       {catalog && !filtered && view !== 'table' ? (
@@ -159,34 +161,100 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
           </ChoiceSection>
         </>
       ) : null}
-      {catalog && filtered ? <ActiveFilters filter={filter} onToggle={choose} /> : null}
     </Box>
   );
 }
 
-/** The choices in force, each a button that deselects it (a second click deselects). */
-function ActiveFilters({ filter, onToggle }: { filter: CatalogFilter; onToggle(choice: Choice): void }) {
-  const chosen: { label: string; choice: Choice }[] = [];
-  if (filter.subject)
-    chosen.push({ label: SUBJECTS[filter.subject as SubjectCode] ?? filter.subject, choice: { kind: 'subject', value: filter.subject } });
-  if (filter.grade) chosen.push({ label: `Grades ${filter.grade}`, choice: { kind: 'grade', value: filter.grade } });
-  if (filter.session) chosen.push({ label: filter.session.join(', '), choice: { kind: 'session', value: filter.session } });
-  if (filter.location) chosen.push({ label: filter.location, choice: { kind: 'location', value: filter.location } });
+type CatalogLists = { sessions: readonly string[]; subjects: readonly string[]; locations: readonly string[] };
+
+/**
+ * With a filter in force, every entry stays at hand to narrow further: the chosen ones are
+ * pressed, and a second click deselects (a subject clears the session and the other way round).
+ */
+function FilterBar({ catalog, filter, onToggle }: { catalog: CatalogLists; filter: CatalogFilter; onToggle(choice: Choice): void }) {
+  const groups: { title: string; entries: { label: string; selected: boolean; choice: Choice }[] }[] = [
+    {
+      title: 'Sessions',
+      entries: catalog.sessions.map((session) => ({
+        label: session,
+        selected: filter.session?.length === 1 && filter.session[0] === session,
+        choice: { kind: 'session', value: [session] },
+      })),
+    },
+    {
+      title: 'Subjects',
+      entries: catalog.subjects.map((subject) => ({
+        label: SUBJECTS[subject as SubjectCode] ?? subject,
+        selected: filter.subject === subject,
+        choice: { kind: 'subject', value: subject },
+      })),
+    },
+    {
+      title: 'Grades',
+      entries: GRADE_BANDS.map((band) => ({
+        label: band.label,
+        selected: filter.grade === band.key,
+        choice: { kind: 'grade', value: band.key },
+      })),
+    },
+    {
+      title: 'Locations',
+      entries: catalog.locations.map((place) => ({
+        label: place,
+        selected: filter.location === place,
+        choice: { kind: 'location', value: place },
+      })),
+    },
+  ];
+  // A session list that came in the address and is not one card is still shown, to deselect.
+  if (filter.session && !(filter.session.length === 1 && catalog.sessions.includes(filter.session[0]!))) {
+    groups[0]!.entries.push({ label: filter.session.join(', '), selected: true, choice: { kind: 'session', value: filter.session } });
+  }
   return (
-    <Box aria-label="Filters" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-      {chosen.map(({ label, choice }) => (
-        <Button key={label} size="small" variant="outlined" onClick={() => onToggle(choice)} aria-label={`Remove filter ${label}`}>
-          {label} ✕
-        </Button>
+    <Box component="nav" aria-label="Filters" sx={{ display: 'grid', gap: 1, mb: 3 }}>
+      {groups.map((group) => (
+        <Box
+          key={group.title}
+          role="group"
+          aria-label={group.title}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, minWidth: 80 }}>
+            {group.title}
+          </Typography>
+          {group.entries.map((entry) => (
+            <Chip
+              key={entry.label}
+              label={entry.label}
+              clickable
+              color={entry.selected ? 'primary' : 'default'}
+              variant={entry.selected ? 'filled' : 'outlined'}
+              aria-pressed={entry.selected}
+              onClick={() => onToggle(entry.choice)}
+            />
+          ))}
+        </Box>
       ))}
     </Box>
   );
 }
 
 function Results({ classes }: { classes: Parameters<typeof CatalogClassCard>[0]['data'][] }) {
+  const navigate = useNavigate();
+  const location = useLocation();
   if (classes.length === 0) {
+    // §2: 'No matching classrooms found!' and go back (to the previous choice, or the whole catalog).
+    const back = () => (location.key !== 'default' ? void navigate(-1) : void navigate(location.pathname));
     return (
-      <Alert severity="info" role="alert">
+      <Alert
+        severity="info"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={back}>
+            Go back
+          </Button>
+        }
+      >
         {messages.CATALOG_EMPTY}
       </Alert>
     );

@@ -19,8 +19,8 @@ import {
   ManageFamilyQuery,
   ResetStudentPasswordMutation,
   WithdrawByHandMutation,
-  WithdrawPaidMutation,
 } from './people.documents';
+import { type WithdrawMode, WithdrawDialog } from './WithdrawDialog';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 type Family = NonNullable<ReturnType<typeof useFamily>['data']>['manageFamily'];
@@ -73,7 +73,7 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
   const refetch = { refetchQueries: ['ManageFamily', 'ManageFamilyInvoices', 'ManageFamilyCredits'] };
   const [enrol, enrolling] = useMutation(EnrolByHandMutation, refetch);
   const [withdraw] = useMutation(WithdrawByHandMutation, refetch);
-  const [withdrawPaid] = useMutation(WithdrawPaidMutation, refetch);
+  const [withdrawing, setWithdrawing] = useState<{ enrolment: Student['enrolments'][number]; mode: WithdrawMode } | null>(null);
   const [reset, resetting] = useMutation(ResetStudentPasswordMutation);
   const name = `${student.firstName} ${student.lastName}`;
 
@@ -144,20 +144,24 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
                   {e.title} (from {formatDate(e.startDate)}){e.paid ? '' : ' · by hand'}
                 </span>
                 {e.paid ? (
-                  <Button
-                    size="small"
-                    color="warning"
-                    aria-label={`Withdraw ${name} from ${e.code} with a credit`}
-                    onClick={() => {
-                      if (window.confirm(`Withdraw ${name} from ${e.code}? The refund policy's amount becomes a credit.`))
-                        void attempt(
-                          () => withdrawPaid({ variables: { enrollmentId: e.id, mode: 'CREDIT' } }),
-                          `${name} is withdrawn from ${e.code}.`,
-                        );
-                    }}
-                  >
-                    Withdraw (credit)
-                  </Button>
+                  <>
+                    <Button
+                      size="small"
+                      color="warning"
+                      aria-label={`Withdraw ${name} from ${e.code} and refund to card`}
+                      onClick={() => setWithdrawing({ enrolment: e, mode: 'REFUND' })}
+                    >
+                      Withdraw and refund to card
+                    </Button>
+                    <Button
+                      size="small"
+                      color="warning"
+                      aria-label={`Withdraw ${name} from ${e.code} with a credit`}
+                      onClick={() => setWithdrawing({ enrolment: e, mode: 'CREDIT' })}
+                    >
+                      Withdraw (credit)
+                    </Button>
+                  </>
                 ) : (
                   <Button
                     size="small"
@@ -176,6 +180,18 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
           ))}
         </Box>
       )}
+      {withdrawing ? (
+        <WithdrawDialog
+          enrolment={withdrawing.enrolment}
+          studentName={name}
+          mode={withdrawing.mode}
+          onClose={() => setWithdrawing(null)}
+          onDone={(message) => {
+            setWithdrawing(null);
+            onNotice({ ok: true, text: message });
+          }}
+        />
+      ) : null}
       {past.length > 0 && (
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
           Withdrawn: {past.map((e) => e.code).join(', ')}

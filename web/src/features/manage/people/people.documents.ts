@@ -158,9 +158,27 @@ export const WithdrawByHandMutation = graphql(`
 `);
 
 export const WithdrawPaidMutation = graphql(`
-  mutation WithdrawPaid($enrollmentId: Int!, $mode: WithdrawalMode!) {
-    withdrawEnrollment(enrollmentId: $enrollmentId, mode: $mode) {
-      __typename
+  mutation WithdrawPaid($enrollmentId: Int!, $mode: WithdrawalMode!, $note: String) {
+    withdrawEnrollment(enrollmentId: $enrollmentId, mode: $mode, note: $note) {
+      enrollmentId
+      refundCents
+      creditCents
+      message
+    }
+  }
+`);
+
+export const WithdrawalQuoteQuery = graphql(`
+  query WithdrawalQuote($enrollmentId: Int!, $mode: WithdrawalMode!) {
+    withdrawalQuote(enrollmentId: $enrollmentId, mode: $mode) {
+      enrollmentId
+      paidCents
+      amountCents
+      feeCents
+      inRefundWindow
+      refundCents
+      creditCents
+      card
     }
   }
 `);
