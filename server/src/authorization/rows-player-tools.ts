@@ -80,4 +80,11 @@ export const PLAYER_TOOLS_SCRATCHPAD_ROWS: MatrixRow[] = [
     variables: (s) => ({ p: s.problemId }),
     expect: but(ITS_STAFF, { teacher: 'FORBIDDEN', admin: 'FORBIDDEN' }),
   },
+  {
+    // The first of the class's staff to ask removes it; the other then finds it gone.
+    operation: 'removeProblemImage',
+    document: `mutation ($id: Int!) { removeProblemImage(imageId: $id) { __typename } }`,
+    variables: (s) => ({ id: s.problemImageId }),
+    expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
+  },
 ];
