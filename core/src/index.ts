@@ -16,3 +16,4 @@ export * from './catalog.js';
 export * from './family.js';
 export * from './family-schedule.js';
 export * from './class-schedule.js';
+export * from './grading.js';
