@@ -81,10 +81,10 @@ export const PLAYER_TOOLS_SCRATCHPAD_ROWS: MatrixRow[] = [
     expect: but(ITS_STAFF, { teacher: 'FORBIDDEN', admin: 'FORBIDDEN' }),
   },
   {
-    // The first of the class's staff to ask removes it; the other then finds it gone.
+    // The first of the class's staff to ask removes it; for the other it is already gone (false).
     operation: 'removeProblemImage',
-    document: `mutation ($id: Int!) { removeProblemImage(imageId: $id) { __typename } }`,
-    variables: (s) => ({ id: s.problemImageId }),
-    expect: but(ITS_STAFF, { teacher: 'allowed', admin: 'allowed' }),
+    document: `mutation ($p: Int!, $id: Int!) { removeProblemImage(problemId: $p, imageId: $id) }`,
+    variables: (s) => ({ p: s.problemId, id: s.problemImageId }),
+    expect: ITS_STAFF,
   },
 ];

@@ -12,10 +12,10 @@ builder.mutationFields((t) => ({
     args: { problemId: t.arg.int({ required: true }), fileKey: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => saveProblemImage(ctx.services, ctx.viewer, args),
   }),
-  removeProblemImage: t.field({
-    type: ProblemImageRef,
-    description: 'Removes an image from its problem and deletes its file: teachers of a class given the set, admins',
-    args: { imageId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => removeProblemImage(ctx.services, ctx.viewer, args.imageId),
+  removeProblemImage: t.boolean({
+    description:
+      'Removes an image from the problem and deletes its file; false when it was already gone: teachers of a class given the set, admins',
+    args: { problemId: t.arg.int({ required: true }), imageId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => removeProblemImage(ctx.services, ctx.viewer, args),
   }),
 }));

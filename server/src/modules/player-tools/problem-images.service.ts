@@ -65,32 +65,35 @@ export async function saveProblemImage(
 }
 
 /**
- * Removes an image from its problem: students no longer see it, and an uploaded file is deleted
- * by its key (pictures that are not uploads, such as the demo's, stay where they are). Removing
- * an image that is already gone answers NOT_FOUND and changes nothing.
+ * Removes an image from a problem: students no longer see it, and an uploaded file is deleted by
+ * its key (pictures that are not uploads, such as the demo's, stay where they are). Answers
+ * whether it was removed now: false when it was already gone (a retry changes nothing).
  */
-export async function removeProblemImage(services: Services, viewer: Viewer | null, imageId: number): Promise<ProblemImageModel> {
+export async function removeProblemImage(
+  services: Services,
+  viewer: Viewer | null,
+  input: { problemId: number; imageId: number },
+): Promise<boolean> {
   const staff = staffOf(viewer);
-  const [image] = await services.db
-    .select({ id: problemImages.id, setId: problems.problemSetId })
-    .from(problemImages)
-    .innerJoin(problems, eq(problems.id, problemImages.problemId))
-    .where(eq(problemImages.id, imageId));
-  if (!image) throw notFound();
-  await assertMayEditImages(services, staff, image.setId);
-  const { removed, uploaded } = await services.db.transaction(async (tx) => {
-    const [row] = await tx.delete(problemImages).where(eq(problemImages.id, imageId)).returning();
-    if (!row) throw notFound();
+  const [problem] = await services.db.select({ setId: problems.problemSetId }).from(problems).where(eq(problems.id, input.problemId));
+  if (!problem) throw notFound();
+  await assertMayEditImages(services, staff, problem.setId);
+  const uploaded = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(problemImages)
+      .where(and(eq(problemImages.id, input.imageId), eq(problemImages.problemId, input.problemId)))
+      .returning();
+    if (!row) return undefined;
     await releaseUpload(services, tx, row.imageUrl);
     const [file] = row.fileKey
       ? await tx.select({ key: uploadedFiles.key }).from(uploadedFiles).where(eq(uploadedFiles.key, row.fileKey))
       : [];
-    return { removed: row, uploaded: file?.key ?? null };
+    return file?.key ?? null;
   });
   // Deleted once nothing points at it; a failure leaves it to the sweep of released files.
   if (uploaded)
     await services.storage
       .remove(uploaded)
       .catch((error: unknown) => services.logger.warn({ err: error, key: uploaded }, 'problem image not deleted'));
-  return { id: removed.id, problemId: removed.problemId, imageUrl: removed.imageUrl, cost: removed.cost };
+  return uploaded !== undefined;
 }

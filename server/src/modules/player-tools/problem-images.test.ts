@@ -23,10 +23,10 @@ const saveProblemImage = (token: string, problemId: number, fileKey: string) =>
     { p: problemId, k: fileKey },
     { token },
   );
-const removeProblemImage = (token: string, imageId: number) =>
-  kit.t.gql<{ removeProblemImage: { id: number } }>(
-    `mutation ($id: Int!) { removeProblemImage(imageId: $id) { id } }`,
-    { id: imageId },
+const removeProblemImage = (token: string, problemId: number, imageId: number) =>
+  kit.t.gql<{ removeProblemImage: boolean }>(
+    `mutation ($p: Int!, $id: Int!) { removeProblemImage(problemId: $p, imageId: $id) }`,
+    { p: problemId, id: imageId },
     { token },
   );
 
@@ -102,10 +102,14 @@ describe('removing a problem image', () => {
     const staff = await f.staffToken();
     const key = await upload(staff);
     const image = (await saveProblemImage(staff, f.problems[0]!.id, key)).data!.saveProblemImage;
-    expect((await removeProblemImage(staff, image.id)).data!.removeProblemImage.id).toBe(image.id);
+    // Another problem's id does not reach it.
+    expect((await removeProblemImage(staff, f.problems[1]!.id, image.id)).data!.removeProblemImage).toBe(false);
+    expect(await imagesOf(f.problems[0]!.id)).toHaveLength(1);
+    expect((await removeProblemImage(staff, f.problems[0]!.id, image.id)).data!.removeProblemImage).toBe(true);
     expect(await studentSees(f)).toEqual([[], []]);
     expect(await kit.t.services.storage.head(key)).toBeNull();
-    expect(errorCode(await removeProblemImage(staff, image.id))).toBe('NOT_FOUND');
+    // A retry finds it gone and changes nothing.
+    expect((await removeProblemImage(staff, f.problems[0]!.id, image.id)).data!.removeProblemImage).toBe(false);
   });
 
   it('leaves a picture that is not an upload where it is', async () => {
@@ -116,7 +120,7 @@ describe('removing a problem image', () => {
       fileKey: 'problem-images/number-line-worked-example.svg',
       imageUrl: '/images/problems/number-line-worked-example.svg',
     });
-    expect((await removeProblemImage(staff, image.id)).errors).toBeUndefined();
+    expect((await removeProblemImage(staff, f.problems[0]!.id, image.id)).data!.removeProblemImage).toBe(true);
     expect(await imagesOf(f.problems[0]!.id)).toHaveLength(0);
   });
 
@@ -126,8 +130,8 @@ describe('removing a problem image', () => {
     const key = await upload(staff);
     const image = (await saveProblemImage(staff, f.problems[0]!.id, key)).data!.saveProblemImage;
     const stranger = await (await drawingSet()).staffToken();
-    expect(errorCode(await removeProblemImage(stranger, image.id))).toBe('NOT_TEACHING');
-    expect(errorCode(await removeProblemImage(f.token, image.id))).toBe('FORBIDDEN');
+    expect(errorCode(await removeProblemImage(stranger, f.problems[0]!.id, image.id))).toBe('NOT_TEACHING');
+    expect(errorCode(await removeProblemImage(f.token, f.problems[0]!.id, image.id))).toBe('FORBIDDEN');
     expect(await imagesOf(f.problems[0]!.id)).toHaveLength(1);
     expect(await kit.t.services.storage.head(key)).not.toBeNull();
   });

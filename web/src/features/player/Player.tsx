@@ -192,6 +192,7 @@ export function Player({ player, variables }: { player: PlayerData; variables: P
           showSolution={play.solutionShown(problem)}
           notice={play.noticeFor(problem)}
           onOpenImage={setImage}
+          canRemoveImages={isStaff}
           actions={
             <ProblemActions
               mainLabel={play.mainLabel(problem)}

@@ -3,6 +3,7 @@ import GestureIcon from '@mui/icons-material/Gesture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PlayerQuery } from '../player.documents';
 import { ScratchpadOverlay } from './ScratchpadOverlay';
@@ -12,7 +13,8 @@ type Target = { kind: 'student'; submissionId: number; scratchpadUrl: string | n
 
 /**
  * The scratchpad opener under a problem. Students save their drawing on the response (shown
- * again with the problem and in review); staff in the preview save it as a problem image, cost 0.
+ * again with the problem and in review); staff in the preview save it as a problem image, cost 0,
+ * which then shows with the problem as a worked example (for them and every student).
  */
 export function ScratchpadControl({
   problemId,
@@ -29,7 +31,7 @@ export function ScratchpadControl({
   const [open, setOpen] = useState(false);
   const [saveScratchpad] = useMutation(SaveScratchpadMutation);
   const [saveProblemImage] = useMutation(SaveProblemImageMutation);
-  const [staffSaved, setStaffSaved] = useState<string | null>(null);
+  const [staffSaved, setStaffSaved] = useState(false);
   const savedUrl = target.kind === 'student' ? target.scratchpadUrl : null;
   const toggle = (value: boolean) => {
     setOpen(value);
@@ -40,8 +42,9 @@ export function ScratchpadControl({
       await saveScratchpad({ variables: { submissionId: target.submissionId, problemId, fileKey } });
       await client.refetchQueries({ include: [PlayerQuery] });
     } else {
-      const { data } = await saveProblemImage({ variables: { problemId, fileKey } });
-      setStaffSaved(data?.saveProblemImage.imageUrl ?? null);
+      await saveProblemImage({ variables: { problemId, fileKey } });
+      await client.refetchQueries({ include: [PlayerQuery] });
+      setStaffSaved(true);
     }
   };
   const locked = target.kind === 'student' && target.locked;
@@ -63,9 +66,9 @@ export function ScratchpadControl({
         </Link>
       ) : null}
       {staffSaved ? (
-        <Link href={staffSaved} target="_blank" rel="noopener">
-          Saved as a problem image
-        </Link>
+        <Typography role="status" color="success.main" sx={{ fontSize: 14 }}>
+          Saved as a worked example: students see it with the problem.
+        </Typography>
       ) : null}
       <ScratchpadOverlay
         open={open}
