@@ -57,7 +57,7 @@ export default function PlayerPage() {
     [assignmentId, isStaff, storedSubmission],
   );
   const valid = classroomId !== null && Number.isInteger(assignmentId) && assignmentId > 0;
-  const { data, error, loading, refetch } = useQuery(PlayerQuery, {
+  const { data, error, refetch } = useQuery(PlayerQuery, {
     variables,
     skip: !valid,
     fetchPolicy: 'network-only',
@@ -84,7 +84,9 @@ export default function PlayerPage() {
       </Box>
     );
   }
-  if (loading || !player || !player.problemSet) return <PageSpinner />;
+  // A refetch (after an attachment, a scratchpad or a problem image is saved) keeps the player on
+  // screen with its state; only the first load shows the spinner.
+  if (!player || !player.problemSet) return <PageSpinner />;
   if (player.problems.length === 0) {
     return (
       <Box>

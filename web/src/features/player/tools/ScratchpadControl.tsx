@@ -3,7 +3,6 @@ import GestureIcon from '@mui/icons-material/Gesture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PlayerQuery } from '../player.documents';
 import { ScratchpadOverlay } from './ScratchpadOverlay';
@@ -31,7 +30,6 @@ export function ScratchpadControl({
   const [open, setOpen] = useState(false);
   const [saveScratchpad] = useMutation(SaveScratchpadMutation);
   const [saveProblemImage] = useMutation(SaveProblemImageMutation);
-  const [staffSaved, setStaffSaved] = useState(false);
   const savedUrl = target.kind === 'student' ? target.scratchpadUrl : null;
   const toggle = (value: boolean) => {
     setOpen(value);
@@ -43,8 +41,8 @@ export function ScratchpadControl({
       await client.refetchQueries({ include: [PlayerQuery] });
     } else {
       await saveProblemImage({ variables: { problemId, fileKey } });
+      // The player shows it with the problem at once, as students will see it.
       await client.refetchQueries({ include: [PlayerQuery] });
-      setStaffSaved(true);
     }
   };
   const locked = target.kind === 'student' && target.locked;
@@ -64,11 +62,6 @@ export function ScratchpadControl({
             sx={{ height: 44, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'white' }}
           />
         </Link>
-      ) : null}
-      {staffSaved ? (
-        <Typography role="status" color="success.main" sx={{ fontSize: 14 }}>
-          Saved as a worked example: students see it with the problem.
-        </Typography>
       ) : null}
       <ScratchpadOverlay
         open={open}

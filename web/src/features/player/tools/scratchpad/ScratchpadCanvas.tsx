@@ -60,6 +60,9 @@ export function ScratchpadCanvas(props: Props) {
   const transformer = useRef<Konva.Transformer | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [typing, setTyping] = useState<Typing | null>(null);
+  const typingInput = useRef<HTMLInputElement | null>(null);
+  // A press that selects an item also drags it, once it is on the selection layer.
+  const dragOnSelect = useRef(false);
   const live = useLiveStroke(liveLine, onAdd);
   const { settle } = live;
   const selecting = tool === 'select';
@@ -88,6 +91,8 @@ export function ScratchpadCanvas(props: Props) {
     const node = selectedId ? selectionLayer.current?.findOne(`#${selectedId}`) : undefined;
     frame.nodes(node ? [node] : []);
     frame.getLayer()?.batchDraw();
+    if (node && dragOnSelect.current) node.startDrag();
+    dragOnSelect.current = false;
   }, [selectedId, selected]);
 
   useImperativeHandle(
@@ -127,6 +132,15 @@ export function ScratchpadCanvas(props: Props) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [selectedId, onRemove]);
 
+  // The box takes the focus once the press that opened it is over: the press itself moves the
+  // focus to the dialog, and would otherwise take it away at once.
+  const typingAt = typing === null ? null : `${typing.id ?? ''}@${typing.x},${typing.y}`;
+  useEffect(() => {
+    if (typingAt === null) return;
+    const timer = window.setTimeout(() => typingInput.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [typingAt]);
+
   const editText = useCallback((item: TextItem) => {
     setSelectedId(null);
     setTyping({ id: item.id, x: item.x, y: item.y, fontSize: item.fontSize * item.scaleY, colour: item.colour, value: item.text });
@@ -148,13 +162,19 @@ export function ScratchpadCanvas(props: Props) {
     const pointer = event.evt;
     if (!canvas || (pointer.pointerType === 'mouse' && pointer.button !== 0)) return;
     if (selecting) {
+      // The selection frame's handles resize what is selected.
+      if (transformer.current && event.target.getParent() === transformer.current) return;
       const id = event.target === canvas ? null : event.target.id();
-      setSelectedId(id && items.some((item) => item.id === id && item.kind !== 'erase') ? id : null);
+      const picked = id && items.some((item) => item.id === id && item.kind !== 'erase') ? id : null;
+      dragOnSelect.current = picked !== null && picked !== selectedId;
+      setSelectedId(picked);
       return;
     }
     if (tool === 'text') {
       const at = canvas.getPointerPosition();
-      if (!at || typing) return;
+      if (!at) return;
+      // A press elsewhere keeps what was typed and starts a new text there.
+      finishTyping(true);
       setTyping({ id: null, x: at.x, y: at.y - fontSize / 2, fontSize, colour, value: '' });
       return;
     }
@@ -183,7 +203,10 @@ export function ScratchpadCanvas(props: Props) {
         height={height}
         onPointerDown={onPointerDown}
         onPointerMove={(event) => live.move(event.evt)}
-        onPointerUp={(event) => live.end(event.evt)}
+        onPointerUp={(event) => {
+          dragOnSelect.current = false;
+          live.end(event.evt);
+        }}
         onPointerCancel={(event) => live.end(event.evt)}
       >
         <Layer ref={gridLayer} listening={false}>
@@ -215,8 +238,8 @@ export function ScratchpadCanvas(props: Props) {
       {typing ? (
         <Box
           component="input"
+          ref={typingInput}
           aria-label="Text on the scratchpad"
-          autoFocus
           value={typing.value}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => setTyping({ ...typing, value: event.target.value })}
           onKeyDown={(event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -229,7 +252,13 @@ export function ScratchpadCanvas(props: Props) {
               finishTyping(false);
             }
           }}
-          onBlur={() => finishTyping(true)}
+          onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
+            // Going to another control (a tool, SAVE) keeps the text; a press on the canvas or the dialog does not end it.
+            const next = event.relatedTarget;
+            if (next instanceof HTMLElement && next.matches('button, input, textarea, select, a[href], [role="slider"]'))
+              finishTyping(true);
+            else window.setTimeout(() => typingInput.current?.focus(), 0);
+          }}
           sx={{
             position: 'absolute',
             left: typing.x,
