@@ -32,6 +32,14 @@ function run(command, args) {
 const coreSrc = path.join(root, 'core/src');
 const serverSrc = path.join(root, 'server/src');
 if (stale(path.join(root, 'server/dist/index.js'), coreSrc, serverSrc)) run('npx', ['tsc', '-b', 'core', 'server']);
-if (stale(path.join(root, 'web/dist/index.html'), path.join(root, 'web/src'), coreSrc, path.join(root, 'web/index.html'))) {
+if (
+  stale(
+    path.join(root, 'web/dist/index.html'),
+    path.join(root, 'web/src'),
+    coreSrc,
+    path.join(root, 'web/index.html'),
+    path.join(root, 'web/public'),
+  )
+) {
   run('npm', ['run', 'build', '-w', 'web']);
 }

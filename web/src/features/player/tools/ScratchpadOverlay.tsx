@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import { messages } from '@solve/core/messages';
 import { SCRATCHPAD } from '@solve/core/player';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SignUploadMutation } from '../../profile/profile.documents';
 import { uploadFile } from '../../profile/uploadFile';
 import { type Drawing, type Item, replaceItem, strokeItem, type Tool, withSnapshot } from './scratchpad/model';
@@ -155,6 +155,29 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
       setSaving(false);
     }
   };
+  const background = drawing.background ? saved : null;
+  // The canvas is left alone when the overlay re-renders for its parent's sake (the player's clock).
+  const canvasElement = useMemo(
+    () =>
+      size.width > 0 ? (
+        <ScratchpadCanvas
+          ref={canvas}
+          width={size.width}
+          height={size.height}
+          items={drawing.items}
+          background={background}
+          tool={tool}
+          colour={colour}
+          fontSize={fontSize}
+          grid={grid}
+          onAdd={onAdd}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
+      ) : null,
+    [size, drawing.items, background, tool, colour, fontSize, grid, onAdd, onChange, onRemove],
+  );
+
   const askSave = () => {
     // §4: saving right after clearing, when a saved image exists, asks first.
     if (!drawing.background && savedUrl && drawing.items.length === 0) setConfirming(true);
@@ -213,22 +236,7 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
           overflow: 'hidden',
         }}
       >
-        {size.width > 0 ? (
-          <ScratchpadCanvas
-            ref={canvas}
-            width={size.width}
-            height={size.height}
-            items={drawing.items}
-            background={drawing.background ? saved : null}
-            tool={tool}
-            colour={colour}
-            fontSize={fontSize}
-            grid={grid}
-            onAdd={onAdd}
-            onChange={onChange}
-            onRemove={onRemove}
-          />
-        ) : null}
+        {canvasElement}
       </Box>
     </Dialog>
   );

@@ -69,6 +69,9 @@ export function ScratchpadCanvas(props: Props) {
 
   const selected = selectedId === null ? null : (items.find((item) => item.id === selectedId) ?? null);
   const rest = useMemo(() => (selected ? items.filter((item) => item !== selected) : items), [items, selected]);
+  // The same elements while the drawing is the same: a re-render from above (the player's clock
+  // ticks every second) then skips the committed shapes without comparing them one by one.
+  const shapes = useMemo(() => rest.map((item) => <ItemShape key={item.id} item={item} listening={selecting} />), [rest, selecting]);
 
   // A new tool, or an undo that took the selected item away, ends the selection.
   useEffect(() => {
@@ -215,9 +218,7 @@ export function ScratchpadCanvas(props: Props) {
         <Layer>
           <Group ref={committed} listening={selecting}>
             {background ? <KonvaImage image={background} listening={false} /> : null}
-            {rest.map((item) => (
-              <ItemShape key={item.id} item={item} listening={selecting} />
-            ))}
+            {shapes}
           </Group>
           <Line ref={liveLine} visible={false} listening={false} perfectDrawEnabled={false} />
         </Layer>
