@@ -44,6 +44,25 @@ function painted(canvas: Locator, region: { x: number; y: number; width: number;
 
 type Region = { x: number; y: number; width: number; height: number };
 
+/** Where the selection layer has paint (the selected item and its frame with handles), in canvas pixels. */
+function selectionExtent(canvas: Locator): Promise<{ minX: number; minY: number; maxX: number; maxY: number }> {
+  return canvas.evaluate((element) => {
+    const layer = element.querySelectorAll('canvas')[2]!;
+    const ratio = layer.width / layer.clientWidth;
+    const data = layer.getContext('2d')!.getImageData(0, 0, layer.width, layer.height).data;
+    const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    for (let y = 0; y < layer.height; y++)
+      for (let x = 0; x < layer.width; x++) {
+        if (data[(y * layer.width + x) * 4 + 3]! === 0) continue;
+        extent.minX = Math.min(extent.minX, x / ratio);
+        extent.minY = Math.min(extent.minY, y / ratio);
+        extent.maxX = Math.max(extent.maxX, x / ratio);
+        extent.maxY = Math.max(extent.maxY, y / ratio);
+      }
+    return extent;
+  });
+}
+
 /** Painted pixels of a saved PNG in each region. */
 function savedPainted(page: Page, url: string, regions: Region[]): Promise<number[]> {
   return page.evaluate(
@@ -71,7 +90,7 @@ const TEXT_AT = { x: 300, y: 200 };
 const TEXT_BOX = { x: 300, y: 180, width: 60, height: 40 };
 const MOVED_BOX = { x: 450, y: 280, width: 60, height: 40 };
 
-test('a student draws, writes and moves text, saves, reloads and finds the drawing, erasable', async ({ page }) => {
+test('a student draws, writes, moves and resizes text, saves, reloads and finds the drawing, erasable', async ({ page }) => {
   await signInNewStudent(page, [HOMEWORK.classroom]);
   await openLesson(page, HOMEWORK);
   await openSet(page, HOMEWORK.set, 'Start');
@@ -103,6 +122,14 @@ test('a student draws, writes and moves text, saves, reloads and finds the drawi
   await drag(page, canvas, { x: 315, y: 200 }, { x: 465, y: 300 });
   await expect.poll(() => painted(canvas, TEXT_BOX)).toBe(0);
   expect(await painted(canvas, MOVED_BOX)).toBeGreaterThan(0);
+
+  // Resize it by the frame's bottom-right handle (14 px, centred on the corner).
+  const before = await selectionExtent(canvas);
+  await drag(page, canvas, { x: before.maxX - 6, y: before.maxY - 6 }, { x: before.maxX + 54, y: before.maxY + 24 });
+  await expect.poll(async () => (await selectionExtent(canvas)).maxX - before.maxX).toBeGreaterThan(40);
+  const after = await selectionExtent(canvas);
+  expect(Math.abs(after.minX - before.minX)).toBeLessThan(4);
+  expect(after.maxY - before.maxY).toBeGreaterThan(15);
 
   // The grid helps while drawing but stays out of the saved image.
   await overlay.getByRole('button', { name: 'Grid' }).click();
