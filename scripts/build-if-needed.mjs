@@ -33,6 +33,14 @@ const coreSrc = path.join(root, 'core/src');
 const serverSrc = path.join(root, 'server/src');
 if (stale(path.join(root, 'server/dist/index.js'), coreSrc, serverSrc)) run('npx', ['tsc', '-b', 'core', 'server']);
 // The manifest (read by `npm run bundle`) is one of the build's outputs; a build without it is stale too.
-if (stale(path.join(root, 'web/dist/.vite/manifest.json'), path.join(root, 'web/src'), coreSrc, path.join(root, 'web/index.html'))) {
+if (
+  stale(
+    path.join(root, 'web/dist/.vite/manifest.json'),
+    path.join(root, 'web/src'),
+    coreSrc,
+    path.join(root, 'web/index.html'),
+    path.join(root, 'web/public'),
+  )
+) {
   run('npm', ['run', 'build', '-w', 'web']);
 }

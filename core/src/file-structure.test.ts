@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPdfDocument, isPlainText } from './file-structure.js';
+import { isPdfDocument } from './file-structure.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -25,20 +25,5 @@ describe('PDF structure', () => {
     ['nothing', '', false],
   ])('%s → %s', (_name, content, ok) => {
     expect(isPdfDocument(text(content))).toBe(ok);
-  });
-});
-
-describe('plain text', () => {
-  it.each([
-    ['notes with tabs and line ends', 'a\tb\r\nc\fd ✓', true],
-    ['a NUL character', 'a\u0000b', false],
-    ['an escape character', 'a\u001bb', false],
-    ['DEL', 'a\u007fb', false],
-  ])('%s → %s', (_name, content, ok) => {
-    expect(isPlainText(text(content))).toBe(ok);
-  });
-
-  it('refuses bytes that are not UTF-8', () => {
-    expect(isPlainText(new Uint8Array([0x61, 0xff, 0xfe]))).toBe(false);
   });
 });

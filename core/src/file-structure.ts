@@ -1,7 +1,6 @@
 /**
  * Structure checks for uploads that are kept as they were sent (images are decoded and written
- * anew by the server instead). A file that only starts like a PDF, or "text" that is binary, is
- * refused.
+ * anew by the server instead). A file that only starts like a PDF is refused.
  */
 
 /** How far from the end a PDF's closing `startxref … %%EOF` may sit (trailing junk is common). */
@@ -25,22 +24,4 @@ export function isPdfDocument(bytes: Uint8Array): boolean {
   const table = latin1(bytes, offset, Math.min(bytes.length, offset + 32));
   if (!/^(xref\b|\d+\s+\d+\s+obj\b)/.test(table)) return false;
   return latin1(bytes).includes('/Root');
-}
-
-/** Tab, line feed, form feed, carriage return. */
-const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
-
-/** Whether the bytes are UTF-8 text without NUL or other control characters than tab, line ends and form feed. */
-export function isPlainText(bytes: Uint8Array): boolean {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
-  }
-  return true;
 }

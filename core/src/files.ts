@@ -27,6 +27,11 @@ export const DAILY_UPLOAD_COUNT = 200;
 /** An upload not attached to anything within this time is deleted. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
 const IMAGES = PROFILE_IMAGE_TYPES;
+/**
+ * Phone cameras' own photo formats (iPhones save HEIC). The server converts them to JPEG when its
+ * image library can decode them, and refuses them with PHOTO_FORMAT_UNREADABLE otherwise.
+ */
+export const PHONE_PHOTO_TYPES = ['image/heic', 'image/heif'] as const;
 
 export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
   PROFILE_IMAGE: {
@@ -35,8 +40,13 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     uploaders: ['STUDENT', 'FAMILY_MEMBER', 'EMPLOYEE'],
     imagesOnly: true,
   },
-  // Player attachments: a photo or scan of the student's work.
-  ATTACHMENT: { types: [...IMAGES, 'application/pdf', 'text/plain'], maxBytes: 10 * MB, uploaders: ['STUDENT'], imagesOnly: false },
+  // Player attachments: a photo or scan of the student's work (images and PDF only).
+  ATTACHMENT: {
+    types: [...IMAGES, ...PHONE_PHOTO_TYPES, 'application/pdf'],
+    maxBytes: 10 * MB,
+    uploaders: ['STUDENT'],
+    imagesOnly: false,
+  },
   // The scratchpad canvas is exported as PNG.
   SCRATCHPAD: { types: ['image/png'], maxBytes: 5 * MB, uploaders: ['STUDENT'], imagesOnly: true },
   PROBLEM_IMAGE: { types: IMAGES, maxBytes: 10 * MB, uploaders: ['EMPLOYEE'], imagesOnly: true },
@@ -69,16 +79,55 @@ const EXTENSIONS: Record<string, string> = {
   'image/gif': '.gif',
   'image/webp': '.webp',
   'application/pdf': '.pdf',
-  'text/plain': '.txt',
 };
 
-/** The file extension stored keys get, from the content type (never from the user's file name). */
+const isPhonePhoto = (contentType: string) => (PHONE_PHOTO_TYPES as readonly string[]).includes(contentType);
+
+/** The type a file of `contentType` is kept and served as: phone photos become JPEG, the rest stay as they are. */
+export function storedContentType(contentType: string): string {
+  return isPhonePhoto(contentType) ? 'image/jpeg' : contentType;
+}
+
+/** The file extension stored keys get, from the type the file is kept as (never from the user's file name). */
 export function extensionFor(contentType: string): string {
-  return EXTENSIONS[contentType] ?? '';
+  return EXTENSIONS[storedContentType(contentType)] ?? '';
+}
+
+/**
+ * A file's type as the browser reports it, or from its name where the browser knows none (a
+ * HEIC photo copied to a Windows computer arrives with an empty type).
+ */
+export function declaredType(type: string, name: string): string {
+  if (type !== '') return type;
+  return /\.(heic|heif)$/i.test(name) ? 'image/heic' : '';
+}
+
+/**
+ * The entries of a file input's `accept` list for `purpose`. Phone photo types are listed only
+ * where the server can convert them: where they are not listed, iPhones send a JPEG copy of the
+ * photo instead, which every server reads.
+ */
+export function acceptList(purpose: FilePurpose, capabilities: { phonePhotos: boolean }): string[] {
+  const types = UPLOAD_RULES[purpose].types.filter((type) => capabilities.phonePhotos || !isPhonePhoto(type));
+  return types.some(isPhonePhoto) ? [...types, '.heic', '.heif'] : [...types];
 }
 
 /** How many leading bytes `contentTypeOfBytes` needs. */
 export const SNIFF_BYTES = 12;
+
+/** ISO base media files (HEIF) name their kind in the `ftyp` box's major brand, bytes 8 to 11. */
+const HEIF_BRANDS: Record<string, string> = {
+  heic: 'image/heic',
+  heix: 'image/heic',
+  hevc: 'image/heic',
+  hevx: 'image/heic',
+  heim: 'image/heic',
+  heis: 'image/heic',
+  mif1: 'image/heif',
+  msf1: 'image/heif',
+  avif: 'image/heif',
+  avis: 'image/heif',
+};
 
 const startsWith = (bytes: Uint8Array, at: number, signature: number[] | string) => {
   const expected = typeof signature === 'string' ? [...signature].map((c) => c.charCodeAt(0)) : signature;
@@ -95,11 +144,16 @@ export function contentTypeOfBytes(bytes: Uint8Array): string | null {
   if (startsWith(bytes, 0, 'GIF87a') || startsWith(bytes, 0, 'GIF89a')) return 'image/gif';
   if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBP')) return 'image/webp';
   if (startsWith(bytes, 0, '%PDF-')) return 'application/pdf';
+  if (startsWith(bytes, 4, 'ftyp') && bytes.length >= SNIFF_BYTES) {
+    const brand = String.fromCharCode(...bytes.subarray(8, 12));
+    return HEIF_BRANDS[brand] ?? null;
+  }
   return null;
 }
 
-/** Whether stored bytes are what was declared; plain text has no signature and is taken as declared. */
+/** Whether stored bytes are what was declared; phone photos may be declared as either HEIC or HEIF. */
 export function bytesMatchType(bytes: Uint8Array, declared: string): boolean {
-  if (declared === 'text/plain') return contentTypeOfBytes(bytes) === null;
-  return contentTypeOfBytes(bytes) === declared;
+  const actual = contentTypeOfBytes(bytes);
+  if (isPhonePhoto(declared)) return actual !== null && isPhonePhoto(actual);
+  return actual === declared;
 }

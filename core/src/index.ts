@@ -23,3 +23,4 @@ export * from './withdrawal.js';
 export * from './referral.js';
 export * from './problem-set-editor.js';
 export * from './family-home.js';
+export * from './grading.js';

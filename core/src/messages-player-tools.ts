@@ -27,11 +27,14 @@ export const playerToolsMessages = {
   HELP_NOT_AVAILABLE: 'Help is for students working on their own problem set.',
   PROBLEM_NOT_IN_SET: 'This problem is not part of this problem set.',
   ATTACHMENT_EXISTS: 'Remove the attachment before adding another one.',
+  PHOTO_FORMAT_UNREADABLE:
+    'This photo format (HEIC) cannot be read here. Please attach the photo as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) or as a PDF.',
+  PROBLEM_IMAGE_REMOVED: 'The image was removed from the problem.',
   // Grading written work
   GRADE_POINTS_RANGE: 'Points must be a number from 0 to {max}.',
   GRADE_COMMENT_TOO_LONG: 'The comment can be at most {max} characters.',
   GRADE_NOT_SUBMITTED: 'This answer cannot be graded until its problem set is submitted.',
-  GRADE_NOT_MANUAL: 'Only written and offline answers are graded by hand.',
+  GRADE_NOT_MANUAL: 'Only written and offline answers, and answers with attached work, are graded by hand.',
   GRADE_SAVED: 'Grade saved.',
   GRADING_QUEUE_EMPTY: 'Nothing is waiting for a grade. Well done!',
 } as const;

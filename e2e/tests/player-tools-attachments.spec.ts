@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { goToProblem, HOMEWORK, openLesson, openSet, signInNewStudent } from './player-support.js';
+import { graphql } from './support.js';
 
 /** A student attaches a photo of their work to a problem, sees it kept after a reload, and removes it. */
 
@@ -29,7 +30,22 @@ test('a student attaches a photo and removes it', async ({ page }) => {
   await expect(problem.getByRole('link', { name: 'Your attachment' })).toHaveCount(0);
   await expect(problem.getByText('Attach file')).toBeVisible();
 
-  // A file that is not an image or PDF is refused before anything is sent.
-  await problem.locator('input[type="file"]').setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('zip') });
+  // A file that is not an image or PDF is refused before anything is sent; so is text.
+  const input = problem.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('zip') });
   await expect(problem.getByRole('alert')).toHaveText('This type of file cannot be uploaded here.');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my working') });
+  await expect(problem.getByRole('alert')).toHaveText('This type of file cannot be uploaded here.');
+
+  // The picker offers what the server takes (phone photos where it converts them), and a HEIC
+  // photo it cannot read is refused with what to do instead.
+  const offered = await graphql<{ acceptedFileTypes: string[] }>(page, '{ acceptedFileTypes(purpose: ATTACHMENT) }');
+  expect(offered.acceptedFileTypes).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'application/pdf']));
+  await expect(input).toHaveAttribute('accept', offered.acceptedFileTypes.join(','));
+  const unreadable = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64, 7)]);
+  await input.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: unreadable });
+  await expect(problem.getByRole('alert')).toHaveText(
+    'This photo format (HEIC) cannot be read here. Please attach the photo as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) or as a PDF.',
+  );
+  await expect(problem.getByRole('link', { name: 'Your attachment' })).toHaveCount(0);
 });

@@ -58,5 +58,13 @@ test('a teacher grades a free-form answer and the student sees the grade and com
   await openSet(student, `1.1 ${fixture.setTitle}`, /Review|Results|Continue/);
   const problem = await goToProblem(student, 1);
   await expect(problem).toContainText("Teacher's comment: Good reasoning: add an example next time.");
+
+  // The gradebook shows it too, under the set.
+  await student.goto(`/lessons?classroomId=${fixture.classroomId}`);
+  await student.getByRole('tab', { name: 'Gradebook' }).click();
+  await student.getByRole('button', { name: /Lesson 1: Explaining ratios/ }).click();
+  await expect(student.getByRole('list', { name: "Teacher's comments" })).toHaveText(
+    "Teacher's comment, problem 1: Good reasoning: add an example next time.",
+  );
   await student.context().close();
 });

@@ -209,6 +209,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     document: `mutation { s3Sign(purpose: PROFILE_IMAGE, filename: "me.png", contentType: "image/png", size: 1000) { __typename } }`,
     expect: SIGNED_IN,
   },
+  // What a file input offers is no secret: the types each purpose takes.
+  { operation: 'acceptedFileTypes', document: `{ acceptedFileTypes(purpose: ATTACHMENT) }`, expect: PUBLIC },
 
   // The player: a student's own work, in a work session.
   {

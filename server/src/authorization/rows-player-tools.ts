@@ -80,4 +80,11 @@ export const PLAYER_TOOLS_SCRATCHPAD_ROWS: MatrixRow[] = [
     variables: (s) => ({ p: s.problemId }),
     expect: but(ITS_STAFF, { teacher: 'FORBIDDEN', admin: 'FORBIDDEN' }),
   },
+  {
+    // The first of the class's staff to ask removes it; for the other it is already gone (false).
+    operation: 'removeProblemImage',
+    document: `mutation ($p: Int!, $id: Int!) { removeProblemImage(problemId: $p, imageId: $id) }`,
+    variables: (s) => ({ p: s.problemId, id: s.problemImageId }),
+    expect: ITS_STAFF,
+  },
 ];

@@ -8,6 +8,7 @@ import {
   issues,
   lessons,
   news,
+  problemImages,
   problemResponses,
   problemSets,
   submissions,
@@ -57,6 +58,8 @@ export interface MatrixSubjects {
   problemId: number;
   /** A response of that attempt (0 when it has none). */
   responseId: number;
+  /** A worked example (problem image) of that problem. */
+  problemImageId: number;
   studentId: number;
   otherStudentId: number;
   parentMemberId: number;
@@ -89,6 +92,7 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
   const problem = demo.content.assignmentsByLesson
     .get(attempt.lessonId)
     ?.flatMap(({ content }) => (content.set.id === attempt.problemSetId ? content.problems : []))[0]?.problem;
+  if (!problem) throw new Error("the demo's submitted attempt has no problems");
   const [response] = await db
     .select({ id: problemResponses.id })
     .from(problemResponses)
@@ -135,6 +139,10 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     maxBytes: 1000,
     employeeId: people.staff.admin.id,
   });
+  const [workedExample] = await db
+    .insert(problemImages)
+    .values({ problemId: problem.id, imageUrl: '/images/problems/number-line-0-1.svg', cost: 0, createdById: people.staff.teacher.id })
+    .returning({ id: problemImages.id });
   const teaching = await db
     .select({ employeeId: classroomInstructors.employeeId })
     .from(classroomInstructors)
@@ -159,8 +167,9 @@ export async function matrixSubjects(db: Db, demo: DemoAcademy): Promise<MatrixS
     assignmentId: attempt.assignmentId,
     submissionId: attempt.submissionId,
     problemSetId: attempt.problemSetId,
-    problemId: problem?.id ?? 0,
+    problemId: problem.id,
     responseId: response?.id ?? 0,
+    problemImageId: workedExample!.id,
     studentId: alice.id,
     otherStudentId: noah.student.id,
     parentMemberId: people.williams.parent.id,

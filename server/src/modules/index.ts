@@ -25,6 +25,7 @@ import './player-tools/help-chat.graphql.js';
 import './player-tools/grading.graphql.js';
 import './player-tools/attachments.graphql.js';
 import './player-tools/scratchpad.graphql.js';
+import './player-tools/problem-images.graphql.js';
 import './family/family.graphql.js';
 import './attendance/attendance.graphql.js';
 import './attendance/family-schedule.graphql.js';

@@ -112,7 +112,7 @@ export const RESPONSE_FIELDS = `id problemId answer { ${ANSWER} } answered state
 const CORRECT = 'accepted selected order pairs { left right } spots { x y radius }';
 export const PROBLEM_FIELDS = `problemId number problemType points counted questionText questionImageUrl questionVideo typesetMath
   choices { ${CHOICE} } matchLeft { ${CHOICE} } matchRight { ${CHOICE} } hotspotCount
-  solution { text imageUrl video } correctAnswer { ${CORRECT} } response { ${RESPONSE_FIELDS} }`;
+  solution { text imageUrl video } correctAnswer { ${CORRECT} } response { ${RESPONSE_FIELDS} } images { id problemId imageUrl cost }`;
 export const PLAYER_FIELDS = `assignmentId mode redirectTo classroomId classroomTitle teachingStyle
   problemSet { id title heading lessonOrder setOrder lessonTitle lessonPlanType isIntroduction kind purpose feedbackType autoGraded
     allowSkip randomizeOrder timeLimit allowedAttempts videoId instructions learningObjective countedProblems }
@@ -163,6 +163,7 @@ export interface ProblemView {
   solution: { text: string | null } | null;
   correctAnswer: CorrectView | null;
   response: ResponseView | null;
+  images: { id: number; problemId: number; imageUrl: string; cost: number }[];
 }
 export interface PlayerViewResult {
   mode: string | null;

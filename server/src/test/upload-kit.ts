@@ -7,6 +7,13 @@ export function sampleImage(format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', siz
     .toBuffer();
 }
 
+/** A HEIF photo (AV1-coded, which every build of the image library decodes), 16 × 8 pixels. */
+export function sampleHeif(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 8, channels: 3, background: '#33cc66' } })
+    .heif({ compression: 'av1' })
+    .toBuffer();
+}
+
 /** A phone photo: a JPEG whose EXIF names the camera and where it was taken. */
 export function photoWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#cc6633' } })
@@ -47,4 +54,33 @@ export async function putUpload(origin: string, signedUrl: string, body: Buffer,
     body: new Uint8Array(body),
   });
   return put.status;
+}
+
+type Gql = <T>(query: string, variables: Record<string, unknown>, options: { token: string }) => Promise<{ data?: T | null }>;
+
+/**
+ * Signs an upload of `purpose` as the holder of `token` and PUTs `body` to it, as the browser
+ * does; answers the fileKey to save. `origin` is the listening test server's address.
+ */
+export async function uploadAs(
+  gql: Gql,
+  origin: string,
+  token: string,
+  file: { body: Buffer; contentType: string; purpose: string },
+): Promise<string> {
+  const signed = await gql<{ s3Sign: { signedUrl: string; fileKey: string } }>(
+    `mutation ($contentType: String!, $size: Int!, $purpose: FilePurpose!) {
+      s3Sign(filename: "work", contentType: $contentType, size: $size, purpose: $purpose) { signedUrl fileKey } }`,
+    { contentType: file.contentType, size: file.body.length, purpose: file.purpose },
+    { token },
+  );
+  if (!signed.data) throw new Error('the upload was not signed');
+  const url = new URL(signed.data.s3Sign.signedUrl);
+  const put = await fetch(`${origin}${url.pathname}${url.search}`, {
+    method: 'PUT',
+    headers: { 'content-type': file.contentType },
+    body: new Uint8Array(file.body),
+  });
+  if (put.status !== 200) throw new Error(`the upload answered ${put.status}`);
+  return signed.data.s3Sign.fileKey;
 }

@@ -148,12 +148,18 @@ export const problemResponses = pgTable(
     scratchpadUrl: text('scratchpad_url'),
     /** The grader's comment. */
     comment: text('comment'),
+    /** When a teacher graded the answer or looked at the work attached to it (the grading queue's "seen"). */
+    staffSeenAt: instant('staff_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('problem_responses_submission_problem_unique').on(t.submissionId, t.problemId),
     index('problem_responses_problem_idx').on(t.problemId),
+    // The grading queue: answers awaiting a grade, and answers with work no teacher has seen.
+    index('problem_responses_to_grade_idx')
+      .on(t.submissionId)
+      .where(sql`${t.state} = 4 or (${t.staffSeenAt} is null and (${t.attachmentUrl} is not null or ${t.scratchpadUrl} is not null))`),
     check('problem_responses_state_range', sql`${t.state} between 0 and 6`),
     check('problem_responses_sum_non_negative', sql`${t.sum} >= 0`),
     check('problem_responses_count_non_negative', sql`${t.count} >= 0`),

@@ -344,4 +344,20 @@ describe('demo academy', () => {
     expect(catalog.classrooms.some((c) => c.full)).toBe(true);
     expect(catalog.classrooms.some((c) => c.earlyBird)).toBe(true);
   });
+
+  it("shows the teacher's worked example with its problem and puts Alice's scratchpad in the teacher's grading queue", async () => {
+    const [teacher] = await db.select().from(employees).where(eq(employees.workEmail, 'teacher@solve.test'));
+    const token = await sessionFor(db, { userType: 'EMPLOYEE', employeeId: teacher!.id }, NOW);
+    const queue = await first.gql<{ gradingQueue: { items: { reason: string; scratchpadUrl: string | null; studentName: string }[] } }>(
+      `{ gradingQueue { items { reason scratchpadUrl studentName } } }`,
+      {},
+      { token },
+    );
+    expect(queue.data!.gradingQueue.items).toContainEqual(
+      expect.objectContaining({ reason: 'WORK_TO_SEE', scratchpadUrl: '/images/work/ratio-scratchpad.svg' }),
+    );
+    const [example] = await db.select().from(schema.problemImages);
+    const [problem] = await db.select().from(problems).where(eq(problems.id, example!.problemId));
+    expect({ cost: example!.cost, type: problem!.problemType }).toEqual({ cost: 0, type: 'ONE_HOTSPOT' });
+  });
 });

@@ -15,6 +15,7 @@ import { seedShop } from './demo/shop.js';
 import { seedTerms } from './demo/terms.js';
 import { demoStudents, seedEnrollments } from './demo/roster.js';
 import { summarizeProgress } from './demo/work/grades.js';
+import { seedShownWork } from './demo/work/shown-work.js';
 import { seedSubmissions } from './demo/work/submissions.js';
 
 /** The password of every demo sign-in (README). */
@@ -33,6 +34,7 @@ export async function seedDemoAcademy(db: Db, now: Date) {
     const enrollments = await seedEnrollments(tx, people, catalog);
     const studentIds = Object.fromEntries(Object.entries(demoStudents(people)).map(([name, student]) => [name, student.id]));
     const work = await seedSubmissions(tx, catalog, content, studentIds, now);
+    await seedShownWork(tx, catalog, work, people.williams.alice.id);
     const progress = summarizeProgress(work, content);
     const attendance = await seedAttendance(tx, people, catalog, enrollments, progress, now);
     const opportunities = await seedOpportunities(tx, people, catalog);

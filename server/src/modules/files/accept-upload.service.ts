@@ -1,4 +1,4 @@
-import { type FilePurpose, UPLOAD_RULES } from '@solve/core/files';
+import { type FilePurpose, storedContentType, UPLOAD_RULES } from '@solve/core/files';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadedFiles } from '../../db/schema/index.js';
@@ -47,13 +47,13 @@ export async function acceptUpload(services: Services, viewer: Viewer, key: stri
   const body = await services.storage.read(file.uploadKey);
   if (!body) throw new DomainError('UPLOAD_FAILED');
   const clean = await cleanUpload(body, file.contentType);
-  if (!clean) {
+  if (!clean.ok) {
     await services.storage.remove(file.uploadKey);
-    throw refusedType();
+    throw clean.reason === 'PHOTO_FORMAT_UNREADABLE' ? new DomainError('PHOTO_FORMAT_UNREADABLE') : refusedType();
   }
 
   try {
-    await services.storage.writeOnce(file.key, clean, file.contentType);
+    await services.storage.writeOnce(file.key, clean.body, storedContentType(file.contentType));
   } catch (error) {
     // Another request accepted the same upload a moment earlier: answer what it stored.
     if (!(error instanceof KeyTakenError)) throw error;
@@ -63,12 +63,12 @@ export async function acceptUpload(services: Services, viewer: Viewer, key: stri
   }
   await services.db
     .update(uploadedFiles)
-    .set({ sizeBytes: clean.length, uploadedAt: services.now() })
+    .set({ sizeBytes: clean.body.length, uploadedAt: services.now() })
     .where(and(eq(uploadedFiles.id, file.id), isNull(uploadedFiles.uploadedAt)));
   // The body as sent (metadata and all) is not kept. The upload key stays recorded until its
   // URL has expired, so that the sweep removes whatever a replay may still put there.
   await services.storage.remove(file.uploadKey);
-  return accepted(services, file, clean.length);
+  return accepted(services, file, clean.body.length);
 }
 
 /** Records that something now uses the accepted file, so the sweep keeps it. Call inside the caller's transaction. */

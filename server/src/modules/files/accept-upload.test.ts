@@ -6,7 +6,8 @@ import { KeyTakenError } from '../../integrations/storage/storage.js';
 import { DomainError } from '../../graphql/errors.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
-import { samplePdf } from '../../test/upload-kit.js';
+import sharp from 'sharp';
+import { sampleHeif, samplePdf } from '../../test/upload-kit.js';
 import type { StudentViewer } from '../auth/viewer.js';
 import { acceptUpload } from './accept-upload.service.js';
 
@@ -86,22 +87,46 @@ describe('accepting an attachment', () => {
     expect(row?.uploadedAt).toBeNull();
   });
 
-  it('refuses binary "text"', async () => {
-    const { fileKey } = await uploaded(Buffer.from('notes\u0000\u0001'), 'text/plain');
+  it('refuses plain text: attachments are images and PDF only', async () => {
+    const refused = await server.gql(SIGN, { contentType: 'text/plain', size: 10 }, { token });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FILE_TYPE_NOT_ALLOWED');
+  });
+
+  it('turns a phone photo in HEIF into an upright JPEG, served as JPEG', async () => {
+    const { fileKey, publicUrl } = await uploaded(await sampleHeif(), 'image/heif');
+    expect(fileKey).toMatch(/\.jpg$/);
+    await acceptUpload(server.services, viewer, fileKey, 'ATTACHMENT');
+    const served = await fetch(`${origin}${new URL(publicUrl).pathname}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const { format, width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ format, width }).toEqual({ format: 'jpeg', width: 16 });
+  });
+
+  it('refuses a HEIC photo the image library cannot decode with the text that says what to do', async () => {
+    const unreadable = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64, 7)]);
+    const { fileKey } = await uploaded(unreadable, 'image/heic');
+    expect(await refusal(acceptUpload(server.services, viewer, fileKey, 'ATTACHMENT'))).toBe('PHOTO_FORMAT_UNREADABLE');
+    expect(await server.services.storage.head(fileKey)).toBeNull();
+  });
+
+  it('refuses a "HEIC" that is something else', async () => {
+    const { fileKey } = await uploaded(samplePdf(), 'image/heic');
     expect(await refusal(acceptUpload(server.services, viewer, fileKey, 'ATTACHMENT'))).toBe('FILE_TYPE_NOT_ALLOWED');
   });
 
   it('accepts an upload once: accepting again answers the same file', async () => {
-    const { fileKey } = await uploaded(Buffer.from('my working\n'), 'text/plain');
+    const { fileKey } = await uploaded(samplePdf(), 'application/pdf');
     const first = await acceptUpload(server.services, viewer, fileKey, 'ATTACHMENT');
     const again = await acceptUpload(server.services, viewer, fileKey, 'ATTACHMENT');
     expect(again).toEqual(first);
   });
 
   it('never replaces a stored file', async () => {
-    const { fileKey } = await uploaded(Buffer.from('first\n'), 'text/plain');
+    const { fileKey } = await uploaded(samplePdf(), 'application/pdf');
     await acceptUpload(server.services, viewer, fileKey, 'ATTACHMENT');
-    await expect(server.services.storage.writeOnce(fileKey, Buffer.from('second\n'), 'text/plain')).rejects.toBeInstanceOf(KeyTakenError);
-    expect((await server.services.storage.read(fileKey))?.toString()).toBe('first\n');
+    await expect(server.services.storage.writeOnce(fileKey, Buffer.from('second\n'), 'application/pdf')).rejects.toBeInstanceOf(
+      KeyTakenError,
+    );
+    expect(await server.services.storage.read(fileKey)).toEqual(samplePdf());
   });
 });

@@ -1,6 +1,7 @@
-import { FILE_PURPOSES } from '@solve/core/files';
+import { acceptList, FILE_PURPOSES } from '@solve/core/files';
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
+import { decodesPhonePhotos } from './clean-upload.js';
 import { type SignedUpload, signUpload } from './files.service.js';
 
 export const FilePurposeEnum = builder.enumType('FilePurpose', { values: FILE_PURPOSES });
@@ -14,6 +15,14 @@ const SignedUploadRef = builder.objectRef<SignedUpload>('SignedUpload').implemen
     publicUrl: t.exposeString('publicUrl'),
   }),
 });
+
+builder.queryFields((t) => ({
+  acceptedFileTypes: t.stringList({
+    description: "A file input's accept list for uploads of this purpose: phone photo types (HEIC) only where this server converts them",
+    args: { purpose: t.arg({ type: FilePurposeEnum, required: true }) },
+    resolve: (_root, args) => acceptList(args.purpose, { phonePhotos: decodesPhonePhotos }),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   s3Sign: t.field({

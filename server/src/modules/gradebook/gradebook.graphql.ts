@@ -6,6 +6,7 @@ import {
   classGradebook,
   type ClassGradebookColumn,
   type ClassGradebookStudent,
+  type GradebookComment,
   type GradebookLesson,
   type GradebookRow,
   type StudentGradebook,
@@ -14,6 +15,14 @@ import {
 
 const GradebookGroupEnum = builder.enumType('GradebookGroup', { values: ['HOMEWORK', 'EXERCISE', 'QUIZ', 'INSTRUCTION'] as const });
 const GradeCellStateEnum = builder.enumType('GradeCellState', { values: ['GRADED', 'LATE', 'MISSING', 'OPEN'] as const });
+
+const GradebookCommentRef = builder.objectRef<GradebookComment>('GradebookComment').implement({
+  description: "A grader's comment on one problem of the attempt shown",
+  fields: (t) => ({
+    problemNumber: t.exposeInt('problemNumber', { description: "The problem's number in its set" }),
+    comment: t.exposeString('comment'),
+  }),
+});
 
 const GradebookRowRef = builder.objectRef<GradebookRow>('GradebookRow').implement({
   fields: (t) => ({
@@ -25,6 +34,7 @@ const GradebookRowRef = builder.objectRef<GradebookRow>('GradebookRow').implemen
     dueOn: t.expose('dueOn', { type: 'DateTime', nullable: true }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     late: t.exposeBoolean('late', { description: 'Submitted after the due date (shown in red)' }),
+    comments: t.expose('comments', { type: [GradebookCommentRef], description: "The graders' comments on the attempt shown" }),
   }),
 });
 

@@ -9,8 +9,8 @@ import {
   isLate,
   lessonProgress,
 } from '@solve/core';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { assignments, enrollments, lessons, students, submissions } from '../../db/schema/index.js';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { assignments, enrollments, lessons, problemResponses, problems, students, submissions } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
@@ -18,7 +18,14 @@ import type { LessonState } from '../classroom/lesson-states.js';
 import { assignmentWork } from '../classroom/work.service.js';
 import { requireClassGradebookReader, requireGradebookStudent } from './gradebook.policy.js';
 
-/** One assignment of the gradebook: the best submitted attempt's grade, time and date. */
+/** A grader's comment on one problem of the attempt the gradebook shows. */
+export interface GradebookComment {
+  /** The problem's number in its set. */
+  problemNumber: number;
+  comment: string;
+}
+
+/** One assignment of the gradebook: the best submitted attempt's grade, time and date, and its graders' comments. */
 export interface GradebookRow {
   assignmentId: number;
   order: number;
@@ -28,6 +35,7 @@ export interface GradebookRow {
   dueOn: Date | null;
   submittedAt: Date | null;
   late: boolean;
+  comments: GradebookComment[];
 }
 
 export interface GradebookLesson {
@@ -48,6 +56,7 @@ export interface StudentGradebook {
 
 /** A student's best submitted attempt at an assignment (highest grade, the earliest of equals). */
 interface BestAttempt {
+  submissionId: number;
   studentId: number;
   assignmentId: number;
   grade: number | null;
@@ -56,6 +65,7 @@ interface BestAttempt {
 }
 
 type AttemptRow = {
+  id: number;
   student_id: number;
   assignment_id: number;
   grade: string | number | null;
@@ -71,7 +81,7 @@ type AttemptRow = {
 async function bestAttempts(services: Services, classroomId: number, who: ReturnType<typeof sql>): Promise<BestAttempt[]> {
   const result = await services.db.execute(sql`
     select distinct on (s.student_id, s.assignment_id)
-      s.student_id, s.assignment_id, s.overall_grade as grade, s.total_time_spent as time_spent, s.submitted_at
+      s.id, s.student_id, s.assignment_id, s.overall_grade as grade, s.total_time_spent as time_spent, s.submitted_at
     from ${submissions} s
     join ${assignments} a on a.id = s.assignment_id
     join ${lessons} l on l.id = a.lesson_id and l.classroom_id = ${classroomId}
@@ -79,12 +89,31 @@ async function bestAttempts(services: Services, classroomId: number, who: Return
     order by s.student_id, s.assignment_id, s.overall_grade desc nulls last, s.submitted_at asc`);
   const { rows } = result as { rows: AttemptRow[] };
   return rows.map((row) => ({
+    submissionId: Number(row.id),
     studentId: Number(row.student_id),
     assignmentId: Number(row.assignment_id),
     grade: row.grade === null ? null : Number(row.grade),
     timeSpent: Number(row.time_spent),
     submittedAt: new Date(row.submitted_at),
   }));
+}
+
+/** The graders' comments on the given submissions' answers, by submission, in problem order. */
+async function commentsOf(services: Services, submissionIds: number[]): Promise<Map<number, GradebookComment[]>> {
+  const byAttempt = new Map<number, GradebookComment[]>();
+  if (submissionIds.length === 0) return byAttempt;
+  const rows = await services.db
+    .select({ submissionId: problemResponses.submissionId, problemNumber: problems.order, comment: problemResponses.comment })
+    .from(problemResponses)
+    .innerJoin(problems, eq(problems.id, problemResponses.problemId))
+    .where(and(inArray(problemResponses.submissionId, submissionIds), isNotNull(problemResponses.comment)))
+    .orderBy(asc(problemResponses.submissionId), asc(problems.order));
+  for (const row of rows) {
+    const list = byAttempt.get(row.submissionId) ?? [];
+    list.push({ problemNumber: row.problemNumber, comment: row.comment! });
+    byAttempt.set(row.submissionId, list);
+  }
+  return byAttempt;
 }
 
 /** The class's assigned work that the gradebook shows, grouped per lesson in the spec's order. */
@@ -109,6 +138,11 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
   const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
   const best = new Map((await bestAttempts(services, classroomId, sql`${studentId}`)).map((row) => [row.assignmentId, row]));
+  // The comments of the attempts shown: read through the responses' (submission, problem) index, a handful of rows.
+  const comments = await commentsOf(
+    services,
+    [...best.values()].map((attempt) => attempt.submissionId),
+  );
   const works = states.flatMap(({ assignments: list }) => list.map(({ assignment, work }) => assignmentWork(assignment, work)));
   return {
     classroomId,
@@ -136,6 +170,7 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
                 dueOn: assignment.dueOn,
                 submittedAt: attempt?.submittedAt ?? null,
                 late: isLate(attempt?.submittedAt ?? null, assignment.dueOn),
+                comments: attempt ? (comments.get(attempt.submissionId) ?? []) : [],
               };
             }),
         })).filter(({ rows }) => rows.length > 0),

@@ -1,7 +1,8 @@
 import { messages } from '@solve/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academySettings, students } from '../../db/schema/index.js';
+import { academySettings, problemResponses, students } from '../../db/schema/index.js';
+import { createProblem } from '../../db/seed/factories/content.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import {
   buildClassroom,
@@ -31,6 +32,8 @@ let outsider: Awaited<ReturnType<typeof signedInStudent>>;
 let teacher: Awaited<ReturnType<typeof signedInEmployee>>;
 let otherTeacher: Awaited<ReturnType<typeof signedInEmployee>>;
 let admin: Awaited<ReturnType<typeof signedInEmployee>>;
+/** The student's attempts: homework (80), then the quiz at 50 and, better, at 90. */
+let attempts: { homework: number; weakQuiz: number; bestQuiz: number };
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 beforeAll(async () => {
@@ -71,8 +74,9 @@ beforeAll(async () => {
   const quiz = l1!.assignments[1]!.id;
   // On time (a day before the due date), then a late, better attempt on the quiz.
   const first = await submitted(db, { assignmentId: hw, studentId: student.student.id, grade: 80, at: ago(8) });
-  await submitted(db, { assignmentId: quiz, studentId: student.student.id, grade: 50, at: ago(9) });
-  await submitted(db, { assignmentId: quiz, studentId: student.student.id, grade: 90, attempt: 2, at: ago(3) });
+  const weakQuiz = await submitted(db, { assignmentId: quiz, studentId: student.student.id, grade: 50, at: ago(9) });
+  const bestQuiz = await submitted(db, { assignmentId: quiz, studentId: student.student.id, grade: 90, attempt: 2, at: ago(3) });
+  attempts = { homework: first.id, weakQuiz: weakQuiz.id, bestQuiz: bestQuiz.id };
   const lesson = (n: 0 | 1) => ({ classroomId: room.classroom.id, lessonId: room.lessons[n]!.lesson.id });
   await points(db, { submissionId: first.id, studentId: student.student.id, points: 40, ...lesson(0) });
   // Mates: 60 and 60 tie in first place, 30 on lesson 2.
@@ -109,6 +113,41 @@ describe('student gradebook', () => {
     expect(lessons[0]!.groups[1]!.rows[0]).toMatchObject({ title: 'Ratio quiz', grade: 90, late: true });
     expect(lessons[0]!.groups[2]!.rows[0]).toMatchObject({ title: 'Notes', grade: null, late: false });
     expect(lessons[1]!.groups[0]!.rows[0]).toMatchObject({ title: 'Percent homework', grade: null });
+  });
+
+  it("shows the graders' comments of the attempt whose grade it shows, in problem order", async () => {
+    const db = t.services.db;
+    const [homework, quiz] = room.lessons[0]!.assignments;
+    const problem = async (problemSetId: number, order: number) =>
+      (await createProblem(db, { problemSetId, order, problemType: 'FREE_FORM', answer: '' })).id;
+    const [hw1, hw2, hw3, quiz1] = [
+      await problem(homework!.problemSetId, 1),
+      await problem(homework!.problemSetId, 2),
+      await problem(homework!.problemSetId, 3),
+      await problem(quiz!.problemSetId, 1),
+    ];
+    await db.insert(problemResponses).values([
+      { submissionId: attempts.homework, problemId: hw3, state: 5, comment: 'Neat table.' },
+      { submissionId: attempts.homework, problemId: hw1, state: 3, comment: 'Show the units.' },
+      { submissionId: attempts.homework, problemId: hw2, state: 5, comment: null },
+      // The weaker quiz attempt is not the one shown: its comment is not either.
+      { submissionId: attempts.weakQuiz, problemId: quiz1, state: 6, comment: 'Read the question again.' },
+      { submissionId: attempts.bestQuiz, problemId: quiz1, state: 5 },
+    ]);
+    const book = await t.gql<{
+      studentGradebook: { lessons: { groups: { rows: { title: string; comments: { problemNumber: number; comment: string }[] }[] }[] }[] };
+    }>(
+      `query ($id: Int!) { studentGradebook(classroomId: $id) { lessons { groups { rows { title comments { problemNumber comment } } } } } }`,
+      { id: room.classroom.id },
+      { token: student.token },
+    );
+    const rows = book.data!.studentGradebook.lessons.flatMap((lesson) => lesson.groups.flatMap((group) => group.rows));
+    expect(rows.find((row) => row.title === 'Ratio homework')!.comments).toEqual([
+      { problemNumber: 1, comment: 'Show the units.' },
+      { problemNumber: 3, comment: 'Neat table.' },
+    ]);
+    expect(rows.find((row) => row.title === 'Ratio quiz')!.comments).toEqual([]);
+    expect(rows.find((row) => row.title === 'Percent homework')!.comments).toEqual([]);
   });
 
   it('staff get the spec text for their mode; other students nothing', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { problemResponses, uploadedFiles } from '../../db/schema/index.js';
 import { errorCode } from '../../test/harness.js';
 import { playerFixture, playerTestServer, type PlayerFixture } from '../../test/player-kit.js';
-import { sampleImage, samplePdf } from '../../test/upload-kit.js';
+import { sampleHeif, sampleImage, samplePdf } from '../../test/upload-kit.js';
 
 /** Attachments on a response (problem-set-player.md §4 Attachments). */
 
@@ -106,6 +106,49 @@ describe('attachments', () => {
     const f = await offlineSet();
     const key = await upload(f.token, Buffer.from('not really a png'), 'image/png');
     expect(errorCode(await attach(f, f.problems[0]!.id, key))).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect(await responseOf(f, f.problems[0]!.id)).toBeNull();
+  });
+});
+
+describe('attachment types and size limit (images and PDF, 10 MB)', () => {
+  const sign = (token: string, contentType: string, size: number) =>
+    kit.t.gql<{ s3Sign: { signedUrl: string; fileKey: string } }>(SIGN, { contentType, size, purpose: 'ATTACHMENT' }, { token });
+
+  it('signs up to 10 MB and refuses more with the limit in its text', async () => {
+    const f = await offlineSet();
+    expect((await sign(f.token, 'application/pdf', 10 * 1024 * 1024)).errors).toBeUndefined();
+    const refused = await sign(f.token, 'image/jpeg', 10 * 1024 * 1024 + 1);
+    expect(errorCode(refused)).toBe('FILE_TOO_LARGE');
+    expect(refused.errors![0]!.message).toBe('That file is too large. Please choose one under 10 MB.');
+  });
+
+  it('refuses text, web pages and archives; takes phone photos', async () => {
+    const f = await offlineSet();
+    for (const type of ['text/plain', 'text/html', 'image/svg+xml', 'application/zip'])
+      expect(errorCode(await sign(f.token, type, 100))).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect((await sign(f.token, 'image/heic', 100)).errors).toBeUndefined();
+  });
+
+  it('keeps a HEIF phone photo as a JPEG on the response', async () => {
+    const f = await offlineSet();
+    const key = await upload(f.token, await sampleHeif(), 'image/heif');
+    const attached = (await attach(f, f.problems[0]!.id, key)).data!.attachFile;
+    expect(attached.attachmentUrl).toMatch(/\.jpg$/);
+    const served = await fetch(`${origin}${new URL(attached.attachmentUrl!).pathname}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses a body larger than the size it was signed for, and nothing is attached', async () => {
+    const f = await offlineSet();
+    const signed = (await sign(f.token, 'application/pdf', 50)).data!.s3Sign;
+    const url = new URL(signed.signedUrl);
+    const put = await fetch(`${origin}${url.pathname}${url.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: new Uint8Array(samplePdf()),
+    });
+    expect(put.status).toBe(413);
+    expect(errorCode(await attach(f, f.problems[0]!.id, signed.fileKey))).toBe('UPLOAD_FAILED');
     expect(await responseOf(f, f.problems[0]!.id)).toBeNull();
   });
 });

@@ -3,6 +3,13 @@ import { type GradedResponse, gradeResponse, type GradingItem, type GradingQueue
 
 /** Grading written work: the queue of answers awaiting a grade and the grade itself (teachers of the class, admins). */
 
+const GradingReasonEnum = builder.enumType('GradingReason', {
+  values: {
+    AWAITING_GRADE: { description: 'No score yet: written and offline answers, and every answer of a set without auto-grading' },
+    WORK_TO_SEE: { description: 'Checked automatically, with an attachment or scratchpad no teacher has looked at' },
+  } as const,
+});
+
 const GradingItemRef = builder.objectRef<GradingItem>('GradingItem').implement({
   fields: (t) => ({
     responseId: t.exposeInt('responseId'),
@@ -18,6 +25,11 @@ const GradingItemRef = builder.objectRef<GradingItem>('GradingItem').implement({
     questionText: t.exposeString('questionText'),
     questionImageUrl: t.exposeString('questionImageUrl', { nullable: true }),
     points: t.exposeFloat('points', { description: "The problem's points: the most a grade may give" }),
+    reason: t.expose('reason', { type: GradingReasonEnum }),
+    currentPoints: t.exposeFloat('currentPoints', {
+      nullable: true,
+      description: "WORK_TO_SEE: the checker's points, kept unless changed",
+    }),
     answerText: t.exposeString('answerText'),
     attachmentUrl: t.exposeString('attachmentUrl', { nullable: true }),
     scratchpadUrl: t.exposeString('scratchpadUrl', { nullable: true }),
@@ -53,7 +65,8 @@ const GradedResponseRef = builder.objectRef<GradedResponse>('GradedResponse').im
 builder.queryFields((t) => ({
   gradingQueue: t.field({
     type: GradingQueueRef,
-    description: 'Written and offline answers awaiting a grade, oldest first: the classes the employee teaches (admins: all)',
+    description:
+      'Answers awaiting a grade, and checked answers with work no teacher has seen, oldest first: the classes the employee teaches (admins: all)',
     args: { classroomId: t.arg.int(), assignmentId: t.arg.int() },
     resolve: (_root, args, ctx) =>
       gradingQueue(ctx.services, ctx.viewer, { classroomId: args.classroomId ?? null, assignmentId: args.assignmentId ?? null }),

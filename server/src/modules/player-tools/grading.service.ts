@@ -1,5 +1,15 @@
-import { gradePercent, lapCode, parseStoredAnswer, PROBLEM_STATE, problemState, type ProblemType } from '@solve/core';
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  gradableByHand,
+  gradePercent,
+  type GradingReason,
+  gradingReason,
+  lapCode,
+  parseStoredAnswer,
+  PROBLEM_STATE,
+  problemState,
+  type ProblemType,
+} from '@solve/core';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   assignments,
   classroomInstructors,
@@ -21,12 +31,13 @@ import { loadProblems, loadResponses, loadSubmissionContext, teachesClassroom } 
 
 /**
  * Grading written work: FREE_FORM and OFFLINE answers wait in state 4 ("awaiting grading") once
- * their set is submitted. The teachers of the class (and admins) give each points and a comment;
- * the response's state and the submission's sum and grade change together, so the student's
- * review and gradebook (which reads the submissions) show the grade at once.
+ * their set is submitted, and so do answers of other types whose attached file or scratchpad no
+ * teacher has looked at (core's gradingReason). The teachers of the class (and admins) give each
+ * points and a comment; the response's state and the submission's sum and grade change together,
+ * so the student's review and gradebook (which reads the submissions) show the grade at once.
  */
 
-const MANUAL_TYPES: ProblemType[] = ['FREE_FORM', 'OFFLINE'];
+const NOT_ANSWERABLE: ProblemType[] = ['DISPLAY', 'EMBED'];
 const QUEUE_PAGE = 100;
 export const MAX_COMMENT = 2_000;
 
@@ -46,6 +57,9 @@ export interface GradingItem {
   questionText: string;
   questionImageUrl: string | null;
   points: number;
+  reason: GradingReason;
+  /** The points the answer has now: the checker's for work to see, null while awaiting a grade. */
+  currentPoints: number | null;
   answerText: string;
   attachmentUrl: string | null;
   scratchpadUrl: string | null;
@@ -84,10 +98,13 @@ function gradableClasses(staff: Staff): SQL | undefined {
   );
 }
 
+const hasWork = or(isNotNull(problemResponses.attachmentUrl), isNotNull(problemResponses.scratchpadUrl));
+
+/** core's gradingReason in SQL: answers of submitted sets awaiting a grade, or with work no teacher has seen. */
 const awaiting = and(
-  eq(problemResponses.state, PROBLEM_STATE.AWAITING_GRADING),
   isNotNull(submissions.submittedAt),
-  inArray(problems.problemType, MANUAL_TYPES),
+  notInArray(problems.problemType, NOT_ANSWERABLE),
+  or(eq(problemResponses.state, PROBLEM_STATE.AWAITING_GRADING), and(isNull(problemResponses.staffSeenAt), hasWork)),
 );
 
 function fromResponses(services: Services) {
@@ -107,6 +124,8 @@ function fromResponses(services: Services) {
       questionText: problems.questionText,
       questionImageUrl: problems.questionImageUrl,
       points: problems.points,
+      state: problemResponses.state,
+      sum: problemResponses.sum,
       value: problemResponses.value,
       attachmentUrl: problemResponses.attachmentUrl,
       scratchpadUrl: problemResponses.scratchpadUrl,
@@ -178,12 +197,17 @@ export async function gradingQueue(
     .reduce((sum, set) => sum + Number(set.pending), 0);
   return {
     total,
-    items: rows.map((row) => ({
-      ...row,
-      lapCode: lapCode(row.lessonOrder, row.setOrder, row.problemNumber),
-      answerText: answerText(row.problemType, row.value),
-      submittedAt: row.submittedAt!,
-    })),
+    items: rows.map(({ state, sum, value, ...row }) => {
+      const reason = gradingReason({ problemType: row.problemType, state, hasWork: true, seen: false }) ?? 'AWAITING_GRADE';
+      return {
+        ...row,
+        reason,
+        currentPoints: reason === 'WORK_TO_SEE' ? sum : null,
+        lapCode: lapCode(row.lessonOrder, row.setOrder, row.problemNumber),
+        answerText: answerText(row.problemType, value),
+        submittedAt: row.submittedAt!,
+      };
+    }),
     classrooms: classes.map((row) => ({ id: row.id, title: row.title, pending: Number(row.pending) })),
     assignments: sets.map((row) => ({
       id: row.id,
@@ -208,7 +232,14 @@ export async function gradeResponse(
   const comment = input.comment?.trim() || null;
   if (comment !== null && comment.length > MAX_COMMENT) throw new DomainError('GRADE_COMMENT_TOO_LONG', { max: MAX_COMMENT });
   const [target] = await services.db
-    .select({ submissionId: problemResponses.submissionId, problemType: problems.problemType, max: problems.points })
+    .select({
+      submissionId: problemResponses.submissionId,
+      problemType: problems.problemType,
+      max: problems.points,
+      state: problemResponses.state,
+      hasWork: sql<boolean>`${hasWork}`,
+      seen: sql<boolean>`${problemResponses.staffSeenAt} is not null`,
+    })
     .from(problemResponses)
     .innerJoin(problems, eq(problems.id, problemResponses.problemId))
     .where(eq(problemResponses.id, input.responseId));
@@ -217,7 +248,8 @@ export async function gradeResponse(
   if (!context) throw notFound();
   if (!staff.isAdmin && !(await teachesClassroom(services.db, staff.employeeId, context.classroomId)))
     throw new DomainError('NOT_TEACHING');
-  if (!MANUAL_TYPES.includes(target.problemType)) throw new DomainError('GRADE_NOT_MANUAL');
+  if (!gradableByHand({ problemType: target.problemType, state: target.state, hasWork: target.hasWork, seen: target.seen }))
+    throw new DomainError('GRADE_NOT_MANUAL');
   if (context.submission.submittedAt === null) throw new DomainError('GRADE_NOT_SUBMITTED');
   const points = Math.round(input.points * 100) / 100;
   if (!Number.isFinite(input.points) || points < 0 || points > target.max) throw new DomainError('GRADE_POINTS_RANGE', { max: target.max });
@@ -228,7 +260,7 @@ export async function gradeResponse(
     await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, target.submissionId)).for('update');
     await tx
       .update(problemResponses)
-      .set({ state, sum: points, graded: true, comment, updatedAt: now })
+      .set({ state, sum: points, graded: true, comment, staffSeenAt: now, updatedAt: now })
       .where(eq(problemResponses.id, input.responseId));
     const [set, responses] = [await loadProblems(tx, context.set.id), await loadResponses(tx, target.submissionId)];
     const figures = tally(set, responses);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { problemResponses, submissions } from '../../db/schema/index.js';
 import { createEmployee } from '../../db/seed/factories/people.js';
@@ -12,12 +12,23 @@ import { sessionFor } from '../../test/session-for.js';
 const NOW = new Date('2026-03-02T18:00:00Z');
 const kit = playerTestServer(NOW);
 
-const QUEUE = `total items { responseId studentName setTitle lapCode problemNumber questionText points answerText submittedAt }
+const QUEUE = `total items { responseId studentName setTitle lapCode problemNumber questionText points reason currentPoints answerText
+  attachmentUrl scratchpadUrl submittedAt }
   classrooms { id title pending } assignments { id title pending }`;
 
 interface Queue {
   total: number;
-  items: { responseId: number; studentName: string; problemNumber: number; answerText: string; points: number; lapCode: string }[];
+  items: {
+    responseId: number;
+    studentName: string;
+    problemNumber: number;
+    answerText: string;
+    points: number;
+    lapCode: string;
+    reason: string;
+    currentPoints: number | null;
+    scratchpadUrl: string | null;
+  }[];
   classrooms: { id: number; pending: number }[];
   assignments: { id: number; pending: number }[];
 }
@@ -95,6 +106,70 @@ describe('the grading queue', () => {
     expect(errorCode(await queue(strangerToken, f.classroomId))).toBe('NOT_TEACHING');
     expect((await queue(strangerToken)).data!.gradingQueue.items).toHaveLength(0);
     expect(errorCode(await queue(f.token, f.classroomId))).toBe('FORBIDDEN');
+  });
+});
+
+/** A checked set (number answers, auto-graded) whose second answer carries a scratchpad, submitted. */
+async function checkedSetWithWork() {
+  const f = await playerFixture(kit.t, {
+    set: { feedbackType: 'GRADED' },
+    problems: [
+      { problemType: 'SHORT_NUMBER_RESPONSE', answer: '12', points: 2 },
+      { problemType: 'SHORT_NUMBER_RESPONSE', answer: '30', points: 3 },
+    ],
+  });
+  await kit.calls.create(f, f.problems[0]!.id, { text: '12' });
+  await kit.calls.create(f, f.problems[1]!.id, { text: '31' });
+  await kit.t.services.db
+    .update(problemResponses)
+    .set({ scratchpadKey: 'scratchpad/s1/work.png', scratchpadUrl: 'http://files.test/scratchpad/s1/work.png' })
+    .where(and(eq(problemResponses.submissionId, f.submissionId), eq(problemResponses.problemId, f.problems[1]!.id)));
+  return f;
+}
+
+describe('checked answers with work to see', () => {
+  it("lists an answer with a scratchpad once its set is submitted, with the checker's points, until a teacher saves", async () => {
+    const f = await checkedSetWithWork();
+    const staff = await f.staffToken();
+    expect((await queue(staff, f.classroomId)).data!.gradingQueue.total).toBe(0);
+    await kit.calls.submit(f);
+    const { items, total } = (await queue(staff, f.classroomId)).data!.gradingQueue;
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ problemNumber: 2, reason: 'WORK_TO_SEE', currentPoints: 0, answerText: '31', points: 3 });
+    expect(items[0]!.scratchpadUrl).toContain('work.png');
+    // Keeping the checker's 0 with a comment takes it off the queue; the student reads the comment.
+    const kept = (await grade(staff, items[0]!.responseId, 0, 'Your table is right: check the last step.')).data!.gradeResponse;
+    expect(kept).toMatchObject({ state: 6, sum: 0, submissionGrade: 40 });
+    expect((await queue(staff, f.classroomId)).data!.gradingQueue.total).toBe(0);
+    // Grading it again is allowed (the teacher changes their mind): partial credit for the method.
+    const again = (await grade(staff, items[0]!.responseId, 2)).data!.gradeResponse;
+    expect(again).toMatchObject({ state: 3, sum: 2, submissionSum: 4, submissionGrade: 80 });
+    expect(await submissionRow(f.submissionId)).toMatchObject({ sum: 4, overallGrade: 80 });
+  });
+
+  it('leaves a checked answer without work to the checker', async () => {
+    const f = await checkedSetWithWork();
+    await kit.calls.submit(f);
+    const staff = await f.staffToken();
+    const [plain] = await kit.t.services.db
+      .select()
+      .from(problemResponses)
+      .where(and(eq(problemResponses.submissionId, f.submissionId), eq(problemResponses.problemId, f.problems[0]!.id)));
+    expect(errorCode(await grade(staff, plain!.id, 0))).toBe('GRADE_NOT_MANUAL');
+    expect((await queue(staff, f.classroomId)).data!.gradingQueue.items.map((item) => item.problemNumber)).toEqual([2]);
+  });
+
+  it('lists every answer of a set without auto-grading as awaiting a grade', async () => {
+    const f = await playerFixture(kit.t, {
+      set: { feedbackType: 'GRADED', autoGrading: false },
+      problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '12', points: 2 }],
+    });
+    await kit.calls.create(f, f.problems[0]!.id, { text: '12' });
+    await kit.calls.submit(f);
+    const staff = await f.staffToken();
+    const [item] = (await queue(staff, f.classroomId)).data!.gradingQueue.items;
+    expect(item).toMatchObject({ reason: 'AWAITING_GRADE', currentPoints: null });
+    expect((await grade(staff, item!.responseId, 2)).data!.gradeResponse).toMatchObject({ state: 5, submissionGrade: 100 });
   });
 });
 

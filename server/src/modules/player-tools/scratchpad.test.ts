@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemImages, problemResponses } from '../../db/schema/index.js';
+import { problemResponses } from '../../db/schema/index.js';
 import { errorCode } from '../../test/harness.js';
 import { playerFixture, playerTestServer, type PlayerFixture } from '../../test/player-kit.js';
 import { sampleImage } from '../../test/upload-kit.js';
@@ -37,12 +37,6 @@ const saveScratchpad = (f: { token: string; submissionId: number }, problemId: n
     `mutation ($s: Int!, $p: Int!, $k: String!) { saveScratchpad(submissionId: $s, problemId: $p, fileKey: $k) { scratchpadUrl } }`,
     { s: f.submissionId, p: problemId, k: fileKey },
     { token: f.token },
-  );
-const saveProblemImage = (token: string, problemId: number, fileKey: string) =>
-  kit.t.gql<{ saveProblemImage: { id: number; cost: number; imageUrl: string } }>(
-    `mutation ($p: Int!, $k: String!) { saveProblemImage(problemId: $p, fileKey: $k) { id cost imageUrl } }`,
-    { p: problemId, k: fileKey },
-    { token },
   );
 
 async function responseOf(f: PlayerFixture, problemId: number) {
@@ -85,24 +79,34 @@ describe('student scratchpads', () => {
   });
 });
 
-describe('staff scratchpads', () => {
-  it('a teacher of the class saves a problem image with cost 0, once however often it is retried', async () => {
+describe('scratchpad size limit (5 MB)', () => {
+  const sign = (token: string, size: number) =>
+    kit.t.gql<{ s3Sign: { signedUrl: string; fileKey: string } }>(
+      SIGN,
+      { contentType: 'image/png', size, purpose: 'SCRATCHPAD' },
+      { token },
+    );
+
+  it('signs a drawing of up to 5 MB and refuses a larger one with the limit in its text', async () => {
     const f = await drawingSet();
-    const staff = await f.staffToken();
-    const key = await upload(staff, await sampleImage('png'), 'image/png', 'PROBLEM_IMAGE');
-    const image = (await saveProblemImage(staff, f.problems[0]!.id, key)).data!.saveProblemImage;
-    expect(image.cost).toBe(0);
-    expect((await saveProblemImage(staff, f.problems[0]!.id, key)).data!.saveProblemImage.id).toBe(image.id);
-    expect(await kit.t.services.db.select().from(problemImages).where(eq(problemImages.problemId, f.problems[0]!.id))).toHaveLength(1);
+    expect((await sign(f.token, 5 * 1024 * 1024)).errors).toBeUndefined();
+    const refused = await sign(f.token, 5 * 1024 * 1024 + 1);
+    expect(errorCode(refused)).toBe('FILE_TOO_LARGE');
+    expect(refused.errors![0]!.message).toBe('That file is too large. Please choose one under 5 MB.');
   });
 
-  it('is refused to students and to instructors who do not teach the set', async () => {
+  it('refuses a body larger than the size it was signed for, and the save then fails', async () => {
     const f = await drawingSet();
-    const other = await drawingSet();
-    const stranger = await other.staffToken();
-    const key = await upload(stranger, await sampleImage('png'), 'image/png', 'PROBLEM_IMAGE');
-    expect(errorCode(await saveProblemImage(stranger, f.problems[0]!.id, key))).toBe('NOT_TEACHING');
-    expect(errorCode(await saveProblemImage(f.token, f.problems[0]!.id, key))).toBe('FORBIDDEN');
-    expect(await kit.t.services.db.select().from(problemImages).where(eq(problemImages.problemId, f.problems[0]!.id))).toHaveLength(0);
+    const png = await sampleImage('png', 64);
+    const signed = (await sign(f.token, 100)).data!.s3Sign;
+    const url = new URL(signed.signedUrl);
+    const put = await fetch(`${origin}${url.pathname}${url.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
+    expect(put.status).toBe(413);
+    expect(errorCode(await saveScratchpad(f, f.problems[0]!.id, signed.fileKey))).toBe('UPLOAD_FAILED');
+    expect(await responseOf(f, f.problems[0]!.id)).toBeNull();
   });
 });

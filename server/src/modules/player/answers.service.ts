@@ -147,6 +147,7 @@ const guardedWriteStatement = perHandle((db) => {
       scratchpadKey: sql`null::text`.as('scratchpad_key'),
       scratchpadUrl: sql`null::text`.as('scratchpad_url'),
       comment: sql`null::text`.as('comment'),
+      staffSeenAt: sql`null::timestamptz`.as('staff_seen_at'),
       createdAt: sql`${value('now')}::timestamptz`.as('created_at'),
       updatedAt: sql`${value('now')}::timestamptz`.as('updated_at'),
     })
@@ -174,6 +175,7 @@ const guardedWriteStatement = perHandle((db) => {
       id: problemResponses.id,
       timeSpent: problemResponses.timeSpent,
       comment: problemResponses.comment,
+      staffSeenAt: problemResponses.staffSeenAt,
       attachmentKey: problemResponses.attachmentKey,
       attachmentUrl: problemResponses.attachmentUrl,
       scratchpadKey: problemResponses.scratchpadKey,
@@ -200,6 +202,7 @@ async function guardedWrite(db: Db, write: Write): Promise<{ response: ResponseR
     timeSpent: row.timeSpent,
     sequence: write.sequence,
     comment: row.comment,
+    staffSeenAt: row.staffSeenAt,
     attachmentKey: row.attachmentKey,
     attachmentUrl: row.attachmentUrl,
     scratchpadKey: row.scratchpadKey,

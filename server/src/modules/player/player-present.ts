@@ -21,6 +21,7 @@ import type {
   PlayerResultsModel,
   PlayerSetModel,
   PlayerSubmissionModel,
+  ProblemImageModel,
   SolutionModel,
 } from './player.models.js';
 import { revealFor, type PlayerRules } from './player.policy.js';
@@ -109,6 +110,7 @@ export function presentProblem(
   source: KeySource,
   rules: PlayerRules,
   response: ResponseRow | null,
+  images: ProblemImageModel[] = [],
 ): PlayerProblemModel {
   const row = problem.problem;
   const keys = problemKeys(source, problem);
@@ -131,6 +133,7 @@ export function presentProblem(
     solution: reveal.solution ? solutionOf(problem) : null,
     correctAnswer: reveal.correctAnswer ? correctAnswerModel(problem, keys) : null,
     response: response === null ? null : presentResponse(problem, response, keys, rules),
+    images,
   };
 }
 
@@ -141,12 +144,14 @@ export function presentProblems(
   source: KeySource,
   rules: PlayerRules,
   randomizeOrder: boolean,
+  images: readonly ProblemImageModel[] = [],
 ): PlayerProblemModel[] {
   const byProblem = new Map(responses.map((response) => [response.problemId, response]));
   const order = displayPermutation(source, 'problems', problems.length, rules.shuffle && randomizeOrder);
   return order.map((index, position) => {
     const problem = problems[index]!;
-    return presentProblem(problem, position + 1, source, rules, byProblem.get(problem.problem.id) ?? null);
+    const own = images.filter((image) => image.problemId === problem.problem.id);
+    return presentProblem(problem, position + 1, source, rules, byProblem.get(problem.problem.id) ?? null, own);
   });
 }
 

@@ -13,6 +13,7 @@ import type {
   PlayerSubmissionModel,
   PlayerViewModel,
   PointModel,
+  ProblemImageModel,
   SolutionModel,
   SpotModel,
 } from './player.models.js';
@@ -116,6 +117,16 @@ export const PlayerResponseRef = builder.objectRef<PlayerResponseModel>('PlayerR
   }),
 });
 
+export const ProblemImageRef = builder.objectRef<ProblemImageModel>('ProblemImage').implement({
+  description: 'An image staff attached to a problem; of cost 0, a worked example students see with the problem',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    problemId: t.exposeInt('problemId'),
+    imageUrl: t.exposeString('imageUrl'),
+    cost: t.exposeInt('cost'),
+  }),
+});
+
 const PlayerProblemRef = builder.objectRef<PlayerProblemModel>('PlayerProblem').implement({
   fields: (t) => ({
     problemId: t.exposeInt('problemId'),
@@ -137,6 +148,7 @@ const PlayerProblemRef = builder.objectRef<PlayerProblemModel>('PlayerProblem').
     solution: t.expose('solution', { type: SolutionRef, nullable: true }),
     correctAnswer: t.expose('correctAnswer', { type: CorrectAnswerRef, nullable: true }),
     response: t.expose('response', { type: PlayerResponseRef, nullable: true }),
+    images: t.expose('images', { type: [ProblemImageRef], description: 'Worked examples (problem images of cost 0), oldest first' }),
   }),
 });
 

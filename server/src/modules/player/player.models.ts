@@ -81,6 +81,14 @@ export interface PlayerResponseModel {
   updatedAt: Date;
 }
 
+/** An image staff attached to a problem; those of cost 0 are worked examples every student sees with it. */
+export interface ProblemImageModel {
+  id: number;
+  problemId: number;
+  imageUrl: string;
+  cost: number;
+}
+
 export interface PlayerProblemModel {
   /** Not named id: the same problem looks different in each attempt, review and preview, so clients must not merge them. */
   problemId: number;
@@ -103,6 +111,8 @@ export interface PlayerProblemModel {
   solution: SolutionModel | null;
   correctAnswer: CorrectAnswerModel | null;
   response: PlayerResponseModel | null;
+  /** Worked examples (problem images of cost 0), oldest first. */
+  images: ProblemImageModel[];
 }
 
 export interface PlayerSetModel {

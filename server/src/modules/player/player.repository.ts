@@ -10,11 +10,13 @@ import {
   classrooms,
   lessonPlans,
   lessons,
+  problemImages,
   problemResponses,
   problems,
   problemSets,
   submissions,
 } from '../../db/schema/index.js';
+import type { ProblemImageModel } from './player.models.js';
 
 /** The reads of the player: an assignment or submission with everything its rules need, problems and responses. */
 
@@ -171,6 +173,16 @@ export async function loadProblems(db: Db, problemSetId: number): Promise<Proble
   const problemRows = await problemsStatement(db).execute({ problemSetId });
   const choiceRows = problemRows.length === 0 ? [] : await choicesStatement(db).execute({ problemSetId });
   return withChoices(problemRows, choiceRows);
+}
+
+/** The worked examples of a set's problems: images of cost 0, oldest first (images that cost something are not given away). */
+export async function loadWorkedExamples(db: Db, problemSetId: number): Promise<ProblemImageModel[]> {
+  return db
+    .select({ id: problemImages.id, problemId: problemImages.problemId, imageUrl: problemImages.imageUrl, cost: problemImages.cost })
+    .from(problemImages)
+    .innerJoin(problems, eq(problems.id, problemImages.problemId))
+    .where(and(eq(problems.problemSetId, problemSetId), eq(problemImages.cost, 0)))
+    .orderBy(asc(problemImages.id));
 }
 
 /** What saving an answer reads, in one round trip: the submission's context, the problem with its choices, the stored response. */

@@ -9,6 +9,7 @@ import {
   loadAssignmentContext,
   loadProblems,
   loadResponses,
+  loadWorkedExamples,
   loadSubmissionContext,
   teachesClassroom,
   type AssignmentContext,
@@ -53,14 +54,14 @@ async function previewView(
   const context = await loadAssignmentContext(db, assignmentId);
   if (!context) throw new DomainError('NOT_FOUND');
   assertMayPreview(viewer, viewer.isAdmin || (await teachesClassroom(db, viewer.employeeId, context.classroomId)));
-  const problems = await loadProblems(db, context.set.id);
+  const [problems, images] = [await loadProblems(db, context.set.id), await loadWorkedExamples(db, context.set.id)];
   const rules = playerRules(context, null);
   return {
     ...redirectToLessons(context, now),
     mode: rules.mode,
     redirectTo: null,
     problemSet: presentSet(context, problems, rules),
-    problems: presentProblems(problems, [], previewKeySource(secret, assignmentId), rules, context.set.randomizeOrder),
+    problems: presentProblems(problems, [], previewKeySource(secret, assignmentId), rules, context.set.randomizeOrder, images),
   };
 }
 
@@ -73,7 +74,11 @@ export async function submissionView(db: Db, secret: string, submissionId: numbe
 
 async function viewOfSubmission(db: Db, secret: string, context: SubmissionContext, now: Date): Promise<PlayerViewModel> {
   const { submission } = context;
-  const [problems, responses] = [await loadProblems(db, context.set.id), await loadResponses(db, submission.id)];
+  const [problems, responses, images] = [
+    await loadProblems(db, context.set.id),
+    await loadResponses(db, submission.id),
+    await loadWorkedExamples(db, context.set.id),
+  ];
   const rules = playerRules(context, submission);
   return {
     assignmentId: context.assignmentId,
@@ -83,7 +88,7 @@ async function viewOfSubmission(db: Db, secret: string, context: SubmissionConte
     classroomTitle: context.classroomTitle,
     teachingStyle: context.teachingStyle,
     problemSet: presentSet(context, problems, rules),
-    problems: presentProblems(problems, responses, submissionKeySource(secret, submission), rules, context.set.randomizeOrder),
+    problems: presentProblems(problems, responses, submissionKeySource(secret, submission), rules, context.set.randomizeOrder, images),
     submission: presentSubmission(submission, problems, responses, rules, context.set.allowedAttempts, now),
     canAnswer: rules.canAnswer,
     canSkip: rules.canSkip,

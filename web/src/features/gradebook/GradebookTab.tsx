@@ -25,6 +25,25 @@ import { type GradebookLessonData, StudentGradebookQuery } from './gradebook.doc
 
 const day = (iso: unknown) => (typeof iso === 'string' ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-');
 
+type GradebookComments = GradebookLessonData['groups'][number]['rows'][number]['comments'];
+
+/** The graders' comments on the attempt a row shows, under it. */
+function CommentsRow({ comments }: { comments: GradebookComments }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={5} sx={{ pt: 0 }}>
+        <Box component="ul" aria-label="Teacher's comments" sx={{ m: 0, pl: 2, color: 'text.secondary', fontSize: 14 }}>
+          {comments.map((comment) => (
+            <li key={comment.problemNumber}>
+              <strong>Teacher&apos;s comment, problem {comment.problemNumber}:</strong> {comment.comment}
+            </li>
+          ))}
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 function LessonGrades({ lesson }: { lesson: GradebookLessonData }) {
   return (
     <Accordion disableGutters variant="outlined">
@@ -55,8 +74,8 @@ function LessonGrades({ lesson }: { lesson: GradebookLessonData }) {
                     {group.label}
                   </TableCell>
                 </TableRow>,
-                ...group.rows.map((row) => (
-                  <TableRow key={row.assignmentId}>
+                ...group.rows.flatMap((row) => [
+                  <TableRow key={row.assignmentId} sx={row.comments.length > 0 ? { '& > td': { borderBottom: 0 } } : undefined}>
                     <TableCell>
                       {lesson.number}.{row.order} {row.title}
                     </TableCell>
@@ -74,8 +93,9 @@ function LessonGrades({ lesson }: { lesson: GradebookLessonData }) {
                         </Box>
                       ) : null}
                     </TableCell>
-                  </TableRow>
-                )),
+                  </TableRow>,
+                  ...(row.comments.length > 0 ? [<CommentsRow key={`${row.assignmentId}-comments`} comments={row.comments} />] : []),
+                ]),
               ])}
             </TableBody>
           </Table>

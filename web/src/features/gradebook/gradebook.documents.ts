@@ -23,6 +23,10 @@ export const StudentGradebookQuery = graphql(`
             dueOn
             submittedAt
             late
+            comments {
+              problemNumber
+              comment
+            }
           }
         }
       }

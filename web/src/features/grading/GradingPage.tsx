@@ -15,13 +15,20 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
-import { GradingQueueQuery } from './grading.documents';
+import { type GradingItem, GradingQueueQuery } from './grading.documents';
 import { GradingPanel } from './GradingPanel';
 
 /**
  * Grading written work: the answers awaiting a grade in the classes the employee teaches, oldest
  * first, by class and problem set. Alt+Down and Alt+Up move through the queue; Ctrl+Enter saves.
  */
+/** What kind of work waits: written, offline, or a checked answer with work to look at. */
+function chipLabel(item: GradingItem): string {
+  if (item.reason === 'WORK_TO_SEE') return 'Work shown';
+  if (item.problemType === 'OFFLINE') return 'Offline';
+  return item.problemType === 'FREE_FORM' ? 'Written' : 'To grade';
+}
+
 export default function GradingPage() {
   const [params, setParams] = useSearchParams();
   const classroomId = Number(params.get('classroomId')) || null;
@@ -61,7 +68,8 @@ export default function GradingPage() {
         Grading
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Written and offline answers waiting for a grade, oldest first. Alt+↓ and Alt+↑ move through the queue, Ctrl+Enter saves.
+        Answers waiting for a grade, and checked answers with a student&apos;s attachment or scratchpad to look at, oldest first. Alt+↓ and
+        Alt+↑ move through the queue, Ctrl+Enter saves.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
@@ -119,7 +127,7 @@ export default function GradingPage() {
                     primary={`${item.studentName} · problem ${item.problemNumber}`}
                     secondary={`${item.classroomTitle} · ${item.lapCode} · ${item.setTitle}`}
                   />
-                  <Chip size="small" label={item.problemType === 'OFFLINE' ? 'Offline' : 'Written'} />
+                  <Chip size="small" label={chipLabel(item)} />
                 </ListItemButton>
               ))}
             </List>

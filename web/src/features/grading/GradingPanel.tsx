@@ -16,9 +16,12 @@ import { type GradingItem, GradeResponseMutation } from './grading.documents';
 
 const MAX_COMMENT = 2000;
 
-/** One answer to grade: the question, the student's answer and files, points and a comment. */
+/**
+ * One answer to grade: the question, the student's answer and files, points and a comment. An
+ * answer the checker scored (listed for the work attached to it) starts from the checker's points.
+ */
 export function GradingPanel({ item, onSaved }: { item: GradingItem; onSaved(text: string): void }) {
-  const [points, setPoints] = useState('');
+  const [points, setPoints] = useState(item.currentPoints === null ? '' : String(item.currentPoints));
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [grade, grading] = useMutation(GradeResponseMutation);
@@ -57,6 +60,12 @@ export function GradingPanel({ item, onSaved }: { item: GradingItem; onSaved(tex
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {item.classroomTitle} · {item.lapCode} · {item.setTitle} · submitted {new Date(item.submittedAt).toLocaleString()}
       </Typography>
+      {item.reason === 'WORK_TO_SEE' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Checked automatically: {item.currentPoints ?? 0}/{item.points}. The student attached work to this answer: keep the points or
+          change them, and leave a comment if you like.
+        </Alert>
+      ) : null}
       <Typography variant="overline">Question</Typography>
       <Box sx={{ mb: 2 }}>
         <RichText text={item.questionText} typeset={false} />

@@ -18,6 +18,8 @@ export const GradingQueueQuery = graphql(`
         questionText
         questionImageUrl
         points
+        reason
+        currentPoints
         answerText
         attachmentUrl
         scratchpadUrl

@@ -198,6 +198,7 @@ export function Player({ player, variables, back }: { player: PlayerData; variab
           showSolution={play.solutionShown(problem)}
           notice={play.noticeFor(problem)}
           onOpenImage={setImage}
+          canRemoveImages={isStaff}
           actions={
             <ProblemActions
               mainLabel={play.mainLabel(problem)}

@@ -116,7 +116,7 @@ function AssignmentPlayerPage() {
     [assignmentId, isStaff, storedSubmission],
   );
   const valid = classroomId !== null && Number.isInteger(assignmentId) && assignmentId > 0;
-  const { data, error, loading, refetch } = useQuery(PlayerQuery, {
+  const { data, error, refetch } = useQuery(PlayerQuery, {
     variables,
     skip: !valid,
     fetchPolicy: 'network-only',
@@ -134,7 +134,9 @@ function AssignmentPlayerPage() {
   if (!valid) return <Navigate to={lessonsPath(classroomId)} replace />;
   if (player?.redirectTo === 'LESSONS') return <Navigate to={lessonsPath(player.classroomId)} replace />;
   if (error && !player) return <LoadError error={error} back={lessonsBack(classroomId)} onRetry={() => void refetch()} />;
-  if (loading || !player || !player.problemSet) return <PageSpinner />;
+  // A refetch (after an attachment, a scratchpad or a problem image is saved) keeps the player on
+  // screen with its state; only the first load shows the spinner.
+  if (!player || !player.problemSet) return <PageSpinner />;
   if (player.problems.length === 0) return <EmptySet heading={player.problemSet.heading} back={lessonsBack(player.classroomId)} />;
   return <Player key={`${player.assignmentId}:${player.submission?.id ?? 'preview'}`} player={player} variables={variables} />;
 }

@@ -17,6 +17,7 @@ import { TextAnswer } from './inputs/TextAnswer';
 import type { CorrectAnswer } from './inputs/types';
 import { type Notice, NoticeLine } from './NoticeLine';
 import { RichText } from './RichText';
+import { WorkedExamples } from './tools/WorkedExamples';
 
 export interface ProblemViewProps {
   problem: PlayerProblem;
@@ -30,6 +31,8 @@ export interface ProblemViewProps {
   showSolution: boolean;
   notice: Notice | null;
   onOpenImage(url: string): void;
+  /** Staff in the preview may remove the problem's worked examples. */
+  canRemoveImages?: boolean;
   /** The main button, Skip, LEARN and the room for the next tools. */
   actions: ReactNode;
 }
@@ -94,7 +97,8 @@ function SolutionPanel({ problem }: { problem: PlayerProblem }) {
 }
 
 /** One problem: its question, picture and video, the answer input of its type, what the answer got, and its solution. */
-export function ProblemView({ problem, draft, onDraft, locked, correct, showSolution, notice, onOpenImage, actions }: ProblemViewProps) {
+export function ProblemView(props: ProblemViewProps) {
+  const { problem, draft, onDraft, locked, correct, showSolution, notice, onOpenImage, canRemoveImages = false, actions } = props;
   const kind = inputKindOf(problem.problemType);
   const questionId = `problem-${problem.number}-question`;
   const showImage = problem.questionImageUrl && kind !== 'hotspots';
@@ -148,6 +152,13 @@ export function ProblemView({ problem, draft, onDraft, locked, correct, showSolu
               <VideoFrame url={problem.questionVideo} title={`Problem ${problem.number} video`} />
             </Box>
           ) : null}
+          <WorkedExamples
+            problemId={problem.problemId}
+            images={problem.images}
+            problemNumber={problem.number}
+            onOpenImage={onOpenImage}
+            canRemove={canRemoveImages}
+          />
           <AnswerInput
             problem={problem}
             draft={draft}

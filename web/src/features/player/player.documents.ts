@@ -97,6 +97,10 @@ export const ProblemFields = graphql(
       response {
         ...ResponseFields
       }
+      images {
+        id
+        imageUrl
+      }
     }
   `,
   [ChoiceFields, SolutionFields, CorrectAnswerFields, ResponseFields],

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -6,14 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import { checkUpload } from '@solve/core/files';
+import { acceptList, checkUpload, declaredType, PHONE_PHOTO_TYPES } from '@solve/core/files';
 import { formatMessage, messages } from '@solve/core/messages';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../../components/errorMessage';
 import { SignUploadMutation } from '../../profile/profile.documents';
 import { uploadFile } from '../../profile/uploadFile';
 import { PlayerQuery } from '../player.documents';
-import { AttachFileMutation, RemoveAttachmentMutation } from './tools.documents';
+import { AcceptedFileTypesQuery, AttachFileMutation, RemoveAttachmentMutation } from './tools.documents';
 
 interface Props {
   submissionId: number;
@@ -24,8 +24,8 @@ interface Props {
   locked: boolean;
 }
 
-/** Images (a phone camera's photo among them) and PDF scans of the student's work. */
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
+/** Until the server says whether it converts phone photos (HEIC): the types every server reads. */
+const BASIC_TYPES = acceptList('ATTACHMENT', { phonePhotos: false });
 
 /**
  * §4 Attachments: choose a file, a signed upload with a progress bar, then the server keeps it on
@@ -36,6 +36,9 @@ export function AttachmentControl({ submissionId, problemId, problemNumber, atta
   const [signUpload] = useMutation(SignUploadMutation);
   const [attach] = useMutation(AttachFileMutation);
   const [remove, removing] = useMutation(RemoveAttachmentMutation);
+  // Images and PDF scans of the student's work; phone photo types only where the server converts
+  // them (elsewhere an iPhone sends a JPEG copy of its photo when HEIC is not offered).
+  const accepted = useQuery(AcceptedFileTypesQuery, { variables: { purpose: 'ATTACHMENT' } }).data?.acceptedFileTypes ?? BASIC_TYPES;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -47,7 +50,12 @@ export function AttachmentControl({ submissionId, problemId, problemNumber, atta
     event.target.value = '';
     if (!file) return;
     setError(null);
-    const refusal = checkUpload('ATTACHMENT', 'STUDENT', file.type, file.size);
+    const type = declaredType(file.type, file.name);
+    if ((PHONE_PHOTO_TYPES as readonly string[]).includes(type) && !accepted.includes(type)) {
+      setError(messages.PHOTO_FORMAT_UNREADABLE);
+      return;
+    }
+    const refusal = checkUpload('ATTACHMENT', 'STUDENT', type, file.size);
     if (refusal) {
       setError(formatMessage(refusal.code, refusal.values));
       return;
@@ -57,10 +65,12 @@ export function AttachmentControl({ submissionId, problemId, problemNumber, atta
     setProgress(0);
     try {
       const { data } = await signUpload({
-        variables: { filename: file.name, contentType: file.type, size: file.size, purpose: 'ATTACHMENT' },
+        variables: { filename: file.name, contentType: type, size: file.size, purpose: 'ATTACHMENT' },
       });
       if (!data?.s3Sign.success) throw new Error('not signed');
-      await uploadFile(data.s3Sign.signedUrl, file, setProgress, controller.signal);
+      // The PUT must carry the signed type, also where the browser named none (a HEIC photo on Windows).
+      const body = type === file.type ? file : new File([file], file.name, { type });
+      await uploadFile(data.s3Sign.signedUrl, body, setProgress, controller.signal);
       await attach({ variables: { submissionId, problemId, fileKey: data.s3Sign.fileKey } });
       await refresh();
     } catch (failure) {
@@ -116,7 +126,7 @@ export function AttachmentControl({ submissionId, problemId, problemNumber, atta
           <input
             id={inputId}
             type="file"
-            accept={ACCEPT}
+            accept={accepted.join(',')}
             hidden
             disabled={locked || progress !== null}
             onChange={(event) => void pick(event)}

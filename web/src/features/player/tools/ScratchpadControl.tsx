@@ -12,7 +12,8 @@ type Target = { kind: 'student'; submissionId: number; scratchpadUrl: string | n
 
 /**
  * The scratchpad opener under a problem. Students save their drawing on the response (shown
- * again with the problem and in review); staff in the preview save it as a problem image, cost 0.
+ * again with the problem and in review); staff in the preview save it as a problem image, cost 0,
+ * which then shows with the problem as a worked example (for them and every student).
  */
 export function ScratchpadControl({
   problemId,
@@ -29,7 +30,6 @@ export function ScratchpadControl({
   const [open, setOpen] = useState(false);
   const [saveScratchpad] = useMutation(SaveScratchpadMutation);
   const [saveProblemImage] = useMutation(SaveProblemImageMutation);
-  const [staffSaved, setStaffSaved] = useState<string | null>(null);
   const savedUrl = target.kind === 'student' ? target.scratchpadUrl : null;
   const toggle = (value: boolean) => {
     setOpen(value);
@@ -40,8 +40,9 @@ export function ScratchpadControl({
       await saveScratchpad({ variables: { submissionId: target.submissionId, problemId, fileKey } });
       await client.refetchQueries({ include: [PlayerQuery] });
     } else {
-      const { data } = await saveProblemImage({ variables: { problemId, fileKey } });
-      setStaffSaved(data?.saveProblemImage.imageUrl ?? null);
+      await saveProblemImage({ variables: { problemId, fileKey } });
+      // The player shows it with the problem at once, as students will see it.
+      await client.refetchQueries({ include: [PlayerQuery] });
     }
   };
   const locked = target.kind === 'student' && target.locked;
@@ -60,11 +61,6 @@ export function ScratchpadControl({
             alt={`Your scratchpad for problem ${problemNumber}`}
             sx={{ height: 44, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'white' }}
           />
-        </Link>
-      ) : null}
-      {staffSaved ? (
-        <Link href={staffSaved} target="_blank" rel="noopener">
-          Saved as a problem image
         </Link>
       ) : null}
       <ScratchpadOverlay

@@ -1,42 +1,59 @@
 import { useMutation } from '@apollo/client/react';
-import CloseIcon from '@mui/icons-material/Close';
-import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Slider from '@mui/material/Slider';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { SCRATCHPAD } from '@solve/core/player';
-import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Image as KonvaImage, Layer, Line, Stage } from 'react-konva';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SignUploadMutation } from '../../profile/profile.documents';
 import { uploadFile } from '../../profile/uploadFile';
-
-/** One stroke: its points, colour and whether it erases. */
-export interface Stroke {
-  points: number[];
-  colour: string;
-  erase: boolean;
-}
-
-type Tool = 'draw' | 'erase';
+import { type Drawing, type Item, replaceItem, strokeItem, type Tool, withSnapshot } from './scratchpad/model';
+import { type CanvasHandle, ScratchpadCanvas } from './scratchpad/ScratchpadCanvas';
+import { ScratchpadToolbar } from './scratchpad/ScratchpadToolbar';
 
 interface Props {
   open: boolean;
   onClose(): void;
-  /** The drawing saved before (shown under the new strokes), or null. */
+  /** The drawing saved before (shown under the new strokes, and erasable), or null. */
   savedUrl: string | null;
   /** Stores the uploaded PNG: on the response (students) or as a problem image (staff). */
   onSave(fileKey: string): Promise<void>;
   purpose: 'SCRATCHPAD' | 'PROBLEM_IMAGE';
   title: string;
+}
+
+const EMPTY: Drawing = { items: [], background: true };
+
+interface Pad {
+  drawing: Drawing;
+  /** Drawings before the last changes, oldest first (at most SCRATCHPAD.undoSnapshots). */
+  history: Drawing[];
+}
+
+type PadAction = { type: 'change'; change(before: Drawing): Drawing } | { type: 'undo' } | { type: 'reset'; drawing: Drawing };
+
+/** Every change keeps the drawing before it for undo; a change that changes nothing keeps nothing. */
+function padReducer(pad: Pad, action: PadAction): Pad {
+  switch (action.type) {
+    case 'change': {
+      const after = action.change(pad.drawing);
+      return after === pad.drawing ? pad : { drawing: after, history: withSnapshot(pad.history, pad.drawing) };
+    }
+    case 'undo': {
+      const previous = pad.history[pad.history.length - 1];
+      return previous ? { drawing: previous, history: pad.history.slice(0, -1) } : pad;
+    }
+    case 'reset':
+      return { drawing: action.drawing, history: [] };
+  }
+}
+
+declare global {
+  interface Window {
+    /** The scratchpad benchmark's way in (only with sessionStorage 'solve.bench' set): strokes as flat x, y lists. */
+    solveScratchpadBench?: { load(strokes: number[][]): void };
+  }
 }
 
 function useImage(url: string | null): HTMLImageElement | null {
@@ -51,29 +68,10 @@ function useImage(url: string | null): HTMLImageElement | null {
   return image;
 }
 
-/**
- * §2 Scratchpad overlay: draw and erase with mouse, touch or pen (pointer events, smoothed
- * strokes), four colours, a grid, undo (10 snapshots), clear all, SAVE and CLOSE, and a
- * full-screen toggle. The canvas is sized to its box again 500 ms after a resize.
- */
-export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, title }: Props) {
-  const [strokes, setStrokes] = useState<Stroke[]>([]);
-  const [history, setHistory] = useState<Stroke[][]>([]);
-  const [tool, setTool] = useState<Tool>('draw');
-  const [colour, setColour] = useState<string>(SCRATCHPAD.colours[0]);
-  const [grid, setGrid] = useState<number | null>(null);
-  const [fullScreen, setFullScreen] = useState(false);
-  const [cleared, setCleared] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [size, setSize] = useState({ width: 600, height: 400 });
+/** The canvas box's size, measured when it opens and again 500 ms after the window stops resizing (§9). */
+function useBoxSize(open: boolean, fullScreen: boolean) {
   const box = useRef<HTMLDivElement | null>(null);
-  const stage = useRef<Konva.Stage | null>(null);
-  const drawing = useRef(false);
-  const background = useImage(cleared ? null : savedUrl);
-  const [signUpload] = useMutation(SignUploadMutation);
-
+  const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     if (!open) return;
     const measure = () => {
@@ -92,69 +90,64 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
       window.removeEventListener('resize', onResize);
     };
   }, [open, fullScreen]);
+  return { box, size };
+}
 
-  const snapshot = () => setHistory((past) => [...past.slice(-(SCRATCHPAD.undoSnapshots - 1)), strokes]);
+/**
+ * §2 Scratchpad overlay: draw (pressure-smoothed strokes), erase (also the saved drawing), select
+ * to move and resize, type text (size 1–100), four colours, a grid, undo (10 snapshots), clear
+ * all, SAVE and CLOSE, and a full-screen toggle. Mouse, touch and pen alike (pointer events).
+ */
+export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, title }: Props) {
+  const [{ drawing, history }, dispatch] = useReducer(padReducer, { drawing: EMPTY, history: [] });
+  const [tool, setTool] = useState<Tool>('draw');
+  const [colour, setColour] = useState<string>(SCRATCHPAD.colours[0]);
+  const [fontSize, setFontSize] = useState<number>(SCRATCHPAD.fontDefault);
+  const [grid, setGrid] = useState<number | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { box, size } = useBoxSize(open, fullScreen);
+  const canvas = useRef<CanvasHandle | null>(null);
+  const saved = useImage(savedUrl);
+  const [signUpload] = useMutation(SignUploadMutation);
 
-  const gridLines = useMemo(() => {
-    if (grid === null) return [];
-    const step = Math.max(SCRATCHPAD.gridMin, grid) * 4;
-    const lines: number[][] = [];
-    for (let x = step; x < size.width; x += step) lines.push([x, 0, x, size.height]);
-    for (let y = step; y < size.height; y += step) lines.push([0, y, size.width, y]);
-    return lines;
-  }, [grid, size]);
+  const change = useCallback((next: (before: Drawing) => Drawing) => dispatch({ type: 'change', change: next }), []);
+  const onAdd = useCallback((item: Item) => change((d) => ({ ...d, items: [...d.items, item] })), [change]);
+  const onChange = useCallback(
+    (id: string, edit: (item: Item) => Item) => change((d) => ({ ...d, items: replaceItem(d.items, id, edit) })),
+    [change],
+  );
+  const onRemove = useCallback((id: string) => change((d) => ({ ...d, items: d.items.filter((item) => item.id !== id) })), [change]);
 
-  const start = (event: Konva.KonvaEventObject<PointerEvent>) => {
-    const point = event.target.getStage()?.getPointerPosition();
-    if (!point) return;
-    drawing.current = true;
-    snapshot();
-    setStrokes((current) => [...current, { points: [point.x, point.y], colour, erase: tool === 'erase' }]);
-  };
-  const move = (event: Konva.KonvaEventObject<PointerEvent>) => {
-    if (!drawing.current) return;
-    const point = event.target.getStage()?.getPointerPosition();
-    if (!point) return;
-    setStrokes((current) => {
-      const last = current[current.length - 1];
-      if (!last) return current;
-      return [...current.slice(0, -1), { ...last, points: [...last.points, point.x, point.y] }];
-    });
-  };
-  const end = () => {
-    drawing.current = false;
-  };
+  const clearAll = () => change((d) => (d.items.length === 0 && !d.background ? d : { items: [], background: false }));
 
-  const undo = () => {
-    const previous = history[history.length - 1];
-    if (!previous) return;
-    setStrokes(previous);
-    setHistory((past) => past.slice(0, -1));
-  };
-  const clearAll = () => {
-    snapshot();
-    setStrokes([]);
-    setCleared(true);
-  };
+  useEffect(() => {
+    if (!open || sessionStorage.getItem('solve.bench') !== '1') return;
+    window.solveScratchpadBench = {
+      load: (strokes) =>
+        dispatch({ type: 'reset', drawing: { background: true, items: strokes.map((flat) => strokeItem(pairs(flat), colour)) } }),
+    };
+    return () => {
+      delete window.solveScratchpadBench;
+    };
+  }, [open, colour]);
 
   const save = async () => {
     setConfirming(false);
-    const canvas = stage.current;
-    if (!canvas) return;
     setSaving(true);
     setError(null);
     try {
-      // toBlob, not a data: URL fetched back: the page's content policy refuses data: requests.
-      const blob = (await canvas.toBlob({ mimeType: 'image/png' })) as Blob | null;
+      const blob = await canvas.current?.exportPng();
       if (!blob) throw new Error('nothing drawn');
+      // toBlob, not a data: URL fetched back: the page's content policy refuses data: requests.
       const file = new File([blob], 'scratchpad.png', { type: 'image/png' });
       const { data } = await signUpload({ variables: { filename: file.name, contentType: file.type, size: file.size, purpose } });
       if (!data?.s3Sign.success) throw new Error('not signed');
       await uploadFile(data.s3Sign.signedUrl, file, () => undefined);
       await onSave(data.s3Sign.fileKey);
-      setStrokes([]);
-      setHistory([]);
-      setCleared(false);
+      dispatch({ type: 'reset', drawing: EMPTY });
       onClose();
     } catch {
       setError(messages.SCRATCHPAD_FAILED);
@@ -162,71 +155,57 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
       setSaving(false);
     }
   };
+  const background = drawing.background ? saved : null;
+  // The canvas is left alone when the overlay re-renders for its parent's sake (the player's clock).
+  const canvasElement = useMemo(
+    () =>
+      size.width > 0 ? (
+        <ScratchpadCanvas
+          ref={canvas}
+          width={size.width}
+          height={size.height}
+          items={drawing.items}
+          background={background}
+          tool={tool}
+          colour={colour}
+          fontSize={fontSize}
+          grid={grid}
+          onAdd={onAdd}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
+      ) : null,
+    [size, drawing.items, background, tool, colour, fontSize, grid, onAdd, onChange, onRemove],
+  );
+
   const askSave = () => {
     // §4: saving right after clearing, when a saved image exists, asks first.
-    if (cleared && savedUrl && strokes.length === 0) setConfirming(true);
+    if (!drawing.background && savedUrl && drawing.items.length === 0) setConfirming(true);
     else void save();
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby="scratchpad-title">
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id="scratchpad-title" component="h2" sx={{ fontWeight: 800, mr: 'auto' }}>
-          {title}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={tool}
-          onChange={(_e, value: Tool | null) => value && setTool(value)}
-          aria-label="Tool"
-        >
-          <ToggleButton value="draw">Draw</ToggleButton>
-          <ToggleButton value="erase">Eraser</ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={colour}
-          onChange={(_e, value: string | null) => value && setColour(value)}
-          aria-label="Colour"
-        >
-          {SCRATCHPAD.colours.map((value, index) => (
-            <ToggleButton key={value} value={value} aria-label={['Blue', 'Red', 'Green', 'Yellow'][index]}>
-              <Box sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: value }} />
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButton size="small" value="grid" selected={grid !== null} onChange={() => setGrid(grid === null ? 10 : null)}>
-          Grid
-        </ToggleButton>
-        {grid !== null ? (
-          <Slider
-            size="small"
-            min={SCRATCHPAD.gridMin}
-            max={SCRATCHPAD.gridMax}
-            value={grid}
-            onChange={(_e, value) => setGrid(value)}
-            aria-label="Grid size"
-            sx={{ width: 100 }}
-          />
-        ) : null}
-        <Button size="small" onClick={undo} disabled={history.length === 0}>
-          Undo
-        </Button>
-        <Button size="small" onClick={clearAll}>
-          Clear all
-        </Button>
-        <IconButton aria-label={fullScreen ? 'Leave full screen' : 'Full screen'} onClick={() => setFullScreen(!fullScreen)}>
-          {fullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-        </IconButton>
-        <Button variant="contained" onClick={askSave} disabled={saving}>
-          SAVE
-        </Button>
-        <IconButton aria-label="Close the scratchpad" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <ScratchpadToolbar
+        titleId="scratchpad-title"
+        title={title}
+        tool={tool}
+        onTool={setTool}
+        colour={colour}
+        onColour={setColour}
+        fontSize={fontSize}
+        onFontSize={setFontSize}
+        grid={grid}
+        onGrid={setGrid}
+        canUndo={history.length > 0}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onClear={clearAll}
+        fullScreen={fullScreen}
+        onFullScreen={() => setFullScreen(!fullScreen)}
+        saving={saving}
+        onSave={askSave}
+        onClose={onClose}
+      />
       {confirming ? (
         <Alert
           severity="warning"
@@ -248,40 +227,24 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
       <Box
         ref={box}
         data-testid="scratchpad-canvas"
-        sx={{ height: fullScreen ? 'calc(100vh - 64px)' : '60vh', touchAction: 'none', bgcolor: 'white', cursor: 'crosshair' }}
+        data-items={drawing.items.length}
+        sx={{
+          height: fullScreen ? 'calc(100vh - 64px)' : '60vh',
+          touchAction: 'none',
+          bgcolor: 'white',
+          cursor: tool === 'select' ? 'default' : tool === 'text' ? 'text' : 'crosshair',
+          overflow: 'hidden',
+        }}
       >
-        <Stage
-          ref={stage}
-          width={size.width}
-          height={size.height}
-          onPointerDown={start}
-          onPointerMove={move}
-          onPointerUp={end}
-          onPointerLeave={end}
-        >
-          <Layer listening={false}>
-            {gridLines.map((points) => (
-              <Line key={points.join(',')} points={points} stroke="#dde3ee" strokeWidth={1} />
-            ))}
-            {background ? <KonvaImage image={background} /> : null}
-          </Layer>
-          <Layer>
-            {strokes.map((stroke, index) => (
-              <Line
-                key={index}
-                points={stroke.points}
-                stroke={stroke.colour}
-                strokeWidth={stroke.erase ? SCRATCHPAD.eraserRadius * 2 : SCRATCHPAD.lineWidth}
-                tension={0.5}
-                lineCap="round"
-                lineJoin="round"
-                globalCompositeOperation={stroke.erase ? 'destination-out' : 'source-over'}
-                perfectDrawEnabled={false}
-              />
-            ))}
-          </Layer>
-        </Stage>
+        {canvasElement}
       </Box>
     </Dialog>
   );
+}
+
+/** A flat x, y list as stroke input at the middle pressure. */
+function pairs(flat: number[]): [number, number, number][] {
+  const points: [number, number, number][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) points.push([flat[i]!, flat[i + 1]!, 0.5]);
+  return points;
 }

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
-/** The calls of the player's tools (problem-set-player.md §7): the help chat (create issue, update issue, generate help message) and attachments. */
+/** The calls of the player's tools (problem-set-player.md §7): the help chat (create issue, update issue, generate help message), attachments, scratchpads and problem images. */
 
 const HelpMessageFields = graphql(`
   fragment HelpMessageFields on HelpMessage @_unmask {
@@ -80,6 +80,18 @@ export const SaveScratchpadMutation = graphql(`
       problemId
       scratchpadUrl
     }
+  }
+`);
+
+export const RemoveProblemImageMutation = graphql(`
+  mutation RemoveProblemImage($problemId: Int!, $imageId: Int!) {
+    removeProblemImage(problemId: $problemId, imageId: $imageId)
+  }
+`);
+
+export const AcceptedFileTypesQuery = graphql(`
+  query AcceptedFileTypes($purpose: FilePurpose!) {
+    acceptedFileTypes(purpose: $purpose)
   }
 `);
 
