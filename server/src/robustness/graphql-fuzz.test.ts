@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createFamily } from '../db/seed/factories/people.js';
+import { createSettings } from '../db/seed/factories/settings.js';
 import { schema } from '../schema.js';
 import { databaseFingerprint } from '../test/database-fingerprint.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -34,6 +35,8 @@ const viewers: Record<string, SessionSubject | null> = { signedOut: null };
 beforeAll(async () => {
   t = await startTestServer();
   const db = t.services.db;
+  // As in every running academy: the server creates the settings row at start (setup.service.ts).
+  await createSettings(db);
   const fixture = await playerFixture(t, { problems: [{ problemType: 'SHORT_NUMBER_RESPONSE', answer: '1' }] });
   const admin = await createEmployee(db, { workEmail: 'fuzz-admin@solve.test', passwordHash: 'x', isAdminOfSolve: true });
   const family = await createFamily(db, { phoneNumber: '+15550101234', email: 'fuzz-parent@example.com' });
