@@ -146,6 +146,12 @@ function leaks(answer: unknown, ownToken: string | null): string[] {
 const queryType = schema.getQueryType()!;
 const PERSON_TYPES = new Set(['Student', 'FamilyMember', 'Employee', 'FamilyAccount', 'Me', 'StudentByUsername']);
 
+/**
+ * A student's first password that the server has just generated, answered once to the admin who
+ * reset it or imported the roster (stored only as a hash; the student changes it at first sign-in).
+ */
+const SHOWN_ONCE = new Set(['TemporaryPassword.temporaryPassword', 'RosterStudentLogin.password']);
+
 describe('the schema', () => {
   it('has no text field that could carry a password, hash, code or secret', () => {
     const roots = new Set(['Query', 'Mutation', 'Subscription']);
@@ -154,7 +160,8 @@ describe('the schema', () => {
       if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type.name)) continue;
       for (const field of Object.values(type.getFields())) {
         const text = getNamedType(field.type).name === 'String';
-        if (text && /password|hash|secret|salt|verification|otp/i.test(field.name)) offending.push(`${type.name}.${field.name}`);
+        const name = `${type.name}.${field.name}`;
+        if (text && /password|hash|secret|salt|verification|otp/i.test(field.name) && !SHOWN_ONCE.has(name)) offending.push(name);
       }
     }
     expect(offending).toEqual([]);

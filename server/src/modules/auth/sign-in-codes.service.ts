@@ -1,5 +1,6 @@
 import { SIGN_IN_CODE } from '@solve/core';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { signInCodes } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
@@ -37,11 +38,31 @@ export async function sendSignInCode(
   return { secondsToExpire: SIGN_IN_CODE.validSeconds };
 }
 
+/** A code that matched what was typed, not yet used: `useSignInCode` takes it. */
+export interface MatchedCode {
+  id: number;
+  phoneNumber: string;
+  /** The phone at the client's address, as the rate rules count it. */
+  here: string;
+}
+
 /**
- * Checks a code from a client address; throws the text the parent should see when it is not
- * accepted. Checks are limited per phone and address and, more loosely, per phone (rate-rules.ts).
+ * Checks a code from a client address and uses it; throws the text the parent should see when it
+ * is not accepted. Checks are limited per phone and address and, more loosely, per phone
+ * (rate-rules.ts).
  */
 export async function checkSignInCode(services: Services, phoneNumber: string, code: string, address: string): Promise<void> {
+  const matched = await matchSignInCode(services, phoneNumber, code, address);
+  await useSignInCode(services.db, matched, services.now());
+  await clearCodeLimits(services, matched);
+}
+
+/**
+ * The first half of a check: the typed code matches the phone's newest code, which is unused,
+ * unexpired and has tries left (a try is counted whatever the outcome). The code stays unused, so
+ * that a caller can use it in the same transaction as what it proves (`useSignInCode`).
+ */
+export async function matchSignInCode(services: Services, phoneNumber: string, code: string, address: string): Promise<MatchedCode> {
   const { db } = services;
   const now = services.now();
   const here = accountAtAddress(phoneNumber, address);
@@ -84,12 +105,21 @@ export async function checkSignInCode(services: Services, phoneNumber: string, c
   if (!matches) {
     throw new DomainError(reserved.wrongTries >= SIGN_IN_CODE.maxWrongTries ? 'CODE_TOO_MANY_TRIES' : 'WRONG_CODE');
   }
+  return { id: latest.id, phoneNumber, here };
+}
+
+/** Uses a matched code once (its try given back); a parallel use got there first: CODE_USED. */
+export async function useSignInCode(db: Db, matched: MatchedCode, now: Date): Promise<void> {
   const [used] = await db
     .update(signInCodes)
     .set({ usedAt: now, wrongTries: sql`${signInCodes.wrongTries} - 1` })
-    .where(and(eq(signInCodes.id, latest.id), isNull(signInCodes.usedAt)))
+    .where(and(eq(signInCodes.id, matched.id), isNull(signInCodes.usedAt)))
     .returning({ id: signInCodes.id });
   if (!used) throw new DomainError('CODE_USED');
-  await clear(db, RATE_RULES.codeChecksPerPhoneAddress, here);
-  await clear(db, RATE_RULES.codeChecksPerPhone, phoneNumber);
+}
+
+/** After a code was used: the limits on checking codes start again for this phone. */
+export async function clearCodeLimits(services: Services, matched: MatchedCode): Promise<void> {
+  await clear(services.db, RATE_RULES.codeChecksPerPhoneAddress, matched.here);
+  await clear(services.db, RATE_RULES.codeChecksPerPhone, matched.phoneNumber);
 }

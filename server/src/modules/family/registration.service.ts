@@ -9,7 +9,7 @@ import type { Client } from '../auth/client.js';
 import { enforce } from '../auth/rate-limit.service.js';
 import { RATE_RULES } from '../auth/rate-rules.js';
 import { createSession, type NewSession } from '../auth/sessions.service.js';
-import { checkSignInCode, sendSignInCode } from '../auth/sign-in-codes.service.js';
+import { clearCodeLimits, type MatchedCode, matchSignInCode, sendSignInCode, useSignInCode } from '../auth/sign-in-codes.service.js';
 
 /** A repeated submit with the same key within this window answers with the account it created. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
@@ -101,10 +101,12 @@ export async function registerFamily(services: Services, input: RegisterInput, c
   if (await phoneInUse(services.db, value.phoneNumber)) throw new DomainError('PHONE_IN_USE');
   if (await emailInUse(services.db, value.email)) throw new DomainError('EMAIL_IN_USE');
 
+  let matched: MatchedCode;
   try {
-    await checkSignInCode(services, value.phoneNumber, input.verificationCode, client.address);
+    matched = await matchSignInCode(services, value.phoneNumber, input.verificationCode, client.address);
   } catch (error) {
-    // A double submit: the first request used the code and created the account.
+    // A double submit: the first request used the code and created the account (the code is used
+    // in the same transaction as the account is made, so one being used means the other exists).
     const created = await earlierRegistration(services.db, key, value.phoneNumber, now);
     if (created) return signInNewParent(services, created.accountId, created.memberId, created.firstName, client);
     throw error;
@@ -137,6 +139,9 @@ export async function registerFamily(services: Services, input: RegisterInput, c
           .set({ status: 'SIGNEDUP', refereeFamilyAccountId: account!.id, updatedAt: now })
           .where(eq(referrals.id, referral.id));
       }
+      // Last, after the account's row: a parallel submit of the same form waits on it above, and
+      // a parallel use of the code by another form rolls this one back.
+      await useSignInCode(tx, matched, now);
       return { accountId: account!.id, memberId: member!.id };
     });
   } catch (error) {
@@ -149,5 +154,6 @@ export async function registerFamily(services: Services, input: RegisterInput, c
     }
     throw new DomainError('PHONE_IN_USE');
   }
+  await clearCodeLimits(services, matched);
   return signInNewParent(services, created.accountId, created.memberId, value.firstName, client);
 }
