@@ -42,6 +42,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'true', E2E_FIXTURES: 'true' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      E2E_FIXTURES: 'true',
+      // Each journey's browser names its own address (tests/support.ts `test`).
+      TRUST_PROXY: '1',
+    },
   },
 });

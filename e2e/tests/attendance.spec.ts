@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type AttendanceFixture, createAttendanceFixture, secondPage } from './attendance-support.js';
-import { signInEmployee, signInStudent } from './support.js';
+import { signInEmployee, signInStudent, test } from './support.js';
 
 // A teacher and a student sign in and work in turn: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });

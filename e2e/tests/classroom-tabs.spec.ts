@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { isTablet, openNavigation, signInEmployee, signInStudent } from './support.js';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { isTablet, openNavigation, signInEmployee, signInStudent, test } from './support.js';
 
 /** What POST /dev/fixtures/classroom-tabs makes: a class of the journey's own with a teacher, a student and classmates. */
 interface TabsFixture {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createFixtureEmployee, createFixtureFamily, type FamilyOptions, graphql, signInEmployee, signInStudent } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { createFixtureEmployee, createFixtureFamily, type FamilyOptions, graphql, signInEmployee, signInStudent, test } from './support.js';
 
 const LESSON_LOCKED =
   'To unlock this lesson you must complete the previous lesson. All homeworks must have a score of 75% or higher. All quizzes must have a score of 60% or higher.';

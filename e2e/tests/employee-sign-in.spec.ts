@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createFixtureEmployee, signInEmployee } from './support.js';
+import { expect } from '@playwright/test';
+import { createFixtureEmployee, signInEmployee, test } from './support.js';
 
 test.describe('instructor and admin sign-in', () => {
   test('an instructor signs in at /instructor and reaches the dashboard', async ({ page }) => {

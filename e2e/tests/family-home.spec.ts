@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createFixtureFamilyWithoutStudents, isTablet, latestCode, signInParent } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { createFixtureFamilyWithoutStudents, isTablet, latestCode, signInParent, test } from './support.js';
 
 /** A phone no family uses yet, made unique per run and per project. */
 function freshPhone(): { typed: string; e164: string } {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { isTablet, latestCode, openNavigation, signInParent } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { isTablet, latestCode, openNavigation, signInParent, test } from './support.js';
 
 interface GradesFamily {
   phone: string;

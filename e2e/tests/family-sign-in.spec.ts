@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createFixtureFamily, createFixtureFamilyWithoutStudents, latestCode, signInParent } from './support.js';
+import { expect } from '@playwright/test';
+import { createFixtureFamily, createFixtureFamilyWithoutStudents, latestCode, signInParent, test } from './support.js';
 
 const MONTH_SECONDS = 2_629_743;
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createFixtureFamily, graphql, signInEmployee } from './support.js';
+import { expect } from '@playwright/test';
+import { createFixtureFamily, graphql, signInEmployee, test } from './support.js';
 
 test.describe('guest links', () => {
   test('an admin makes a guest link and the student signs in with it', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { choose, createFixtureCourse, enrolAndPay } from './manage-support.js';
-import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent } from './support.js';
+import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent, test } from './support.js';
 
 test.describe('the back office: terms and classes', () => {
   test('an admin sets up a term, creates a class from a course, dates and adjusts its lessons, assigns work; a parent finds it in the catalog and pays', async ({

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { startEmptyAcademy } from './empty-academy.js';
 import { choose, enrolAndPay } from './manage-support.js';
-import { latestCode, latestOutboxMessage, signInEmployee } from './support.js';
+import { latestCode, latestOutboxMessage, signInEmployee, test } from './support.js';
 
 const CONTENT_FILE = path.resolve(import.meta.dirname, '../fixtures/academy-content.json');
 const ADMIN = { email: 'rita@riverside.test', password: 'riverside-admin-1' };

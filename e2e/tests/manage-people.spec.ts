@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { choose, createFixtureCourse, uniqueSuffix } from './manage-support.js';
 import { createCatalogClass } from './shop-support.js';
-import { createFixtureEmployee, createFixtureFamily, latestOutboxMessage, signInEmployee } from './support.js';
+import { createFixtureEmployee, createFixtureFamily, latestOutboxMessage, signInEmployee, test } from './support.js';
 
 test.describe('back office: people', () => {
   test('an admin invites a teacher, who sets a password with the mailed link, signs in and sees the class they lead', async ({

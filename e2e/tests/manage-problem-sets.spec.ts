@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { goToProblem, listItem, openSet } from './player-support.js';
-import { signInEmployee, signInStudent } from './support.js';
+import { signInEmployee, signInStudent, test } from './support.js';
 
 /** The back office's problem-set editor: an admin changes a problem with math and its answer, previews it, and the student's work stays. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { isTablet, signInEmployee } from './support.js';
+import { expect } from '@playwright/test';
+import { isTablet, signInEmployee, test } from './support.js';
 import {
   goToProblem,
   HOMEWORK,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInStudent } from './support.js';
+import { expect } from '@playwright/test';
+import { signInStudent, test } from './support.js';
 import {
   HOMEWORK,
   listItem,

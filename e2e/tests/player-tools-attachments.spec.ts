@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { goToProblem, HOMEWORK, openLesson, openSet, signInNewStudent } from './player-support.js';
-import { graphql } from './support.js';
+import { graphql, test } from './support.js';
 
 /** A student attaches a photo of their work to a problem, sees it kept after a reload, and removes it. */
 

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { goToProblem, listItem, openSet } from './player-support.js';
-import { signInEmployee, signInStudent } from './support.js';
+import { signInEmployee, signInStudent, test } from './support.js';
 
 /** A teacher grades a written answer from the grading queue; the student sees the grade and the comment. */
 

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { goToProblem, HOMEWORK, listItem, openLesson, openSet, signInNewStudent } from './player-support.js';
-import { signInEmployee, signInStudent } from './support.js';
+import { signInEmployee, signInStudent, test } from './support.js';
 
 /**
  * The scratchpad: a student draws, writes and moves text, saves, and finds the drawing again after

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createCatalogClass } from './shop-support.js';
-import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent } from './support.js';
+import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent, test } from './support.js';
 
 /** 'YYYY-MM-DDTHH:mm' in the academy's zone (the demo's), as the editor's datetime-local fields take it. */
 function academyInput(date: Date): string {

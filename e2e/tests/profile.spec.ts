@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent, signInStudent } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent, signInStudent, test } from './support.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

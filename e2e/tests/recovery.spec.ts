@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createFixtureFamily, latestOutboxMessage, signInStudent } from './support.js';
+import { expect } from '@playwright/test';
+import { createFixtureFamily, latestOutboxMessage, signInStudent, test } from './support.js';
 
 test.describe('password recovery', () => {
   test('a forgotten password is reset through the single-use mailed link', async ({ page }) => {

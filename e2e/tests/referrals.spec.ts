@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type CatalogClassFixture, createCatalogClass, fillBilling, fillCard } from './shop-support.js';
-import { createFixtureFamily, latestCode, latestOutboxMessage, signInParent } from './support.js';
+import { createFixtureFamily, latestCode, latestOutboxMessage, signInParent, test } from './support.js';
 
 /** A friend no family knows yet: a fresh phone and e-mail per run and project. */
 function freshFriend(first: string) {

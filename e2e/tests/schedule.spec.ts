@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createAttendanceFixture, weekWith } from './attendance-support.js';
-import { createFixtureFamily, signInParent } from './support.js';
+import { createFixtureFamily, signInParent, test } from './support.js';
 
 test('a parent goes through the week of a student with a class, and a future class offers a makeup', async ({ page }) => {
   // MA6-A: the demo's opened pre-algebra class, meeting every week.

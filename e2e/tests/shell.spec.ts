@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createFixtureFamily, goWithState, isTablet, openNavigation, signInParent, signInStudent } from './support.js';
+import { expect } from '@playwright/test';
+import { createFixtureFamily, goWithState, isTablet, openNavigation, signInParent, signInStudent, test } from './support.js';
 
 test.describe('home', () => {
   test('the app arrives compressed: its scripts as Brotli, a dashboard answer gzipped', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addToCart, createCatalogClass, fillBilling, fillCard } from './shop-support.js';
 import {
   createFixtureEmployee,
@@ -9,6 +9,7 @@ import {
   signInParent,
   signInParentHere,
   signInStudent,
+  test,
 } from './support.js';
 
 test.describe('catalog, cart and card payment', () => {

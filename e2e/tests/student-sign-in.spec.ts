@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createFixtureFamily, signInStudent } from './support.js';
+import { expect } from '@playwright/test';
+import { createFixtureFamily, signInStudent, test } from './support.js';
 
 test.describe('student sign-in', () => {
   test('a student with a confirmed grade lands on the dashboard', async ({ page }) => {

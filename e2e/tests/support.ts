@@ -1,4 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The journeys' `test`: each journey's browser comes from an address of its own, as families and
+ * students do (the journeys' server trusts one proxy, TRUST_PROXY=1), so that the per-address abuse
+ * limits of sign-in count one journey, never the whole suite run from one machine.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const hash = createHash('sha256').update(`${testInfo.project.name}|${testInfo.testId}|${testInfo.retry}`).digest();
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${hash[0]}.${hash[1]}.${hash[2]}` });
+  },
+});
 
 export const DEMO_PASSWORD = 'solve-demo-2026';
 
