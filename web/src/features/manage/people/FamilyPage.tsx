@@ -16,6 +16,7 @@ import { FamilyCredits, FamilyInvoices } from './FamilyRecords';
 import {
   CreateGuestLinkMutation,
   EnrolByHandMutation,
+  familyPageQueries,
   ManageFamilyQuery,
   ResetStudentPasswordMutation,
   WithdrawByHandMutation,
@@ -70,7 +71,7 @@ function GuestLinkButton({
 
 function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: Notice) => void }) {
   const [code, setCode] = useState('');
-  const refetch = { refetchQueries: ['ManageFamily', 'ManageFamilyInvoices', 'ManageFamilyCredits'] };
+  const refetch = { refetchQueries: familyPageQueries };
   const [enrol, enrolling] = useMutation(EnrolByHandMutation, refetch);
   const [withdraw] = useMutation(WithdrawByHandMutation, refetch);
   const [withdrawing, setWithdrawing] = useState<{ enrolment: Student['enrolments'][number]; mode: WithdrawMode } | null>(null);

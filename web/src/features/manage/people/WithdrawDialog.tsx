@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@solve/core/pricing';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
-import { WithdrawalQuoteQuery, WithdrawPaidMutation } from './people.documents';
+import { familyPageQueries, WithdrawalQuoteQuery, WithdrawPaidMutation } from './people.documents';
 
 export type WithdrawMode = 'REFUND' | 'CREDIT';
 
@@ -36,7 +36,7 @@ export function WithdrawDialog({ enrolment, studentName, mode, onClose, onDone }
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const quote = useQuery(WithdrawalQuoteQuery, { variables: { enrollmentId: enrolment.id, mode }, fetchPolicy: 'network-only' });
-  const [withdraw, { loading: saving }] = useMutation(WithdrawPaidMutation, { refetchQueries: ['ManageFamily'] });
+  const [withdraw, { loading: saving }] = useMutation(WithdrawPaidMutation, { refetchQueries: familyPageQueries });
   const q = quote.data?.withdrawalQuote;
   const title = mode === 'REFUND' ? 'Withdraw and refund to card' : 'Withdraw (credit)';
 

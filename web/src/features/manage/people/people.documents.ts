@@ -120,6 +120,9 @@ export const FamilyInvoicesQuery = graphql(`
   }
 `);
 
+/** What a change to a family's enrolments, invoices or credits makes stale on its page. */
+export const familyPageQueries = ['ManageFamily', 'ManageFamilyInvoices', 'ManageFamilyCredits'];
+
 export const FamilyCreditsQuery = graphql(`
   query ManageFamilyCredits($familyAccountId: Int!, $offset: Int!) {
     manageFamily(familyAccountId: $familyAccountId) {
