@@ -21,10 +21,11 @@ import type {
   PlayerResultsModel,
   PlayerSetModel,
   PlayerSubmissionModel,
+  PlayerViewModel,
   ProblemImageModel,
   SolutionModel,
 } from './player.models.js';
-import { revealFor, type PlayerRules } from './player.policy.js';
+import { playerRules, revealFor, type PlayerRules } from './player.policy.js';
 import type { AssignmentContext, ProblemWithChoices, ResponseRow, SubmissionRow } from './player.repository.js';
 
 /** Builds what the player shows from rows, keys and rules: the only place that decides what leaves the server. */
@@ -236,5 +237,37 @@ export function presentSubmission(
     countedProblems: figures.countedProblems,
     totalTimeSpent: submission.totalTimeSpent,
     results,
+  };
+}
+
+/** A player nobody answers in: no submission, and nothing to answer, skip, learn or submit. */
+export const NOTHING_TO_ANSWER = {
+  submission: null,
+  canAnswer: false,
+  canSkip: false,
+  canLearn: false,
+  canSubmit: false,
+} as const satisfies Partial<PlayerViewModel>;
+
+/** A staff preview of the context's set: every answer and solution shown, nothing saved. */
+export function presentPreview(
+  context: AssignmentContext,
+  problems: readonly ProblemWithChoices[],
+  source: KeySource,
+  now: Date,
+  images: readonly ProblemImageModel[] = [],
+): PlayerViewModel {
+  const rules = playerRules(context, null);
+  return {
+    assignmentId: context.assignmentId,
+    mode: rules.mode,
+    redirectTo: null,
+    classroomId: context.classroomId,
+    classroomTitle: context.classroomTitle,
+    teachingStyle: context.teachingStyle,
+    problemSet: presentSet(context, problems, rules),
+    problems: presentProblems(problems, [], source, rules, context.set.randomizeOrder, images),
+    ...NOTHING_TO_ANSWER,
+    serverTime: now,
   };
 }
