@@ -240,14 +240,44 @@ export function presentSubmission(
   };
 }
 
+/** What the viewer may do in the player, with their submission. */
+export type PlayerWork = Pick<PlayerViewModel, 'submission' | 'canAnswer' | 'canSkip' | 'canLearn' | 'canSubmit'>;
+
 /** A player nobody answers in: no submission, and nothing to answer, skip, learn or submit. */
-export const NOTHING_TO_ANSWER = {
+export const NOTHING_TO_ANSWER: PlayerWork = {
   submission: null,
   canAnswer: false,
   canSkip: false,
   canLearn: false,
   canSubmit: false,
-} as const satisfies Partial<PlayerViewModel>;
+};
+
+/** The player of the context's set: its problems with the responses shown, under `rules`. */
+export function presentView(
+  context: AssignmentContext,
+  rules: PlayerRules,
+  shown: {
+    problems: readonly ProblemWithChoices[];
+    responses: readonly ResponseRow[];
+    source: KeySource;
+    images?: readonly ProblemImageModel[];
+  },
+  work: PlayerWork,
+  now: Date,
+): PlayerViewModel {
+  return {
+    assignmentId: context.assignmentId,
+    mode: rules.mode,
+    redirectTo: null,
+    classroomId: context.classroomId,
+    classroomTitle: context.classroomTitle,
+    teachingStyle: context.teachingStyle,
+    problemSet: presentSet(context, shown.problems, rules),
+    problems: presentProblems(shown.problems, shown.responses, shown.source, rules, context.set.randomizeOrder, shown.images),
+    ...work,
+    serverTime: now,
+  };
+}
 
 /** A staff preview of the context's set: every answer and solution shown, nothing saved. */
 export function presentPreview(
@@ -257,17 +287,5 @@ export function presentPreview(
   now: Date,
   images: readonly ProblemImageModel[] = [],
 ): PlayerViewModel {
-  const rules = playerRules(context, null);
-  return {
-    assignmentId: context.assignmentId,
-    mode: rules.mode,
-    redirectTo: null,
-    classroomId: context.classroomId,
-    classroomTitle: context.classroomTitle,
-    teachingStyle: context.teachingStyle,
-    problemSet: presentSet(context, problems, rules),
-    problems: presentProblems(problems, [], source, rules, context.set.randomizeOrder, images),
-    ...NOTHING_TO_ANSWER,
-    serverTime: now,
-  };
+  return presentView(context, playerRules(context, null), { problems, responses: [], source, images }, NOTHING_TO_ANSWER, now);
 }
