@@ -5,13 +5,11 @@
 // Targets: performance >= 95, accessibility 100, best practices 100, SEO >= 95.
 // `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [paths...]`. The median run's
 // whole report is written to bench/out/lighthouse-<path>.json.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath, startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 for (const built of ['server/dist/index.js', 'web/dist/index.html']) {
@@ -27,45 +25,11 @@ const paths = args.filter((arg) => !arg.startsWith('--'));
 /** With no paths given: these, and the first live post of the demo academy. */
 const DEFAULT_PATHS = ['/', '/login', '/catalog'];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-bench-lighthouse-'));
-const port = Number(process.env.PORT ?? 3300 + Math.floor(Math.random() * 500));
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    // The demo academy, so that the pages show what a visitor would see (a production start seeds nothing).
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-let exited = false;
-server.once('exit', () => (exited = true));
-
-async function waitUntilReady() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('the server ended before it was ready');
-    const ok = await fetch(`${base}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready within 120 s');
-}
-
-/** The path of the demo academy's first live post (posts are public to read). */
-async function demoPostPath() {
+/**
+ * The path of the demo academy's first live post (posts are public to read).
+ * @param {string} base
+ */
+async function demoPostPath(base) {
   for (let id = 1; id <= 50; id++) {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
@@ -102,12 +66,13 @@ async function audit(chromePort, url) {
   return { scores, vitals, failing, lhr };
 }
 
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+const { base, stop } = await startDemoServer({ name: 'lighthouse', port, readyWithinSeconds: 120 });
 let chrome;
 try {
-  await waitUntilReady();
-  if (paths.length === 0) paths.push(...DEFAULT_PATHS, await demoPostPath());
+  if (paths.length === 0) paths.push(...DEFAULT_PATHS, await demoPostPath(base));
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   console.log(`Lighthouse mobile, median of ${runs} run(s); targets: ${CATEGORIES.map((id) => `${id} >= ${TARGETS[id]}`).join(', ')}`);
@@ -131,9 +96,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  if (!exited) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

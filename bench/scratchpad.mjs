@@ -9,12 +9,10 @@
 // `npm run scratchpad -w bench [-- --strokes=2000 --moves=300]`; CHROMIUM_PATH names the browser
 // (default /usr/bin/chromium).
 /* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the page */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumPath, startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -29,41 +27,6 @@ const HEIGHT = 1024;
 const TARGET = { p95: 17.5, fps: 57 };
 
 spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-bench-scratchpad-'));
-const port = 3300 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    PUBLIC_URL: base,
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let exited = false;
-server.once('exit', () => (exited = true));
-
-async function waitUntilReady() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('the server ended before it was ready');
-    const ok = await fetch(`${base}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become ready within 180 s');
-}
 
 /**
  * What the page offers the benchmark (the scratchpad's hook) and what it keeps for it.
@@ -94,14 +57,16 @@ function strokes(count, width, height) {
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
+/** @type {Awaited<ReturnType<typeof startDemoServer>> | undefined} */
+let server;
 let browser;
 try {
-  await waitUntilReady();
+  server = await startDemoServer({ name: 'scratchpad' });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const context = await browser.newContext({ baseURL: base, viewport: { width: WIDTH, height: HEIGHT } });
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: WIDTH, height: HEIGHT } });
   await context.addInitScript(() => sessionStorage.setItem('solve.bench', '1'));
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
@@ -205,7 +170,5 @@ try {
   process.exitCode = 2;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (exited ? resolve(undefined) : server.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createAttendanceFixture, weekWith } from './attendance-support.js';
 import { createFixtureFamily, signInParent, test } from './support.js';
 
@@ -29,7 +29,8 @@ test('a parent goes through the week of a student with a class, and a future cla
   await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
 });
 
-test('a parent schedules a makeup from SCHEDULE, closes the dialog, and undoes it later from the week', async ({ page }) => {
+/** A parent of a new attendance fixture opens, on SCHEDULE, the makeup dialog of the class to come. */
+async function openMakeupOfComingClass(page: Page) {
   const fixture = await createAttendanceFixture(page);
   await signInParent(page, fixture.phone);
   await expect(page).not.toHaveURL(/\/family$/);
@@ -37,8 +38,11 @@ test('a parent schedules a makeup from SCHEDULE, closes the dialog, and undoes i
   const coming = page.getByRole('button', { name: `${fixture.classroomTitle}: schedule a makeup`, exact: true });
   await weekWith(page, coming);
   await coming.click();
+  return { fixture, coming, dialog: page.getByRole('dialog', { name: 'Schedule a Makeup' }) };
+}
 
-  const dialog = page.getByRole('dialog', { name: 'Schedule a Makeup' });
+test('a parent schedules a makeup from SCHEDULE, closes the dialog, and undoes it later from the week', async ({ page }) => {
+  const { fixture, coming, dialog } = await openMakeupOfComingClass(page);
   await dialog.getByRole('radio', { name: new RegExp(`^${fixture.otherClassroomTitle}`) }).check();
   await dialog.getByRole('textbox', { name: 'Reason for makeup' }).fill('Swim meet');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
@@ -67,15 +71,7 @@ test('a parent schedules a makeup from SCHEDULE, closes the dialog, and undoes i
 });
 
 test('a parent marks the student absent and sees the class struck through', async ({ page }) => {
-  const fixture = await createAttendanceFixture(page);
-  await signInParent(page, fixture.phone);
-  await expect(page).not.toHaveURL(/\/family$/);
-  await page.goto('/dashboard?defaultTab=2');
-  const coming = page.getByRole('button', { name: `${fixture.classroomTitle}: schedule a makeup`, exact: true });
-  await weekWith(page, coming);
-  await coming.click();
-
-  const dialog = page.getByRole('dialog', { name: 'Schedule a Makeup' });
+  const { fixture, dialog } = await openMakeupOfComingClass(page);
   await dialog.getByRole('radio', { name: 'Mark me absent' }).check();
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(dialog.getByText('Your make up has been scheduled!')).toBeVisible();

@@ -8,11 +8,18 @@ import { createSession } from '../modules/auth/sessions.service.js';
 import { buildClassroom, type BuiltClassroom, DAY, enroll, signedInStudent } from './classroom-fixtures.js';
 
 /**
- * One course taught in three classrooms: `home` (lesson 1 three days before `now`, lesson 2 four
- * days after), and `other` and `full` (one seat) teaching the same lessons two days after home's.
+ * One course taught in three classrooms: `home` (lesson 1 a week after `firstLessonAt`, by default
+ * three days before `now`, lesson 2 a week later), and `other` and `full` (one seat) teaching the
+ * same lessons two days after home's.
  */
-export async function threeSections(db: Db, now: Date, titles = { home: 'Home class', other: 'Other class', full: 'Full class' }) {
-  const firstLessonAt = new Date(now.getTime() - 10 * DAY);
+export async function threeSections(
+  db: Db,
+  now: Date,
+  {
+    firstLessonAt = new Date(now.getTime() - 10 * DAY),
+    titles = { home: 'Home class', other: 'Other class', full: 'Full class' },
+  }: { firstLessonAt?: Date; titles?: { home: string; other: string; full: string } } = {},
+) {
   const home = await buildClassroom(db, {
     classroom: { startDate: '2026-11-01', endDate: '2026-12-20', title: titles.home, enrollmentMax: null },
     firstLessonAt,

@@ -1,3 +1,5 @@
+import { pick, SET_FIELDS } from '../modules/problem-sets/problem-set-fields.js';
+import type { ProblemEdit, SetFields } from '../modules/problem-sets/problem-sets.types.js';
 import type { GqlResult, TestServer } from './harness.js';
 
 /** The editor's calls as the back office makes them, and an edit made from what it loaded. */
@@ -8,55 +10,19 @@ export const EDITABLE_FIELDS = `id code order title kind purpose learningObjecti
   problems { id problemType points questionText questionImageUrl questionVideo solutionText solutionImageUrl solutionVideo answer
     caseSensitive approximate randomizeChoices typesetMath answerCount choices { id text correct } hints { text image video } }`;
 
-export interface ChoiceView {
-  id: number | null;
-  text: string;
-  correct: boolean;
-}
+/** A problem as the editor loads and saves it (the count of answers comes only with a load). */
+export type ProblemView = ProblemEdit & { answerCount?: number };
 
-export interface ProblemView {
-  id: number | null;
-  problemType: string;
-  points: number;
-  questionText: string;
-  questionImageUrl: string | null;
-  questionVideo: string | null;
-  solutionText: string | null;
-  solutionImageUrl: string | null;
-  solutionVideo: string | null;
-  answer: string;
-  caseSensitive: boolean;
-  approximate: boolean;
-  randomizeChoices: boolean;
-  typesetMath: boolean;
-  choices: ChoiceView[];
-  hints: { text: string; image: string | null; video: string | null }[];
-  answerCount?: number;
-}
-
-export interface EditableView {
+export interface EditableView extends SetFields {
   id: number;
   code: string;
-  title: string;
-  kind: string;
-  purpose: string;
-  learningObjective: string;
-  instructions: string;
-  allowedAttempts: number | null;
-  autoGrading: boolean;
-  feedbackType: string;
-  timeLimit: number;
-  allowSkip: boolean;
-  randomizeOrder: boolean;
   assignmentCount: number;
   revision: string;
   lessonPlan: { courseCode: string; order: number; lessonPlanType: string } | null;
   problems: (ProblemView & { id: number; answerCount: number })[];
 }
 
-export type EditInput = Omit<EditableView, 'id' | 'code' | 'assignmentCount' | 'revision' | 'lessonPlan' | 'problems'> & {
-  problems: ProblemView[];
-};
+export type EditInput = SetFields & { problems: ProblemView[] };
 
 export interface SaveView {
   outcome: 'SAVED' | 'UNCHANGED' | 'INVALID';
@@ -68,17 +34,7 @@ export interface SaveView {
 /** The input that saves `set` as it is: change it before saving. */
 export function inputOf(set: EditableView): EditInput {
   return {
-    title: set.title,
-    kind: set.kind,
-    purpose: set.purpose,
-    learningObjective: set.learningObjective,
-    instructions: set.instructions,
-    allowedAttempts: set.allowedAttempts,
-    autoGrading: set.autoGrading,
-    feedbackType: set.feedbackType,
-    timeLimit: set.timeLimit,
-    allowSkip: set.allowSkip,
-    randomizeOrder: set.randomizeOrder,
+    ...pick(set, SET_FIELDS),
     problems: set.problems.map(({ answerCount: _answers, ...problem }) => ({
       ...problem,
       choices: problem.choices.map((choice) => ({ ...choice })),

@@ -1,21 +1,11 @@
 import { calendarDate, messages } from '@solve/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendees, issues, makeups, students } from '../../db/schema/index.js';
-import { createFamily } from '../../db/seed/factories/people.js';
+import { attendees, issues, makeups } from '../../db/schema/index.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { nextSequence } from '../../db/seed/factories/sequence.js';
-import {
-  buildClassroom,
-  type BuiltClassroom,
-  DAY,
-  enroll,
-  signedInEmployee,
-  signedInStudent,
-  teach,
-} from '../../test/classroom-fixtures.js';
+import { type BuiltClassroom, signedInEmployee, signedInStudent, teach } from '../../test/classroom-fixtures.js';
+import { parentOf, pupilOf, threeSections } from '../../test/attendance-kit.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
-import { createSession } from '../auth/sessions.service.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 const TAB = `query ($id: Int!) { attendance(classroomId: $id) { tutored sessions { status order location }
@@ -38,63 +28,16 @@ beforeAll(async () => {
   t = await startTestServer({ now: NOW });
   const db = t.services.db;
   await createSettings(db);
-  const lessons = [{ order: 1 }, { order: 2 }];
-  home = await buildClassroom(db, {
-    classroom: { startDate: '2026-11-01', endDate: '2026-12-20', title: 'Home class', enrollmentMax: null },
-    firstLessonAt: new Date('2026-11-14T18:00:00Z'),
-    lessons,
-  });
-  const sameCourse = async (title: string, max: number | null) => {
-    const room = await buildClassroom(db, {
-      classroom: { startDate: '2026-11-01', endDate: '2026-12-20', title, enrollmentMax: max },
-      firstLessonAt: new Date('2026-11-16T18:00:00Z'),
-      lessons: [],
-    });
-    // The same lesson plans as the home class: one course, other classrooms.
-    const { createLesson } = await import('../../db/seed/factories/catalog.js');
-    const built = [];
-    for (const { lesson, plan } of home.lessons) {
-      built.push({
-        plan,
-        assignments: [],
-        lesson: await createLesson(db, {
-          classroomId: room.classroom.id,
-          lessonPlanId: plan.id,
-          startOn: new Date(lesson.startOn!.getTime() + 2 * DAY),
-        }),
-      });
-    }
-    return { ...room, lessons: built };
-  };
-  other = await sameCourse('Other class', null);
-  full = await sameCourse('Full class', 1);
+  ({ home, other, full } = await threeSections(db, NOW, { firstLessonAt: new Date('2026-11-14T18:00:00Z') }));
   teacher = await signedInEmployee(db, NOW, { isTeacher: true });
   await teach(db, teacher.employee.id, home.classroom.id);
 }, 120_000);
 
 afterAll(() => t.close());
 
-async function pupil() {
-  const s = await signedInStudent(t.services.db, NOW);
-  await enroll(t.services.db, s.student.id, home.classroom.id);
-  return s;
-}
+const pupil = () => pupilOf(t.services.db, NOW, home.classroom.id);
 
-async function parentOf(studentId: number) {
-  const db = t.services.db;
-  const n = nextSequence();
-  const { family, parent } = await createFamily(db, {
-    phoneNumber: `+1555${String(n).padStart(7, '0')}`,
-    email: `parent-att${n}@solve.test`,
-  });
-  await db.update(students).set({ familyAccountId: family.id }).where(eq(students.id, studentId));
-  const { token } = await createSession(
-    db,
-    { userType: 'FAMILY_MEMBER', familyMemberId: parent.id },
-    { lifetimeSeconds: 86_400, now: NOW },
-  );
-  return token;
-}
+const parentToken = async (studentId: number) => (await parentOf(t.services.db, NOW, studentId)).token;
 
 type Tab = {
   attendance: {
@@ -194,7 +137,7 @@ describe('makeups', () => {
   it('lets only parents mark a student absent, and undo resets the attendee to UNKNOWN with an empty note', async () => {
     const s = await pupil();
     expect(errorCode(await t.gql(SCHEDULE, { from: future(), absent: true }, { token: s.token }))).toBe('MARK_ABSENT_PARENTS_ONLY');
-    const parent = await parentOf(s.student.id);
+    const parent = await parentToken(s.student.id);
     const made = await t.gql<{ scheduleMakeup: { id: number; status: string } }>(
       SCHEDULE,
       { from: future(), absent: true, notes: 'Sick', student: s.student.id },
@@ -217,7 +160,7 @@ describe('makeups', () => {
   it("keeps parents to their own family's students and students to themselves", async () => {
     const s = await pupil();
     const stranger = await pupil();
-    const parent = await parentOf(s.student.id);
+    const parent = await parentToken(s.student.id);
     expect(errorCode(await t.gql(SCHEDULE, { from: future(), absent: true, student: stranger.student.id }, { token: parent }))).toBe(
       'NOT_FOUND',
     );
@@ -292,7 +235,7 @@ describe("the family's week", () => {
 
   it("shows a parent the student's lessons of a week, a makeup as 'Make up lesson' and the lesson it replaces struck through", async () => {
     const s = await pupil();
-    const token = await parentOf(s.student.id);
+    const token = await parentToken(s.student.id);
     const [first, second] = home.lessons.map(({ lesson }) => lesson);
     const week = async (date: string) => (await t.gql<Week>(WEEK, { student: s.student.id, date }, { token })).data!.familyWeek;
 
@@ -314,7 +257,7 @@ describe("the family's week", () => {
 
   it('starts weeks on Monday, answers an empty week, and refuses another family, staff and a bad date', async () => {
     const s = await pupil();
-    const token = await parentOf(s.student.id);
+    const token = await parentToken(s.student.id);
     const empty = await t.gql<Week>(WEEK, { student: s.student.id, date: '2030-01-02' }, { token });
     expect(empty.data!.familyWeek).toEqual({ weekStart: '2029-12-31', entries: [] });
     const stranger = await pupil();

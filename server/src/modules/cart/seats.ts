@@ -36,6 +36,16 @@ function byClass(lines: SeatLine[]): [number, number[]][] {
 const fullError = (classroom: { code: string; title: string }) =>
   new DomainError('CLASS_FULL_NAMED', { classroom: `${classroom.code}: ${classTitle(classroom.title)}` });
 
+/** The class's name and seat limit, its row locked until the transaction ends: seats are counted under this lock. */
+async function lockClass(tx: Db, classroomId: number) {
+  const [classroom] = await tx
+    .select({ code: classrooms.code, title: classrooms.title, max: classrooms.enrollmentMax })
+    .from(classrooms)
+    .where(eq(classrooms.id, classroomId))
+    .for('update');
+  return classroom;
+}
+
 /**
  * Holds a seat for each student of the lines still to enrol, for a payment about to go to the
  * card service (in the attempt's transaction). Locks each class row, counts enrolments and the
@@ -44,11 +54,7 @@ const fullError = (classroom: { code: string; title: string }) =>
  */
 export async function holdSeats(tx: Db, chargeAttemptId: number, lines: SeatLine[]): Promise<void> {
   for (const [classroomId, studentIds] of byClass(lines)) {
-    const [classroom] = await tx
-      .select({ code: classrooms.code, title: classrooms.title, max: classrooms.enrollmentMax })
-      .from(classrooms)
-      .where(eq(classrooms.id, classroomId))
-      .for('update');
+    const classroom = await lockClass(tx, classroomId);
     if (!classroom) continue;
     const enrolled = await tx
       .select({ studentId: enrollments.studentId })
@@ -78,11 +84,7 @@ export async function holdSeats(tx: Db, chargeAttemptId: number, lines: SeatLine
  */
 export async function takeSeats(tx: Db, chargeAttemptId: number, lines: SeatLine[]): Promise<void> {
   for (const [classroomId, studentIds] of byClass(lines)) {
-    const [classroom] = await tx
-      .select({ code: classrooms.code, title: classrooms.title, max: classrooms.enrollmentMax })
-      .from(classrooms)
-      .where(eq(classrooms.id, classroomId))
-      .for('update');
+    const classroom = await lockClass(tx, classroomId);
     if (!classroom || classroom.max === null) continue;
     const [seats] = await tx
       .select({

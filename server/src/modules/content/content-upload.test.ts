@@ -4,6 +4,7 @@ import { auditLog, courses, lessonPlans, problemSets } from '../../db/schema/ind
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { signedInEmployee } from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
+import type { ContentReport } from './content-upload.service.js';
 import { jsonPathLines } from './json-path-lines.js';
 
 const NOW = new Date('2026-03-02T18:00:00Z');
@@ -20,26 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const REPORT = `fileName imported problems { path line message } courseCodes problemSetCodes
-  summary { courses { created updated } lessonPlans { created updated } problemSets { created updated } problems choices hints removed { problems } }`;
+  summary { courses { created updated } lessonPlans { created updated } problemSets { created updated } problems choices hints removed { problems choices hints } }`;
 const CHECK = `mutation ($f: String!, $s: String!) { checkContentFile(fileName: $f, source: $s) { ${REPORT} } }`;
 const IMPORT = `mutation ($f: String!, $s: String!) { importContentFile(fileName: $f, source: $s) { ${REPORT} } }`;
-
-interface Report {
-  fileName: string;
-  imported: boolean;
-  problems: { path: string; line: number | null; message: string }[];
-  courseCodes: string[];
-  problemSetCodes: string[];
-  summary: {
-    courses: { created: number; updated: number };
-    lessonPlans: { created: number; updated: number };
-    problemSets: { created: number; updated: number };
-    problems: number;
-    choices: number;
-    hints: number;
-    removed: { problems: number };
-  } | null;
-}
 
 const FILE = {
   courses: [
@@ -82,8 +66,8 @@ const text = (value: unknown) => JSON.stringify(value, null, 2);
 const countOf = async (table: typeof courses | typeof problemSets | typeof lessonPlans) =>
   (await t.services.db.select({ n: count() }).from(table))[0]!.n;
 
-async function call(document: string, source: string, token = admin): Promise<Report> {
-  const result = await t.gql<Record<string, Report>>(document, { f: 'geometry.json', s: source }, { token });
+async function call(document: string, source: string, token = admin): Promise<ContentReport> {
+  const result = await t.gql<Record<string, ContentReport>>(document, { f: 'geometry.json', s: source }, { token });
   expect(result.errors).toBeUndefined();
   return Object.values(result.data!)[0]!;
 }

@@ -11,18 +11,12 @@ import { cleanText } from './input-checks.js';
  * locations too and never appear here; a centre taken off the list (isCenter false) keeps its
  * classes and is offered to no new one.
  */
-export interface Center {
+export interface Center extends CenterInput {
   id: number;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  isCenter: boolean;
   classCount: number;
 }
 
+/** What an admin writes of a centre. */
 export interface CenterInput {
   name: string;
   street: string;

@@ -98,6 +98,15 @@ const FamilyRecordCountsRef = builder.objectRef<{ invoices: number; credits: num
   fields: (t) => ({ invoices: t.exposeInt('invoices'), credits: t.exposeInt('credits') }),
 });
 
+/** Invoices and credits come newest first, a page at a time. */
+const RECORD_PAGES = {
+  description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
+  args: builder.args((t) => ({
+    offset: t.int({ defaultValue: 0, required: true }),
+    limit: t.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
+  })),
+};
+
 const FamilyPageRef = builder.objectRef<FamilyPage>('FamilyPage').implement({
   description: 'A family as the back office shows it',
   fields: (t) => ({
@@ -108,20 +117,12 @@ const FamilyPageRef = builder.objectRef<FamilyPage>('FamilyPage').implement({
     students: t.field({ type: [FamilyStudentRef], resolve: (f) => f.students }),
     invoices: t.field({
       type: [FamilyInvoiceRef],
-      description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
-      args: {
-        offset: t.arg.int({ defaultValue: 0, required: true }),
-        limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
-      },
+      ...RECORD_PAGES,
       resolve: (f, args, ctx) => familyInvoicePage(ctx.services.db, f.id, args.offset, args.limit),
     }),
     credits: t.field({
       type: [FamilyCreditRef],
-      description: `Newest first, a page at a time (${FAMILY_RECORDS_PAGE} by default, 50 at most)`,
-      args: {
-        offset: t.arg.int({ defaultValue: 0, required: true }),
-        limit: t.arg.int({ defaultValue: FAMILY_RECORDS_PAGE, required: true }),
-      },
+      ...RECORD_PAGES,
       resolve: (f, args, ctx) => familyCreditPage(ctx.services.db, f.id, args.offset, args.limit),
     }),
     recordCounts: t.field({ type: FamilyRecordCountsRef, resolve: (f, _args, ctx) => familyRecordCounts(ctx.services.db, f.id) }),

@@ -21,10 +21,11 @@ import type {
   PlayerResultsModel,
   PlayerSetModel,
   PlayerSubmissionModel,
+  PlayerViewModel,
   ProblemImageModel,
   SolutionModel,
 } from './player.models.js';
-import { revealFor, type PlayerRules } from './player.policy.js';
+import { playerRules, revealFor, type PlayerRules } from './player.policy.js';
 import type { AssignmentContext, ProblemWithChoices, ResponseRow, SubmissionRow } from './player.repository.js';
 
 /** Builds what the player shows from rows, keys and rules: the only place that decides what leaves the server. */
@@ -237,4 +238,54 @@ export function presentSubmission(
     totalTimeSpent: submission.totalTimeSpent,
     results,
   };
+}
+
+/** What the viewer may do in the player, with their submission. */
+export type PlayerWork = Pick<PlayerViewModel, 'submission' | 'canAnswer' | 'canSkip' | 'canLearn' | 'canSubmit'>;
+
+/** A player nobody answers in: no submission, and nothing to answer, skip, learn or submit. */
+export const NOTHING_TO_ANSWER: PlayerWork = {
+  submission: null,
+  canAnswer: false,
+  canSkip: false,
+  canLearn: false,
+  canSubmit: false,
+};
+
+/** The player of the context's set: its problems with the responses shown, under `rules`. */
+export function presentView(
+  context: AssignmentContext,
+  rules: PlayerRules,
+  shown: {
+    problems: readonly ProblemWithChoices[];
+    responses: readonly ResponseRow[];
+    source: KeySource;
+    images?: readonly ProblemImageModel[];
+  },
+  work: PlayerWork,
+  now: Date,
+): PlayerViewModel {
+  return {
+    assignmentId: context.assignmentId,
+    mode: rules.mode,
+    redirectTo: null,
+    classroomId: context.classroomId,
+    classroomTitle: context.classroomTitle,
+    teachingStyle: context.teachingStyle,
+    problemSet: presentSet(context, shown.problems, rules),
+    problems: presentProblems(shown.problems, shown.responses, shown.source, rules, context.set.randomizeOrder, shown.images),
+    ...work,
+    serverTime: now,
+  };
+}
+
+/** A staff preview of the context's set: every answer and solution shown, nothing saved. */
+export function presentPreview(
+  context: AssignmentContext,
+  problems: readonly ProblemWithChoices[],
+  source: KeySource,
+  now: Date,
+  images: readonly ProblemImageModel[] = [],
+): PlayerViewModel {
+  return presentView(context, playerRules(context, null), { problems, responses: [], source, images }, NOTHING_TO_ANSWER, now);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../../graphql/errors.js';
 import { previewKeySource, submissionKeySource } from './player-keys.js';
-import { presentProblems, presentSet, presentSubmission } from './player-present.js';
+import { NOTHING_TO_ANSWER, presentPreview, presentSubmission, presentView } from './player-present.js';
 import type { PlayerViewModel } from './player.models.js';
 import { assertMayPreview, assertOwnSubmission, playerRules, type PlayerViewer } from './player.policy.js';
 import { withinTimeLimit } from '@solve/core';
@@ -35,11 +35,7 @@ function redirectToLessons(context: AssignmentContext, now: Date): PlayerViewMod
     teachingStyle: context.teachingStyle,
     problemSet: null,
     problems: [],
-    submission: null,
-    canAnswer: false,
-    canSkip: false,
-    canLearn: false,
-    canSubmit: false,
+    ...NOTHING_TO_ANSWER,
     serverTime: now,
   };
 }
@@ -55,14 +51,7 @@ async function previewView(
   if (!context) throw new DomainError('NOT_FOUND');
   assertMayPreview(viewer, viewer.isAdmin || (await teachesClassroom(db, viewer.employeeId, context.classroomId)));
   const [problems, images] = [await loadProblems(db, context.set.id), await loadWorkedExamples(db, context.set.id)];
-  const rules = playerRules(context, null);
-  return {
-    ...redirectToLessons(context, now),
-    mode: rules.mode,
-    redirectTo: null,
-    problemSet: presentSet(context, problems, rules),
-    problems: presentProblems(problems, [], previewKeySource(secret, assignmentId), rules, context.set.randomizeOrder, images),
-  };
+  return presentPreview(context, problems, previewKeySource(secret, assignmentId), now, images);
 }
 
 /** The view of a student's submission (after the ownership check). */
@@ -80,22 +69,14 @@ async function viewOfSubmission(db: Db, secret: string, context: SubmissionConte
     await loadWorkedExamples(db, context.set.id),
   ];
   const rules = playerRules(context, submission);
-  return {
-    assignmentId: context.assignmentId,
-    mode: rules.mode,
-    redirectTo: null,
-    classroomId: context.classroomId,
-    classroomTitle: context.classroomTitle,
-    teachingStyle: context.teachingStyle,
-    problemSet: presentSet(context, problems, rules),
-    problems: presentProblems(problems, responses, submissionKeySource(secret, submission), rules, context.set.randomizeOrder, images),
+  const work = {
     submission: presentSubmission(submission, problems, responses, rules, context.set.allowedAttempts, now),
     canAnswer: rules.canAnswer,
     canSkip: rules.canSkip,
     canLearn: rules.canLearn,
     canSubmit: rules.canAnswer,
-    serverTime: now,
   };
+  return presentView(context, rules, { problems, responses, source: submissionKeySource(secret, submission), images }, work, now);
 }
 
 export async function playerView(

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.js';
 import { lessonPlans, problems, problemSets } from '../../db/schema/index.js';
 import { notFound } from '../../graphql/errors.js';
 import { setPreviewKeySource } from './player-keys.js';
-import { presentProblems, presentSet } from './player-present.js';
+import { presentPreview } from './player-present.js';
 import type { PlayerViewModel } from './player.models.js';
-import { playerRules } from './player.policy.js';
 import { loadProblems, type AssignmentContext } from './player.repository.js';
 
 /**
@@ -47,22 +46,5 @@ async function loadSetContext(db: Db, problemSetId: number): Promise<AssignmentC
 export async function setPreviewView(db: Db, secret: string, problemSetId: number, now: Date): Promise<PlayerViewModel> {
   const context = await loadSetContext(db, problemSetId);
   if (!context) throw notFound();
-  const problemRows = await loadProblems(db, problemSetId);
-  const rules = playerRules(context, null);
-  return {
-    assignmentId: 0,
-    mode: rules.mode,
-    redirectTo: null,
-    classroomId: 0,
-    classroomTitle: '',
-    teachingStyle: context.teachingStyle,
-    problemSet: presentSet(context, problemRows, rules),
-    problems: presentProblems(problemRows, [], setPreviewKeySource(secret, problemSetId), rules, context.set.randomizeOrder),
-    submission: null,
-    canAnswer: false,
-    canSkip: false,
-    canLearn: false,
-    canSubmit: false,
-    serverTime: now,
-  };
+  return presentPreview(context, await loadProblems(db, problemSetId), setPreviewKeySource(secret, problemSetId), now);
 }

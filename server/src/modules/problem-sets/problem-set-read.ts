@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assignments, choices, courses, hints, lessonPlans, problemResponses, problems, problemSets } from '../../db/schema/index.js';
+import { PROBLEM_FIELDS, pick, SET_FIELDS } from './problem-set-fields.js';
 import type { EditableLessonPlan, EditableProblem, EditableProblemSet, LibraryPage } from './problem-sets.types.js';
 
 /** The editor's reads: one set with everything it edits and how much students have answered, and the library's pages. */
@@ -66,19 +67,7 @@ export async function loadEditableSet(db: Db, id: number, lock = false): Promise
   const answers = new Map(answerRows.map((answer) => [answer.problemId, answer.answers]));
   const editable: EditableProblem[] = problemRows.map((problem) => ({
     id: problem.id,
-    problemType: problem.problemType,
-    points: problem.points,
-    questionText: problem.questionText,
-    questionImageUrl: problem.questionImageUrl,
-    questionVideo: problem.questionVideo,
-    solutionText: problem.solutionText,
-    solutionImageUrl: problem.solutionImageUrl,
-    solutionVideo: problem.solutionVideo,
-    answer: problem.answer,
-    caseSensitive: problem.caseSensitive,
-    approximate: problem.approximate,
-    randomizeChoices: problem.randomizeChoices,
-    typesetMath: problem.typesetMath,
+    ...pick(problem, PROBLEM_FIELDS),
     choices: choiceRows
       .filter((choice) => choice.problemId === problem.id)
       .map(({ id: choiceId, text, correct }) => ({ id: choiceId, text, correct })),
@@ -95,17 +84,7 @@ export async function loadEditableSet(db: Db, id: number, lock = false): Promise
     level: set.level,
     videoId: set.videoId,
     lessonPlan: planOf(row.plan),
-    title: set.title,
-    kind: set.kind,
-    purpose: set.purpose,
-    learningObjective: set.learningObjective,
-    instructions: set.instructions,
-    allowedAttempts: set.allowedAttempts,
-    autoGrading: set.autoGrading,
-    feedbackType: set.feedbackType,
-    timeLimit: set.timeLimit,
-    allowSkip: set.allowSkip,
-    randomizeOrder: set.randomizeOrder,
+    ...pick(set, SET_FIELDS),
     problems: editable,
   };
   return { ...content, assignmentCount: assigned?.total ?? 0, updatedAt: set.updatedAt, revision: revisionOf(content) };

@@ -5,6 +5,7 @@ import { choices, hints, problems, problemSets } from '../../db/schema/index.js'
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { PROBLEM_FIELDS, pick, SET_FIELDS } from './problem-set-fields.js';
 import { loadEditableSet } from './problem-set-read.js';
 import { assertKnownIds, editIssues, tidyEdit } from './problem-set-rules.js';
 import type {
@@ -13,10 +14,8 @@ import type {
   EditableProblemSet,
   HintEdit,
   ProblemEdit,
-  ProblemFields,
   ProblemSetEdit,
   SaveResult,
-  SetFields,
 } from './problem-sets.types.js';
 
 /**
@@ -26,40 +25,6 @@ import type {
  * process compares with what it remembers: the next answer and the next page of any student are
  * read from this version, while the answers and grades already stored stay as they were.
  */
-
-const SET_FIELDS = [
-  'title',
-  'kind',
-  'purpose',
-  'learningObjective',
-  'instructions',
-  'allowedAttempts',
-  'autoGrading',
-  'feedbackType',
-  'timeLimit',
-  'allowSkip',
-  'randomizeOrder',
-] as const satisfies readonly (keyof SetFields)[];
-
-const PROBLEM_FIELDS = [
-  'problemType',
-  'points',
-  'questionText',
-  'questionImageUrl',
-  'questionVideo',
-  'solutionText',
-  'solutionImageUrl',
-  'solutionVideo',
-  'answer',
-  'caseSensitive',
-  'approximate',
-  'randomizeChoices',
-  'typesetMath',
-] as const satisfies readonly (keyof ProblemFields)[];
-
-function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -11,13 +11,7 @@ import { badgeCatalogue, countsForGrades, type EarnedBadge, earnedInClasses } fr
 import { familyStudent, requireFamilyReader, studentOrTheirParent } from './report.policy.js';
 
 /** One class of a student on /reports: its overall grade (percent and letter) and the badges it earned. */
-export interface ReportClass {
-  classroomId: number;
-  code: string;
-  title: string;
-  status: ClassCard['status'];
-  startDate: string;
-  endDate: string;
+export interface ReportClass extends Pick<ClassCard, 'classroomId' | 'code' | 'title' | 'status' | 'startDate' | 'endDate'> {
   /** Percent, -1 In Progress; null when the platform holds no grades for the class. */
   grade: number | null;
   letter: string;
@@ -86,21 +80,13 @@ export interface ReportLesson {
   percentComplete: number | null;
 }
 
-export interface ClassReport {
+/** One class in detail: a ReportClass with its student and the grade of each lesson, or why there are none. */
+export interface ClassReport extends ReportClass {
   student: StudentRecord;
-  classroomId: number;
-  code: string;
-  title: string;
-  status: ClassCard['status'];
-  startDate: string;
-  endDate: string;
-  grade: number | null;
-  letter: string;
   /** False: the page shows `unavailableMessage` instead of the grades. */
   available: boolean;
   unavailableMessage: string | null;
   lessons: ReportLesson[];
-  badges: EarnedBadge[];
 }
 
 /**

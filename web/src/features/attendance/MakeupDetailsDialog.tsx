@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
-import { errorMessage } from '../../components/errorMessage';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { dateTime } from '../classroom/dates';
-import { AttendanceQuery, UndoMakeupMutation } from './attendance.documents';
 import { AttendanceStatus } from './AttendanceStatus';
+import { useUndoMakeup } from './useUndoMakeup';
 
 export interface MakeupDetails {
   id: number;
@@ -43,16 +42,12 @@ export function MakeupDetailsDialog({
 }) {
   const [undone, setUndone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [undo, undoing] = useMutation(UndoMakeupMutation, { refetchQueries: [AttendanceQuery] });
+  const { revert: undo, undoing } = useUndoMakeup(studentId, onChanged);
   const revert = async () => {
     setProblem(null);
-    try {
-      await undo({ variables: { makeupId: details.id, studentId } });
-      setUndone(true);
-      onChanged?.();
-    } catch (error) {
-      setProblem(errorMessage(error, messages.MAKEUP_UNDO_FAILED));
-    }
+    const failed = await undo(details.id);
+    if (failed) setProblem(failed);
+    else setUndone(true);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="makeup-details-title">
@@ -81,15 +76,11 @@ export function MakeupDetailsDialog({
             {details.notes ? <Typography color="text.secondary">{details.notes}</Typography> : null}
           </>
         )}
-        {problem ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         {!undone && details.undoable ? (
-          <Button color="error" onClick={() => void revert()} disabled={undoing.loading}>
+          <Button color="error" onClick={() => void revert()} disabled={undoing}>
             Undo makeup
           </Button>
         ) : null}

@@ -14,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { dateTime } from '../classroom/dates';
-import { AttendanceQuery, AvailableMakeupLessonsQuery, ScheduleMakeupMutation, UndoMakeupMutation } from './attendance.documents';
+import { AttendanceQuery, AvailableMakeupLessonsQuery, ScheduleMakeupMutation } from './attendance.documents';
+import { useUndoMakeup } from './useUndoMakeup';
 
 const ABSENT = 'ABSENT';
 
@@ -52,7 +54,7 @@ export function MakeupDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const [schedule, scheduling] = useMutation(ScheduleMakeupMutation, { refetchQueries: [AttendanceQuery] });
-  const [undo, undoing] = useMutation(UndoMakeupMutation, { refetchQueries: [AttendanceQuery] });
+  const { revert: undo, undoing } = useUndoMakeup(studentId, onChanged);
   const lessons = offered.data?.availableMakeupLessons ?? [];
 
   const submit = async () => {
@@ -81,13 +83,9 @@ export function MakeupDialog({
   const revert = async () => {
     if (done === null) return;
     setProblem(null);
-    try {
-      await undo({ variables: { makeupId: done, studentId } });
-      setDone(null);
-      onChanged?.();
-    } catch (error) {
-      setProblem(errorMessage(error, messages.MAKEUP_UNDO_FAILED));
-    }
+    const failed = await undo(done);
+    if (failed) setProblem(failed);
+    else setDone(null);
   };
 
   return (
@@ -102,7 +100,7 @@ export function MakeupDialog({
           <Alert
             severity="success"
             action={
-              <Button onClick={() => void revert()} disabled={undoing.loading}>
+              <Button onClick={() => void revert()} disabled={undoing}>
                 Undo
               </Button>
             }
@@ -143,11 +141,7 @@ export function MakeupDialog({
             />
           </>
         )}
-        {problem ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{done !== null ? 'Close' : 'Cancel'}</Button>

@@ -10,6 +10,7 @@ import { ROLL_STATUSES, rollStatusAllowed, statusLabel, type AttendeeStatus } fr
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { readFragment } from '../../graphql';
 import { dateTime } from '../classroom/dates';
 import { AttendanceStatus } from './AttendanceStatus';
@@ -105,11 +106,7 @@ function Correction({
           Resolve
         </Button>
       </Stack>
-      {problem ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} sx={{ mt: 1 }} />
     </Box>
   );
 }

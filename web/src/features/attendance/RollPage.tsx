@@ -16,6 +16,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import NotFoundPage from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorCode, errorMessage } from '../../components/errorMessage';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { readFragment } from '../../graphql';
 import { dateTime, instantRange } from '../classroom/dates';
 import { StatusIcon } from './AttendanceStatus';
@@ -149,11 +150,7 @@ function Roll({ initial }: { initial: LessonRollData }) {
             {saved}
           </Alert>
         ) : null}
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ my: 1 }}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} sx={{ my: 1 }} />
         {roll.students.length === 0 ? (
           <Typography color="text.secondary">No students are expected at this lesson.</Typography>
         ) : (

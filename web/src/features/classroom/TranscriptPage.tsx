@@ -1,18 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { percentLabel } from '@solve/core/grades';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
+import { LessonGradesTable } from '../../components/LessonGradesTable';
 import { BackButton } from './BackButton';
 import { TranscriptQuery } from './classroom.documents';
 import { dateRange } from './dates';
@@ -37,30 +31,7 @@ function Transcript({ classroomId }: { classroomId: number }) {
           <Typography sx={{ mb: 2, fontSize: 18 }}>
             Class grade: <GradeLabel percent={grade} />
           </Typography>
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
-            <Table aria-label="Grades per lesson">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Lesson</TableCell>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Grade</TableCell>
-                  <TableCell align="right">Complete</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lessons.map((lesson) => (
-                  <TableRow key={lesson.number}>
-                    <TableCell>{lesson.number}</TableCell>
-                    <TableCell>{lesson.title}</TableCell>
-                    <TableCell>
-                      <GradeLabel percent={lesson.grade} />
-                    </TableCell>
-                    <TableCell align="right">{percentLabel(lesson.percentComplete)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
+          <LessonGradesTable lessons={lessons} />
         </>
       ) : (
         <Alert severity="info">{unavailableMessage}</Alert>

@@ -1,26 +1,26 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { NameFields, SelectField } from '../../components/PersonFields';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import type { AddStudentForm } from './useAddStudentForm';
 
-const GRADES = Array.from({ length: 13 }, (_, g) => g);
+const GRADES = Array.from({ length: 13 }, (_, g) => [String(g), g === 0 ? 'K' : String(g)] as const);
+const GENDERS = [
+  ['MALE', 'Male'],
+  ['FEMALE', 'Female'],
+] as const;
 
 /** The add-student fields: names, birth date, grade (K–12), gender, school and the first password. */
 export function AddStudentFields({ form, autoFocus = false }: { form: AddStudentForm; autoFocus?: boolean }) {
   const { fields, set, error } = form;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" required value={fields.firstName} onChange={set('firstName')} fullWidth autoFocus={autoFocus} />
-        <TextField label="Last name" required value={fields.lastName} onChange={set('lastName')} fullWidth />
-      </Stack>
+      <ProblemAlert problem={error} />
+      <NameFields
+        first={{ value: fields.firstName, onChange: set('firstName'), autoFocus }}
+        last={{ value: fields.lastName, onChange: set('lastName') }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Birth date"
@@ -31,17 +31,8 @@ export function AddStudentFields({ form, autoFocus = false }: { form: AddStudent
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField select label="Grade" required value={fields.grade} onChange={set('grade')} fullWidth>
-          {GRADES.map((g) => (
-            <MenuItem key={g} value={String(g)}>
-              {g === 0 ? 'K' : g}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Gender" required value={fields.gender} onChange={set('gender')} fullWidth>
-          <MenuItem value="MALE">Male</MenuItem>
-          <MenuItem value="FEMALE">Female</MenuItem>
-        </TextField>
+        <SelectField label="Grade" required value={fields.grade} onChange={set('grade')} fullWidth options={GRADES} />
+        <SelectField label="Gender" required value={fields.gender} onChange={set('gender')} fullWidth options={GENDERS} />
       </Stack>
       <TextField label="School" required value={fields.school} onChange={set('school')} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { THROTTLE_MS } from '@solve/core/constants';
@@ -11,6 +10,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
+import { NameFields, PhoneField, SelectField } from '../../components/PersonFields';
+import { useFormFields } from '../../components/useFormFields';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useCountdown } from '../auth/useCountdown';
 import { useThrottledAction } from '../auth/useThrottledAction';
@@ -23,6 +24,7 @@ const RELATIONS = [
   ['OTHER', 'Other'],
 ] as const;
 type Relation = (typeof RELATIONS)[number][0];
+type ParentFields = Record<'firstName' | 'lastName' | 'email' | 'phoneNumber', string> & { relation: Relation | '' };
 
 interface Props {
   /** Where to go once registered (checkout when the registration started there); the dashboard otherwise. */
@@ -53,12 +55,10 @@ export function JoinForm({ from, referralCode, onRegistered, navigateAfter = tru
   const countdown = useCountdown();
   const key = useRef(newKey());
   const codeInput = useRef<HTMLInputElement>(null);
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', relation: '' as Relation | '', phoneNumber: '' });
+  const { fields, set } = useFormFields<ParentFields>({ firstName: '', lastName: '', email: '', relation: '', phoneNumber: '' });
   const [code, setCode] = useState('');
   const [sentOnce, setSentOnce] = useState(false);
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
 
   const onSend = () => {
     if (!fields.phoneNumber.trim()) {
@@ -123,46 +123,14 @@ export function JoinForm({ from, referralCode, onRegistered, navigateAfter = tru
             {banner.text}
           </Alert>
         ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="First name"
-            name="firstName"
-            required
-            value={fields.firstName}
-            onChange={set('firstName')}
-            autoComplete="given-name"
-            fullWidth
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            required
-            value={fields.lastName}
-            onChange={set('lastName')}
-            autoComplete="family-name"
-            fullWidth
-          />
-        </Stack>
+        <NameFields
+          first={{ name: 'firstName', value: fields.firstName, onChange: set('firstName'), autoComplete: 'given-name' }}
+          last={{ name: 'lastName', value: fields.lastName, onChange: set('lastName'), autoComplete: 'family-name' }}
+        />
         <TextField label="Email" name="email" type="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
-        <TextField select label="Relationship" name="relation" required value={fields.relation} onChange={set('relation')}>
-          {RELATIONS.map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField label="Relationship" name="relation" required value={fields.relation} onChange={set('relation')} options={RELATIONS} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            label="Phone number"
-            name="phone"
-            type="tel"
-            required
-            value={fields.phoneNumber}
-            onChange={set('phoneNumber')}
-            autoComplete="tel"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
+          <PhoneField name="phone" required value={fields.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" fullWidth />
           <Button variant="outlined" onClick={onSend} disabled={send.busy || waiting} sx={{ minWidth: 130, height: 56 }}>
             {sentOnce ? 'SEND AGAIN' : 'SEND CODE'}
             {waiting ? ` (${countdown.secondsLeft}s)` : ''}

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
+import { useFormFields } from '../../components/useFormFields';
 import { AddStudentMutation, GeneratedStudentPasswordQuery } from './family.documents';
 
 export const EMPTY_STUDENT = { firstName: '', lastName: '', birthdate: '', grade: '', gender: '', school: '', password: '' };
@@ -21,10 +22,8 @@ export interface AddedStudent {
 export function useAddStudentForm(onAdded: (student: AddedStudent) => void) {
   const client = useApolloClient();
   const [addStudent, { loading }] = useMutation(AddStudentMutation);
-  const [fields, setFields] = useState(EMPTY_STUDENT);
+  const { fields, set, setFields } = useFormFields<StudentFields>(EMPTY_STUDENT);
   const [error, setError] = useState('');
-  const set = (name: keyof StudentFields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
 
   const reset = () => {
     setFields(EMPTY_STUDENT);

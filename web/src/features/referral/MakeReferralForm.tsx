@@ -8,6 +8,8 @@ import { messages } from '@solve/core/messages';
 import { isValidEmail } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { errorCode, errorMessage } from '../../components/errorMessage';
+import { NameFields, PhoneField } from '../../components/PersonFields';
+import { useFormFields } from '../../components/useFormFields';
 import { CreateReferralMutation } from './referral.documents';
 
 const EMPTY = { refereeFirstName: '', refereeLastName: '', email: '', phone: '' };
@@ -18,13 +20,9 @@ const EMPTY = { refereeFirstName: '', refereeLastName: '', email: '', phone: '' 
  */
 export function MakeReferralForm() {
   const [createReferral, { loading }] = useMutation(CreateReferralMutation, { refetchQueries: ['Referrals'] });
-  const [fields, setFields] = useState(EMPTY);
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [registered, setRegistered] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [name]: event.target.value }));
-    setRegistered(false);
-  };
+  const { fields, set, setFields } = useFormFields(EMPTY, () => setRegistered(false));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,10 +53,10 @@ export function MakeReferralForm() {
             {banner.text}
           </Alert>
         ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" required value={fields.refereeFirstName} onChange={set('refereeFirstName')} fullWidth />
-          <TextField label="Last name" required value={fields.refereeLastName} onChange={set('refereeLastName')} fullWidth />
-        </Stack>
+        <NameFields
+          first={{ value: fields.refereeFirstName, onChange: set('refereeFirstName') }}
+          last={{ value: fields.refereeLastName, onChange: set('refereeLastName') }}
+        />
         <TextField
           label="Email"
           type="email"
@@ -68,13 +66,11 @@ export function MakeReferralForm() {
           error={registered}
           slotProps={{ htmlInput: { 'aria-invalid': registered } }}
         />
-        <TextField
+        <PhoneField
           label="Phone (optional)"
-          type="tel"
           value={fields.phone}
           onChange={set('phone')}
           error={registered && fields.phone.trim() !== ''}
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={loading}>

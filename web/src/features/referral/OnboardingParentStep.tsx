@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { messages } from '@solve/core/messages';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
+import { NameFields, PhoneField, SelectField } from '../../components/PersonFields';
+import { ProblemAlert } from '../../components/ProblemAlert';
+import { useFormFields } from '../../components/useFormFields';
 import { ConfirmOnboardingMutation, type OnboardingData } from './referral.documents';
 
 /** The onboarding offers Father, Mother and Other (§2). */
@@ -24,7 +25,7 @@ const isOffered = (value: string): value is Relation => RELATIONS.some(([offered
 export function OnboardingParentStep({ parent }: { parent: OnboardingData['parent'] }) {
   const { refresh } = useSession();
   const [confirm, { loading }] = useMutation(ConfirmOnboardingMutation, { refetchQueries: ['Onboarding'], awaitRefetchQueries: true });
-  const [fields, setFields] = useState<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'relation', string>>({
+  const { fields, set } = useFormFields<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'relation', string>>({
     firstName: parent.firstName,
     lastName: parent.lastName,
     email: parent.email,
@@ -32,8 +33,6 @@ export function OnboardingParentStep({ parent }: { parent: OnboardingData['paren
     relation: isOffered(parent.relation) ? parent.relation : '',
   });
   const [error, setError] = useState('');
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,35 +53,22 @@ export function OnboardingParentStep({ parent }: { parent: OnboardingData['paren
   return (
     <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm Information">
       <Stack spacing={2}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" required value={fields.firstName} onChange={set('firstName')} autoComplete="given-name" fullWidth />
-          <TextField label="Last name" required value={fields.lastName} onChange={set('lastName')} autoComplete="family-name" fullWidth />
-        </Stack>
+        <ProblemAlert problem={error} />
+        <NameFields
+          first={{ value: fields.firstName, onChange: set('firstName'), autoComplete: 'given-name' }}
+          last={{ value: fields.lastName, onChange: set('lastName'), autoComplete: 'family-name' }}
+        />
         <TextField label="Email" type="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Phone number"
-            type="tel"
+          <PhoneField
             required
             value={fields.phoneNumber}
             onChange={set('phoneNumber')}
             autoComplete="tel"
             fullWidth
             helperText="You sign in with this number."
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
-          <TextField select label="Relationship" required value={fields.relation} onChange={set('relation')} fullWidth>
-            {RELATIONS.map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField label="Relationship" required value={fields.relation} onChange={set('relation')} fullWidth options={RELATIONS} />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={loading}>

@@ -1,18 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { classroomShortTitle } from '@solve/core/classroom';
-import { percentLabel } from '@solve/core/grades';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
+import { LessonGradesTable } from '../../components/LessonGradesTable';
 import { BackButton } from '../classroom/BackButton';
 import { dateRange } from '../classroom/dates';
 import { BadgeList } from './BadgeList';
@@ -52,34 +46,7 @@ export function ClassReportView({ studentId, classroomId }: { studentId: number;
               <BadgeList badges={report.badges} showClass={false} />
             </Box>
           ) : null}
-          {report.available ? (
-            <Paper variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
-              <Table aria-label="Grades per lesson">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Lesson</TableCell>
-                    <TableCell>Title</TableCell>
-                    <TableCell>Grade</TableCell>
-                    <TableCell align="right">Complete</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.lessons.map((lesson) => (
-                    <TableRow key={lesson.lessonId}>
-                      <TableCell>{lesson.number}</TableCell>
-                      <TableCell>{lesson.title}</TableCell>
-                      <TableCell>
-                        <GradeLabel percent={lesson.grade} />
-                      </TableCell>
-                      <TableCell align="right">{percentLabel(lesson.percentComplete)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
-          ) : (
-            <Alert severity="info">{report.unavailableMessage}</Alert>
-          )}
+          {report.available ? <LessonGradesTable lessons={report.lessons} /> : <Alert severity="info">{report.unavailableMessage}</Alert>}
         </>
       )}
     </Box>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FocusEvent, useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { CalendarFeedQuery, CreateCalendarFeedMutation, RevokeCalendarFeedMutation } from './schedule.documents';
 
 const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -117,11 +118,7 @@ export function CalendarFeedCard({ studentId, studentName }: { studentId: number
           {notice}
         </Alert>
       ) : null}
-      {problem ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} sx={{ mt: 1.5 }} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AcademyQuery } from '../../app/academy';
 import { errorMessage } from '../../components/errorMessage';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { graphql } from '../../graphql';
 import { AuthCard } from '../auth/AuthCard';
 import { SubmitButton } from '../auth/SubmitButton';
@@ -164,11 +165,7 @@ function SetupForm() {
           />
           <TextField label="Confirm password" type="password" {...field('confirm')} autoComplete="new-password" />
           {/* Beside the button, where a refusal is seen on a phone without scrolling back up. */}
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <ProblemAlert problem={problem} />
           <SubmitButton pending={pending} busy={pending}>
             Create the academy
           </SubmitButton>

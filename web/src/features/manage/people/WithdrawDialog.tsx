@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@solve/core/pricing';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { ProblemAlert } from '../../../components/ProblemAlert';
 import { familyPageQueries, WithdrawalQuoteQuery, WithdrawPaidMutation } from './people.documents';
 
 export type WithdrawMode = 'REFUND' | 'CREDIT';
@@ -122,11 +123,7 @@ export function WithdrawDialog({ enrolment, studentName, mode, onClose, onDone }
           sx={{ mt: 2 }}
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,11 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { REQUIRED_ROSTER_COLUMNS, ROSTER_COLUMNS, ROSTER_MAX_ROWS } from '@solve/core/roster';
-import { useState } from 'react';
-import { errorMessage } from '../../../components/errorMessage';
+import { plural } from '../../../components/plural';
 import { readFragment } from '../../../graphql';
+import { CheckedImportStatus } from '../CheckedImportStatus';
 import { downloadText } from '../downloadText';
-import { type ChosenFile, FileChooser } from '../FileChooser';
+import { FileChooser } from '../FileChooser';
+import { useCheckedImport } from '../useCheckedImport';
 import { CheckRosterMutation, ImportRosterMutation, type RosterReportData, RosterReportFields } from './roster.documents';
 
 const TEMPLATE = `${ROSTER_COLUMNS.join(',')}
@@ -27,42 +27,26 @@ Lee,Ana,Lee,ana@example.com,(408) 555-0101,MOTHER,Mia,Lee,K,,,,
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 type Counts = NonNullable<RosterReportData['counts']>;
-const rowsOf = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 const countLine = (label: string, { created, existing }: Counts['families']) => `${label}: ${created} new, ${existing} already there`;
 
 /** /manage/roster: families, parents, students and enrolments from a CSV file, checked row by row first. */
 export default function RosterPage() {
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [report, setReport] = useState<RosterReportData | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [check, checking] = useMutation(CheckRosterMutation);
-  const [importRoster, importing] = useMutation(ImportRosterMutation);
-  const busy = checking.loading || importing.loading;
-
-  async function checkFile(chosen: ChosenFile) {
-    setFile(chosen);
-    setReport(null);
-    setProblem(null);
-    try {
-      const result = await check({ variables: { fileName: chosen.name, source: chosen.text } });
-      if (result.data) setReport(readFragment(RosterReportFields, result.data.checkRoster));
-    } catch (error) {
-      setProblem(errorMessage(error, 'The roster could not be checked. Please try again.'));
-    }
-  }
-
-  async function runImport() {
-    if (!file) return;
-    setProblem(null);
-    try {
+  const [check] = useMutation(CheckRosterMutation);
+  const [importRoster] = useMutation(ImportRosterMutation);
+  const upload = useCheckedImport<RosterReportData>({
+    check: async (file) => {
+      const result = await check({ variables: { fileName: file.name, source: file.text } });
+      return result.data && readFragment(RosterReportFields, result.data.checkRoster);
+    },
+    importFile: async (file) => {
       const result = await importRoster({ variables: { fileName: file.name, source: file.text } });
-      if (result.data) setReport(readFragment(RosterReportFields, result.data.importRoster));
-    } catch (error) {
-      setProblem(errorMessage(error, 'The roster could not be imported. Please try again.'));
-    }
-  }
+      return result.data && readFragment(RosterReportFields, result.data.importRoster);
+    },
+    checkFailed: 'The roster could not be checked. Please try again.',
+    importFailed: 'The roster could not be imported. Please try again.',
+  });
+  const { report } = upload;
 
-  const ready = report && report.problems.length === 0 && !report.imported && report.counts;
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -85,86 +69,35 @@ export default function RosterPage() {
       <FileChooser
         label="Choose a roster file"
         accept=".csv,text/csv"
-        chosen={file?.name ?? null}
-        disabled={busy}
-        onFile={(chosen) => void checkFile(chosen)}
-        onTooLarge={(name) => {
-          setFile(null);
-          setReport(null);
-          setProblem(`${name} is larger than 900 KB: split it into several files.`);
-        }}
+        {...upload.chooser}
+        onTooLarge={(name) => upload.refuse(`${name} is larger than 900 KB: split it into several files.`)}
       />
-      <Box aria-live="polite">
-        {checking.loading && (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography>Checking {file?.name}…</Typography>
-          </Stack>
-        )}
-        {importing.loading && (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography>Importing {file?.name}: new students&apos; passwords take a moment…</Typography>
-          </Stack>
-        )}
-        {problem && <Alert severity="error">{problem}</Alert>}
-        {report && report.problems.length > 0 && <RosterProblems report={report} />}
-        {report?.counts && (
-          <Alert severity={report.imported ? 'success' : 'info'} role="status" sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>
-              {report.imported
-                ? `Imported ${report.fileName} (${rowsOf(report.rows)}).`
-                : `${report.fileName} (${rowsOf(report.rows)}) is ready to import. Nothing has been written yet.`}
-            </Typography>
-            {[
-              countLine('Families', report.counts.families),
-              countLine('Parents', report.counts.parents),
-              countLine('Students', report.counts.students),
-              countLine('Enrolments', report.counts.enrolments),
-            ].map((line) => (
-              <Typography key={line} sx={{ fontSize: 14 }}>
-                {line}
-              </Typography>
-            ))}
-          </Alert>
-        )}
-        {ready && (
-          <Button variant="contained" onClick={() => void runImport()} disabled={busy}>
-            Import {report.fileName}
-          </Button>
-        )}
+      <CheckedImportStatus
+        upload={upload}
+        importingNote={`Importing ${upload.file?.name}: new students' passwords take a moment…`}
+        problems={{
+          label: 'Problems in the roster',
+          fix: 'Fix the rows and choose the file again.',
+          columns: [
+            { header: 'Line', cell: (item) => (item.line === 0 ? 'file' : item.line) },
+            { header: 'Problem', cell: (item) => item.message },
+          ],
+        }}
+        summary={({ fileName, rows, counts }) =>
+          counts && {
+            name: `${fileName} (${plural(rows, 'row')})`,
+            lines: [
+              countLine('Families', counts.families),
+              countLine('Parents', counts.parents),
+              countLine('Students', counts.students),
+              countLine('Enrolments', counts.enrolments),
+            ],
+          }
+        }
+      >
         {report?.imported && report.newStudents.length > 0 && <NewStudents report={report} />}
-      </Box>
+      </CheckedImportStatus>
     </Stack>
-  );
-}
-
-function RosterProblems({ report }: { report: RosterReportData }) {
-  return (
-    <>
-      <Alert severity="error" sx={{ mb: 1 }}>
-        {report.fileName} has {report.problems.length} {report.problems.length === 1 ? 'problem' : 'problems'}: nothing was imported. Fix
-        the rows and choose the file again.
-      </Alert>
-      <TableContainer sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label="Problems in the roster">
-          <TableHead>
-            <TableRow>
-              <TableCell>Line</TableCell>
-              <TableCell>Problem</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.problems.map((item, index) => (
-              <TableRow key={`${item.line}-${index}`}>
-                <TableCell>{item.line === 0 ? 'file' : item.line}</TableCell>
-                <TableCell>{item.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </>
   );
 }
 

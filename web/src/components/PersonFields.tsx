@@ -1,0 +1,35 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+
+/** First and last name, side by side (one above the other on a phone); both required. */
+export function NameFields({ first, last }: { first: TextFieldProps; last: TextFieldProps }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField label="First name" required fullWidth {...first} />
+      <TextField label="Last name" required fullWidth {...last} />
+    </Stack>
+  );
+}
+
+/** A telephone number: the phone's number pad on touch screens. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
+  return <TextField label="Phone number" type="tel" {...props} slotProps={{ htmlInput: { inputMode: 'tel' } }} />;
+}
+
+/** A choice among a few options, each a value and what the menu shows for it. */
+export function SelectField({
+  options,
+  ...props
+}: Omit<TextFieldProps, 'select' | 'children'> & { options: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <TextField select {...props}>
+      {options.map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
