@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,6 +57,9 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
   return existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
 }
 
+/** The extensions the migrations create (pg_trgm: the back office's searches by part of a name). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError)
@@ -74,7 +78,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   }
   // PostgreSQL's default 128 MB buffer pool is most of PGlite's memory; the academy's working
   // set is far smaller, and the file system cache sits behind it.
-  const client = new PGlite({ dataDir: dir, loadDataDir: template, postgresqlconf: ['shared_buffers=16MB'] });
+  const client = new PGlite({ dataDir: dir, loadDataDir: template, postgresqlconf: ['shared_buffers=16MB'], extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -102,7 +106,7 @@ function migratePgliteClient(client: PGlite): Promise<void> {
 
 /** A dump of a new, migrated embedded database, for tests to start from (`template`). */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migratePgliteClient(client);
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -16,3 +16,20 @@ export function perHandle<T>(make: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * A read that callers on the same handle share while it is in flight: a caller that comes while
+ * one runs gets that one's answer (read at most one statement's time earlier), and the next caller
+ * after it settles reads afresh. Nothing is kept after the read: for the public reads that crowds
+ * ask for at once (the catalog), where each would otherwise run the same statement.
+ */
+export function sharedWhileInFlight<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const running = new WeakMap<Db, Promise<T>>();
+  return (db) => {
+    const current = running.get(db);
+    if (current) return current;
+    const started = read(db).finally(() => running.delete(db));
+    running.set(db, started);
+    return started;
+  };
+}

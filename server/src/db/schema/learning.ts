@@ -66,7 +66,8 @@ export const enrollments = pgTable(
   },
   (t) => [
     uniqueIndex('enrollments_student_classroom_unique').on(t.studentId, t.classroomId),
-    index('enrollments_classroom_idx').on(t.classroomId),
+    // With withdrawn_at, the seat counts (class lists, the catalog, the capacity trigger) read the index alone.
+    index('enrollments_classroom_idx').on(t.classroomId, t.withdrawnAt),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
   seatHolds,
   students,
 } from '../../db/schema/index.js';
-import { perHandle } from '../../db/per-handle.js';
+import { perHandle, sharedWhileInFlight } from '../../db/per-handle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 
@@ -178,10 +178,12 @@ const classesForSale = perHandle((db) =>
     .orderBy(asc(classrooms.code), asc(classrooms.id))
     .prepare('catalog_classes_for_sale'),
 );
+/** Visitors who open the catalog at the same moment share one read of it. */
+const readClassesForSale = sharedWhileInFlight((db) => classesForSale(db).execute());
 
 /** The public catalog (family-catalog-payment.md §2): sorted by code, filtered as asked. */
 export async function readCatalog(db: Db, filter: CatalogFilter, now: Date): Promise<Catalog> {
-  const rows = await classesForSale(db).execute();
+  const rows = await readClassesForSale(db);
   const today = rows[0] ? calendarDate(now, rows[0].timeZone) : '';
   const all = rows.map(({ timeZone: _zone, earlyBirdDeadlines, ...row }) => present(row, earlyBirdDeadlines, today));
   const band = filter.grade ? gradeBand(filter.grade) : null;
