@@ -78,7 +78,12 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   }
   // PostgreSQL's default 128 MB buffer pool is most of PGlite's memory; the academy's working
   // set is far smaller, and the file system cache sits behind it.
-  const client = new PGlite({ dataDir: dir, loadDataDir: template, postgresqlconf: ['shared_buffers=16MB'], extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir: template,
+    postgresqlconf: ['shared_buffers=16MB'],
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
