@@ -69,6 +69,77 @@ function chunkMap(): Plugin {
   };
 }
 
+/**
+ * What each first page loads after the entry, by route: its page, the Apollo client where the page
+ * reads through it, and the header the shell shows there (app/shell/AppShell.tsx; the side bar is
+ * left out, as phones do without it). The server sends these routes a copy of index.html that
+ * names those files too (server/src/http/static.ts), so a phone fetches them beside the entry
+ * instead of one round trip after it has run.
+ */
+const FIRST_PAGES: Record<string, string[]> = {
+  home: ['src/features/home/HomePage.tsx'],
+  login: ['src/features/auth/StudentLoginPage.tsx'],
+  family: ['src/features/auth/FamilyLoginPage.tsx'],
+  instructor: ['src/features/auth/EmployeeLoginPage.tsx'],
+  admin: ['src/features/auth/EmployeeLoginPage.tsx'],
+  catalog: ['src/features/catalog/CatalogPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  post: ['src/features/posts/PostPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+};
+
+/** Writes routes/<name>.html for each of FIRST_PAGES: index.html with modulepreload and style sheet links for its page's files. */
+function firstPagePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'solve-first-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (module: string) =>
+        chunks.find((chunk) => chunk.moduleIds.some((id) => path.relative(root, id).split(path.sep).join('/') === module));
+      /** A chunk and its static imports, with their style sheets. */
+      const closure = (start: string[], into: Set<string>) => {
+        const visit = (file: string) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = byFile.get(file);
+          if (!chunk) return;
+          chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
+          chunk.imports.forEach(visit);
+        };
+        start.forEach(visit);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loaded = closure([entry.fileName], new Set());
+      for (const [name, modules] of Object.entries(FIRST_PAGES)) {
+        const files = modules.map((module) => {
+          const chunk = chunkOf(module);
+          if (!chunk) throw new Error(`${module} is in no chunk: update FIRST_PAGES in web/vite.config.ts`);
+          return chunk.fileName;
+        });
+        const extra = [...closure(files, new Set())].filter((file) => !loaded.has(file));
+        const links = extra
+          .map((file) =>
+            file.endsWith('.css')
+              ? `<link rel="stylesheet" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          )
+          .join('\n    ');
+        const source = String(html.source).replace('</head>', `  ${links}\n  </head>`);
+        this.emitFile({ type: 'asset', fileName: `routes/${name}.html`, source });
+      }
+    },
+  };
+}
+
 /** Modules named `folder/<name>.ext` or `folder/<name>/…`, for each name (a pattern); `/` matches either separator. */
 const modules = (folder: string, names: string[]) => `${folder.replaceAll('/', '[\\\\/]')}[\\\\/](?:${names.join('|')})[\\\\/.]`;
 
@@ -192,7 +263,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunkMap()],
+  plugins: [react(), precompress(), chunkMap(), firstPagePreloads()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

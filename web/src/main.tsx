@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { loadAcademy } from './app/academy';
 import { reloadOnceForStaleChunk } from './app/errors/staleChunk';
 import { router } from './app/router';
 import { theme } from './app/theme';
@@ -13,6 +14,9 @@ import { reportWebVitals } from './app/vitals/reportWebVitals';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForStaleChunk()) event.preventDefault();
 });
+
+// Every first page shows the academy's facts (sign-in's phone, home's name): ask before rendering.
+loadAcademy();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

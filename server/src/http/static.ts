@@ -14,7 +14,8 @@ const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
  * revalidated (no-cache, with an ETag). A text file goes out as the Brotli or gzip copy the build
  * wrote beside it (web/vite.config.ts) when the browser accepts one. Paths without a file
  * extension outside /assets/ are the app's own routes and get index.html; any other missing file
- * is 404, so a script that vanished after a deploy fails as a script, not as a page. Production
+ * is 404, so a script that vanished after a deploy fails as a script, not as a page. The first
+ * pages get their own copy of index.html (`firstPageHtml`). Production
  * serves no source maps.
  */
 export function staticSite(root: string, options: { production: boolean; logger: () => Logger }): HttpRoute {
@@ -41,12 +42,26 @@ export function staticSite(root: string, options: { production: boolean; logger:
     }
     acceptOnlyWhatTheClientWeighs(req);
     handleStreamErrors(res, options.logger);
+    const firstPage = firstPageHtml(root, url.pathname);
+    if (firstPage) req.url = `${firstPage}${url.search}`;
     let served = true;
     serve(req, res, () => {
       served = false;
     });
     return served;
   };
+}
+
+/**
+ * The copy of index.html the build wrote for a first page (web/vite.config.ts `FIRST_PAGES`:
+ * `/` is routes/home.html, `/login` routes/login.html), which also names the files of that page
+ * so the browser fetches them beside the entry; null for other paths.
+ */
+function firstPageHtml(root: string, pathname: string): string | null {
+  const name = pathname === '/' ? 'home' : /^\/[a-z]+$/.exec(pathname)?.[0].slice(1);
+  if (!name) return null;
+  const file = `/routes/${name}.html`;
+  return existsSync(path.join(root, file)) ? file : null;
 }
 
 /**

@@ -22,8 +22,11 @@ let answer: AcademyAnswer | undefined;
 let request: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-/** Asks once per visit; a failed request is asked again by the next page that needs the facts. */
-function load(): void {
+/**
+ * Asks once per visit; a failed request is asked again by the next page that needs the facts.
+ * main.tsx asks at start, so the answer is on its way while the first page's code loads.
+ */
+export function loadAcademy(): void {
   request ??= requestGraphQL(AcademyQuery, {}).then(
     (data) => {
       answer = data;
@@ -43,6 +46,6 @@ function subscribe(listener: () => void): () => void {
 /** Public facts about the academy (name, phone, videos, version); asked once for the whole visit. */
 export function useAcademy() {
   const data = useSyncExternalStore(subscribe, () => answer);
-  useEffect(load, []);
+  useEffect(loadAcademy, []);
   return { academy: data?.academy ?? null, appVersion: data?.appVersion ?? '' };
 }
