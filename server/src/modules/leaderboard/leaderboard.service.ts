@@ -1,6 +1,7 @@
 import { leaderboardName, rankByPoints } from '@solve/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { academySettings, enrollments, leaderboardPoints, students } from '../../db/schema/index.js';
+import { perHandle } from '../../db/per-handle.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -35,19 +36,12 @@ function requireLeaderboardStudent(viewer: Viewer): asserts viewer is Extract<Vi
 const initialsOf = sql<boolean>`coalesce(${students.leaderboardInitials}, (select ${academySettings.leaderboardInitialsDefault} from ${academySettings} where ${academySettings.id} = 1), false)`;
 
 /**
- * The class's leaderboard, or one lesson's (classroom.md §2): points summed per enrolled student
- * from leaderboard_points (10 per problem right on the first submission, 9 on the second), highest
- * first, ties sharing a rank. Students appear under their initials when they (or the academy's
- * default) choose so.
+ * Points summed per enrolled student of the class, highest first: over the whole class or one
+ * lesson, each a statement prepared once per connection, as the board is read on every visit.
  */
-export async function leaderboard(services: Services, viewer: Viewer, classroomId: number, lessonId: number | null): Promise<Leaderboard> {
-  requireLeaderboardStudent(viewer);
-  const { states } = await openClassroomTab(services, viewer, classroomId, 'LEADERBOARD');
-  const lessons = states.map(({ lesson, plan }) => ({ lessonId: lesson.id, number: plan.order, title: plan.title }));
-  if (lessonId !== null && !lessons.some((lesson) => lesson.lessonId === lessonId)) throw notFound();
-  const scope = lessonId === null ? eq(leaderboardPoints.classroomId, classroomId) : eq(leaderboardPoints.lessonId, lessonId);
-  const [rows, [me]] = await Promise.all([
-    services.db
+const pointsStatement = (scope: 'class' | 'lesson') =>
+  perHandle((db) =>
+    db
       .select({
         studentId: students.id,
         firstName: students.firstName,
@@ -62,14 +56,36 @@ export async function leaderboard(services: Services, viewer: Viewer, classroomI
         enrollments,
         and(
           eq(enrollments.studentId, leaderboardPoints.studentId),
-          eq(enrollments.classroomId, classroomId),
+          eq(enrollments.classroomId, sql.placeholder('classroomId')),
           isNull(enrollments.withdrawnAt),
         ),
       )
-      .where(scope)
+      .where(
+        scope === 'class'
+          ? eq(leaderboardPoints.classroomId, sql.placeholder('classroomId'))
+          : eq(leaderboardPoints.lessonId, sql.placeholder('lessonId')),
+      )
       .groupBy(students.id)
       .orderBy(sql`sum(${leaderboardPoints.points}) desc`, students.id)
-      .limit(BOARD_SIZE),
+      .limit(BOARD_SIZE)
+      .prepare(`leaderboard_points_of_${scope}`),
+  );
+const classPoints = pointsStatement('class');
+const lessonPoints = pointsStatement('lesson');
+
+/**
+ * The class's leaderboard, or one lesson's (classroom.md §2): points summed per enrolled student
+ * from leaderboard_points (10 per problem right on the first submission, 9 on the second), highest
+ * first, ties sharing a rank. Students appear under their initials when they (or the academy's
+ * default) choose so.
+ */
+export async function leaderboard(services: Services, viewer: Viewer, classroomId: number, lessonId: number | null): Promise<Leaderboard> {
+  requireLeaderboardStudent(viewer);
+  const { states } = await openClassroomTab(services, viewer, classroomId, 'LEADERBOARD');
+  const lessons = states.map(({ lesson, plan }) => ({ lessonId: lesson.id, number: plan.order, title: plan.title }));
+  if (lessonId !== null && !lessons.some((lesson) => lesson.lessonId === lessonId)) throw notFound();
+  const [rows, [me]] = await Promise.all([
+    (lessonId === null ? classPoints(services.db) : lessonPoints(services.db)).execute({ classroomId, lessonId }),
     services.db.select({ useInitials: initialsOf }).from(students).where(eq(students.id, viewer.studentId)),
   ]);
   const ranked = rankByPoints(rows.map((row) => ({ ...row, points: Number(row.points) })));

@@ -1,11 +1,12 @@
 import { meetsLabel, minutesOfDay, canChangeStatus, type Quarter } from '@solve/core';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classroomInstructors, classrooms, courses, employees, enrollments, lessons, locations } from '../../db/schema/index.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { checkInt, cleanText } from './input-checks.js';
+import { perHandle } from '../../db/per-handle.js';
 
 export type ClassroomStatus = 'PUBLISHED' | 'OPENED' | 'CLOSED';
 export type TeachingStyle = (typeof classrooms.$inferSelect)['teachingStyle'];
@@ -250,23 +251,13 @@ export interface ClassroomFilter {
 export const CLASS_LIST_LIMIT = 200;
 
 /** The class list: admins every class, instructors the ones they teach; newest terms first. */
-export async function listManagedClassrooms(db: Db, viewer: EmployeeViewer, filter: ClassroomFilter): Promise<ManagedClassroomSummary[]> {
-  const conditions: SQL[] = [];
-  if (filter.year) conditions.push(eq(classrooms.year, filter.year));
-  if (filter.quarter) conditions.push(eq(classrooms.quarter, filter.quarter));
-  if (filter.status) conditions.push(eq(classrooms.status, filter.status));
-  const search = filter.search?.trim();
-  if (search) {
-    const words = `%${cleanText(search, 100).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(classrooms.code, words), ilike(classrooms.title, words));
-    if (match) conditions.push(match);
-  }
-  if (!viewer.isAdmin) {
-    conditions.push(
-      sql`exists (select 1 from ${classroomInstructors} where ${classroomInstructors.classroomId} = ${classrooms.id}
-        and ${classroomInstructors.employeeId} = ${viewer.employeeId})`,
-    );
-  }
+/**
+ * The class list in one prepared statement: every filter is a parameter that is null when unused,
+ * so PostgreSQL plans it once per connection (planning its seat, lesson and lead subqueries cost
+ * about as much as running them).
+ */
+const managedClassroomList = perHandle((db) => {
+  const param = <T>(name: string) => sql<T>`${sql.placeholder(name)}`;
   return (
     db
       .select({
@@ -294,10 +285,32 @@ export async function listManagedClassrooms(db: Db, viewer: EmployeeViewer, filt
       .from(classrooms)
       // The join makes Drizzle qualify every column, which the correlated subqueries need.
       .innerJoin(courses, eq(courses.id, classrooms.courseId))
-      .where(and(...conditions))
+      .where(
+        and(
+          sql`(${param('year')}::int is null or ${classrooms.year} = ${param('year')}::int)`,
+          sql`(${param('quarter')}::text is null or ${classrooms.quarter}::text = ${param('quarter')}::text)`,
+          sql`(${param('status')}::text is null or ${classrooms.status}::text = ${param('status')}::text)`,
+          sql`(${param('words')}::text is null or ${classrooms.code} ilike ${param('words')}::text or ${classrooms.title} ilike ${param('words')}::text)`,
+          sql`(${param('teacher')}::int is null or exists (select 1 from ${classroomInstructors}
+          where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${param('teacher')}::int))`,
+        ),
+      )
       .orderBy(desc(classrooms.year), desc(classrooms.startDate), asc(classrooms.code))
       .limit(CLASS_LIST_LIMIT)
+      .prepare('manage_classroom_list')
   );
+});
+
+export async function listManagedClassrooms(db: Db, viewer: EmployeeViewer, filter: ClassroomFilter): Promise<ManagedClassroomSummary[]> {
+  const search = filter.search?.trim();
+  return managedClassroomList(db).execute({
+    year: filter.year ?? null,
+    quarter: filter.quarter ?? null,
+    status: filter.status ?? null,
+    words: search ? `%${cleanText(search, 100).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    // Instructors see the classes they teach.
+    teacher: viewer.isAdmin ? null : viewer.employeeId,
+  });
 }
 
 export interface ManagedClassroom extends ClassroomRow {
