@@ -11,6 +11,7 @@ import {
 } from '@solve/core';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { assignments, enrollments, lessons, problemResponses, problems, students, submissions } from '../../db/schema/index.js';
+import { perHandle } from '../../db/per-handle.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
@@ -64,37 +65,53 @@ interface BestAttempt {
   submittedAt: Date;
 }
 
-type AttemptRow = {
-  id: number;
-  student_id: number;
-  assignment_id: number;
-  grade: string | number | null;
-  time_spent: number;
-  submitted_at: Date | string;
-};
-
 /**
- * Best submitted attempts per student and assignment of the classroom, for the students `who`
- * selects. Read from submissions through their (student, assignment) index, so the cost follows
- * the class's attempts, never the academy's responses.
+ * Best submitted attempts per student and assignment of the classroom: one student's, or those
+ * of every student enrolled. Read from submissions through their (student, assignment) index, so
+ * the cost follows the class's attempts, never the academy's responses; each a statement
+ * prepared once per connection, as the gradebooks are read on every visit.
  */
-async function bestAttempts(services: Services, classroomId: number, who: ReturnType<typeof sql>): Promise<BestAttempt[]> {
-  const result = await services.db.execute(sql`
-    select distinct on (s.student_id, s.assignment_id)
-      s.id, s.student_id, s.assignment_id, s.overall_grade as grade, s.total_time_spent as time_spent, s.submitted_at
-    from ${submissions} s
-    join ${assignments} a on a.id = s.assignment_id
-    join ${lessons} l on l.id = a.lesson_id and l.classroom_id = ${classroomId}
-    where s.submitted_at is not null and s.student_id in (${who})
-    order by s.student_id, s.assignment_id, s.overall_grade desc nulls last, s.submitted_at asc`);
-  const { rows } = result as { rows: AttemptRow[] };
+const bestAttemptsOf = (who: 'student' | 'class') =>
+  perHandle((db) =>
+    db
+      .selectDistinctOn([submissions.studentId, submissions.assignmentId], {
+        submissionId: submissions.id,
+        studentId: submissions.studentId,
+        assignmentId: submissions.assignmentId,
+        grade: submissions.overallGrade,
+        timeSpent: submissions.totalTimeSpent,
+        submittedAt: submissions.submittedAt,
+      })
+      .from(submissions)
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .innerJoin(lessons, and(eq(lessons.id, assignments.lessonId), eq(lessons.classroomId, sql.placeholder('classroomId'))))
+      .where(
+        and(
+          isNotNull(submissions.submittedAt),
+          who === 'student'
+            ? eq(submissions.studentId, sql.placeholder('studentId'))
+            : sql`${submissions.studentId} in (select ${enrollments.studentId} from ${enrollments}
+                where ${enrollments.classroomId} = ${sql.placeholder('classroomId')} and ${enrollments.withdrawnAt} is null)`,
+        ),
+      )
+      .orderBy(
+        asc(submissions.studentId),
+        asc(submissions.assignmentId),
+        sql`${submissions.overallGrade} desc nulls last`,
+        asc(submissions.submittedAt),
+      )
+      .prepare(`gradebook_best_attempts_of_${who}`),
+  );
+const bestOfStudent = bestAttemptsOf('student');
+const bestOfClass = bestAttemptsOf('class');
+
+async function bestAttempts(services: Services, classroomId: number, studentId: number | null): Promise<BestAttempt[]> {
+  const rows = await (studentId === null ? bestOfClass : bestOfStudent)(services.db).execute({ classroomId, studentId });
   return rows.map((row) => ({
-    submissionId: Number(row.id),
-    studentId: Number(row.student_id),
-    assignmentId: Number(row.assignment_id),
+    ...row,
     grade: row.grade === null ? null : Number(row.grade),
-    timeSpent: Number(row.time_spent),
-    submittedAt: new Date(row.submitted_at),
+    timeSpent: Number(row.timeSpent),
+    submittedAt: row.submittedAt!,
   }));
 }
 
@@ -137,7 +154,7 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
   requireGradebookStudent(viewer);
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
   const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
-  const best = new Map((await bestAttempts(services, classroomId, sql`${studentId}`)).map((row) => [row.assignmentId, row]));
+  const best = new Map((await bestAttempts(services, classroomId, studentId)).map((row) => [row.assignmentId, row]));
   // The comments of the attempts shown: read through the responses' (submission, problem) index, a handful of rows.
   const comments = await commentsOf(
     services,
@@ -219,7 +236,6 @@ export async function classGradebook(services: Services, viewer: Viewer, classro
       },
     })),
   );
-  const enrolled = sql`select ${enrollments.studentId} from ${enrollments} where ${enrollments.classroomId} = ${classroomId} and ${enrollments.withdrawnAt} is null`;
   const [roster, attempts] = await Promise.all([
     services.db
       .select({ studentId: students.id, firstName: students.firstName, lastName: students.lastName })
@@ -227,7 +243,7 @@ export async function classGradebook(services: Services, viewer: Viewer, classro
       .innerJoin(students, eq(students.id, enrollments.studentId))
       .where(and(eq(enrollments.classroomId, classroomId), isNull(enrollments.withdrawnAt)))
       .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id)),
-    bestAttempts(services, classroomId, enrolled),
+    bestAttempts(services, classroomId, null),
   ]);
   const byStudent = new Map<number, Map<number, BestAttempt>>();
   for (const attempt of attempts) {
