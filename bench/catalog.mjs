@@ -5,7 +5,8 @@
 //
 // Prints requests per second, p50 and p99 of the catalog read through GraphQL and of the same
 // read by hand-written SQL (one statement through pg) in the same run, whether the targets are
-// met (p99 under 50 ms, at least half the raw SQL's throughput), and the p99 of chargeCreditCard
+// met (p99 under 50 ms, flat out and paced at half the raw SQL's rate; at least half the raw SQL's
+// throughput), and the p99 of chargeCreditCard
 // with the sandbox card service (8 families paying at once, each its own cart).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -91,10 +92,19 @@ try {
     seconds,
     warmupSeconds,
   });
+  // Paced at half the raw SQL's rate, as the other reads' benchmarks: the latency a visitor sees
+  // when the server is busy but not past what it can answer (flat out, 32 clients queue).
+  const paced = await measure('catalog (GraphQL, paced)', () => client.request('', CATALOG_GRAPHQL, {}), {
+    concurrency,
+    seconds,
+    warmupSeconds: 1,
+    rate: raw.throughput / 2,
+  });
   console.log(line(graphql));
+  console.log(line(paced));
   console.log(line(raw));
   console.log(
-    `  p99 under 50 ms: ${graphql.p99 < 50 ? 'yes' : 'NO'}; at least half the raw SQL's throughput: ${graphql.throughput >= raw.throughput / 2 ? 'yes' : 'NO'} (${((100 * graphql.throughput) / raw.throughput).toFixed(0)}%)`,
+    `  p99 under 50 ms: ${graphql.p99 < 50 ? 'yes' : 'NO'} flat out, ${paced.p99 < 50 ? 'yes' : 'NO'} paced at half the raw SQL's rate; at least half the raw SQL's throughput: ${graphql.throughput >= raw.throughput / 2 ? 'yes' : 'NO'} (${((100 * graphql.throughput) / raw.throughput).toFixed(0)}%)`,
   );
 
   // Payments: each family its own cart of one class, paid with a fresh sandbox token.
