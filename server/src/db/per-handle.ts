@@ -18,18 +18,21 @@ export function perHandle<T>(make: (db: Db) => T): (db: Db) => T {
 }
 
 /**
- * A read that callers on the same handle share while it is in flight: a caller that comes while
- * one runs gets that one's answer (read at most one statement's time earlier), and the next caller
- * after it settles reads afresh. Nothing is kept after the read: for the public reads that crowds
- * ask for at once (the catalog), where each would otherwise run the same statement.
+ * A read that callers on the same handle and key share while it is in flight: a caller that comes
+ * while one runs gets that one's answer (read at most one statement's time earlier), and the next
+ * caller after it settles reads afresh. Nothing is kept after the read: for the public reads that
+ * crowds ask for at once (the catalog), where each would otherwise run the same statement.
  */
-export function sharedWhileInFlight<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const running = new WeakMap<Db, Promise<T>>();
-  return (db) => {
-    const current = running.get(db);
+export function sharedWhileInFlight<K, T>(read: (db: Db, key: K) => Promise<T>): (db: Db, key: K) => Promise<T> {
+  const running = new WeakMap<Db, Map<K, Promise<T>>>();
+  return (db, key) => {
+    let ofHandle = running.get(db);
+    if (!ofHandle) running.set(db, (ofHandle = new Map<K, Promise<T>>()));
+    const current = ofHandle.get(key);
     if (current) return current;
-    const started = read(db).finally(() => running.delete(db));
-    running.set(db, started);
+    const handle = ofHandle;
+    const started = read(db, key).finally(() => handle.delete(key));
+    handle.set(key, started);
     return started;
   };
 }

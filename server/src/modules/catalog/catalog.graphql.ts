@@ -9,7 +9,8 @@ import { ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from '../classroo
 import { requireEnroller } from '../payment/payment.policy.js';
 import { type CatalogClass, type CheckoutClass, enrolledStudentsOf, readCatalog, readCheckoutClass } from './catalog.service.js';
 
-type CatalogClassOut = CatalogClass & { enrolledStudentIds: number[] };
+/** A catalog class with the viewer's own students enrolled in it (none for visitors and staff). */
+type CatalogClassOut = CatalogClass & { enrolledStudentIds?: number[] };
 type CheckoutStudent = { id: number; firstName: string; lastName: string };
 type CheckoutClassOut = CheckoutClass & { enrolledStudentIds: number[]; students: CheckoutStudent[] };
 
@@ -47,7 +48,10 @@ const catalogClassFields = builder.objectRef<CatalogClassOut>('CatalogClass').im
     enrollmentMax: t.exposeInt('enrollmentMax', { nullable: true }),
     full: t.exposeBoolean('full'),
     seatsLeft: t.exposeInt('seatsLeft', { nullable: true }),
-    enrolledStudentIds: t.exposeIntList('enrolledStudentIds', { description: "The viewer's own students (or the student) enrolled in it" }),
+    enrolledStudentIds: t.intList({
+      description: "The viewer's own students (or the student) enrolled in it",
+      resolve: (c) => c.enrolledStudentIds ?? [],
+    }),
   }),
 });
 
@@ -138,6 +142,7 @@ builder.queryFields((t) => ({
         ctx.viewer,
         catalog.classrooms.map((c) => c.id),
       );
+      if (enrolled.size === 0) return catalog;
       return { ...catalog, classrooms: catalog.classrooms.map((c) => ({ ...c, enrolledStudentIds: enrolled.get(c.id) ?? [] })) };
     },
   }),

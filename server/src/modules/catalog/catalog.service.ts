@@ -178,14 +178,37 @@ const classesForSale = perHandle((db) =>
     .orderBy(asc(classrooms.code), asc(classrooms.id))
     .prepare('catalog_classes_for_sale'),
 );
-/** Visitors who open the catalog at the same moment share one read of it. */
-const readClassesForSale = sharedWhileInFlight((db) => classesForSale(db).execute());
+/** Every class for sale, priced for today, with the choices the category cards offer. */
+interface ClassesForSale {
+  all: CatalogClass[];
+  sessions: string[];
+  locations: string[];
+  categories: string[];
+  subjects: string[];
+}
+
+/**
+ * Visitors who open the catalog at the same moment share one read of it, presented once for its
+ * minute (prices change with the academy's day, whose ends fall on whole minutes); each request
+ * then keeps the classes its filter matches (the shared classes are never changed).
+ */
+const readClassesForSale = sharedWhileInFlight(async (db, minute: number): Promise<ClassesForSale> => {
+  const rows = await classesForSale(db).execute();
+  const today = rows[0] ? calendarDate(new Date(minute * 60_000), rows[0].timeZone) : '';
+  const all = rows.map(({ timeZone: _zone, earlyBirdDeadlines, ...row }) => present(row, earlyBirdDeadlines, today));
+  const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].sort();
+  return {
+    all,
+    sessions: distinct(all.map((c) => c.session)),
+    locations: distinct(all.map((c) => c.location)),
+    categories: distinct(all.map((c) => c.category)),
+    subjects: distinct(all.map((c) => c.subject)),
+  };
+});
 
 /** The public catalog (family-catalog-payment.md §2): sorted by code, filtered as asked. */
 export async function readCatalog(db: Db, filter: CatalogFilter, now: Date): Promise<Catalog> {
-  const rows = await readClassesForSale(db);
-  const today = rows[0] ? calendarDate(now, rows[0].timeZone) : '';
-  const all = rows.map(({ timeZone: _zone, earlyBirdDeadlines, ...row }) => present(row, earlyBirdDeadlines, today));
+  const { all, ...choices } = await readClassesForSale(db, Math.floor(now.getTime() / 60_000));
   const band = filter.grade ? gradeBand(filter.grade) : null;
   const matching = all.filter(
     (c) =>
@@ -194,14 +217,7 @@ export async function readCatalog(db: Db, filter: CatalogFilter, now: Date): Pro
       (!filter.session || filter.session.includes(c.session)) &&
       (!filter.location || c.location === filter.location),
   );
-  const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].sort();
-  return {
-    classrooms: matching,
-    sessions: distinct(all.map((c) => c.session)),
-    locations: distinct(all.map((c) => c.location)),
-    categories: distinct(all.map((c) => c.category)),
-    subjects: distinct(all.map((c) => c.subject)),
-  };
+  return { classrooms: matching, ...choices };
 }
 
 export interface CheckoutClass extends CatalogClass {
