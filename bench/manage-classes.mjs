@@ -4,7 +4,7 @@
 //   npm run manage-classes -w bench
 //   npm run manage-classes -w bench -- --seconds 10 --concurrency 8 --students 10000 --classes 600
 //
-// Prints requests per second, p50 and p99 of manageClassrooms (the admin's first page: 200 classes
+// Prints requests per second, p50 and p99 of manageClassrooms (the admin's first page: 50 classes
 // with their lead instructor, student and lesson counts), of one class search, and of searchFamilies
 // (by a parent's name, by digits of a phone, by a student's username), and whether each p99 is
 // under 50 ms.

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { choose, createFixtureCourse, enrolAndPay } from './manage-support.js';
+import { createCatalogClass } from './shop-support.js';
 import { createFixtureEmployee, createFixtureFamily, signInEmployee, signInParent, test } from './support.js';
 
 test.describe('the back office: terms and classes', () => {
@@ -110,5 +111,19 @@ test.describe('the back office: terms and classes', () => {
     await students.getByRole('link', { name: /family page$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/manage/families/${family.familyAccountId}$`));
     await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('paid');
+  });
+
+  test('the class list comes fifty classes at a time, and Show more adds the next ones', async ({ page }) => {
+    // More classes than a page, whatever the other journeys have made.
+    for (let i = 0; i < 51; i++) await createCatalogClass(page);
+    const admin = await createFixtureEmployee(page, { admin: true });
+    await signInEmployee(page, '/admin', admin.email, admin.password);
+    await expect(page).not.toHaveURL(/\/admin$/);
+    await page.goto('/manage/classes');
+    const rows = page.getByRole('table', { name: 'Classes' }).getByRole('row');
+    // The header row and a page of 50.
+    await expect(rows).toHaveCount(51);
+    await page.getByRole('button', { name: 'Show more classes' }).click();
+    await expect(async () => expect(await rows.count()).toBeGreaterThan(52)).toPass();
   });
 });

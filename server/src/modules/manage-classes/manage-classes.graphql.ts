@@ -80,14 +80,16 @@ const CopyClassroomInputRef = builder.inputType('CopyClassroomInput', {
 builder.queryFields((t) => ({
   manageClassrooms: t.field({
     type: [ManagedClassroomSummaryRef],
-    description: 'The back office class list (200 at most): admins every class, instructors the ones they teach',
+    description: 'The back office class list, 50 at a time, newest term first: admins every class, instructors the ones they teach',
     args: {
       year: t.arg.int(),
       quarter: t.arg({ type: QuarterEnum }),
       status: t.arg({ type: ClassroomStatusEnum }),
       search: t.arg.string({ description: 'Words of the code or title' }),
+      offset: t.arg.int({ description: 'How many classes of the list to skip (the next page)' }),
     },
-    resolve: (_root, args, ctx) => listManagedClassrooms(ctx.services.db, requireEmployeeViewer(ctx.viewer), args),
+    resolve: (_root, { offset, ...filter }, ctx) =>
+      listManagedClassrooms(ctx.services.db, requireEmployeeViewer(ctx.viewer), filter, offset ?? 0),
   }),
   manageClassroom: t.field({
     type: ManagedClassroomRef,

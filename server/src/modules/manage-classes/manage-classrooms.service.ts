@@ -248,11 +248,14 @@ export interface ClassroomFilter {
   search?: string | null;
 }
 
-export const CLASS_LIST_LIMIT = 200;
+/** The class list comes this many classes at a time (the next page from an offset). */
+export const CLASS_LIST_PAGE = 50;
+/** Past any academy's list: a larger offset is refused rather than scanned. */
+const CLASS_LIST_MAX_OFFSET = 100_000;
 
-/** The class list: admins every class, instructors the ones they teach; newest terms first. */
 /**
- * The class list in one prepared statement: every filter is a parameter that is null when unused,
+ * The class list (admins every class, instructors the ones they teach; newest terms first) in one
+ * prepared statement: every filter is a parameter that is null when unused,
  * so PostgreSQL plans it once per connection (planning its seat, lesson and lead subqueries cost
  * about as much as running them).
  */
@@ -295,15 +298,23 @@ const managedClassroomList = perHandle((db) => {
           where ${classroomInstructors.classroomId} = ${classrooms.id} and ${classroomInstructors.employeeId} = ${param('teacher')}::int))`,
         ),
       )
-      .orderBy(desc(classrooms.year), desc(classrooms.startDate), asc(classrooms.code))
-      .limit(CLASS_LIST_LIMIT)
+      // The id last, so that pages never overlap.
+      .orderBy(desc(classrooms.year), desc(classrooms.startDate), asc(classrooms.code), asc(classrooms.id))
+      .limit(CLASS_LIST_PAGE)
+      .offset(sql.placeholder('offset'))
       .prepare('manage_classroom_list')
   );
 });
 
-export async function listManagedClassrooms(db: Db, viewer: EmployeeViewer, filter: ClassroomFilter): Promise<ManagedClassroomSummary[]> {
+export async function listManagedClassrooms(
+  db: Db,
+  viewer: EmployeeViewer,
+  filter: ClassroomFilter,
+  offset = 0,
+): Promise<ManagedClassroomSummary[]> {
   const search = filter.search?.trim();
   return managedClassroomList(db).execute({
+    offset: checkInt(offset, 0, CLASS_LIST_MAX_OFFSET),
     year: filter.year ?? null,
     quarter: filter.quarter ?? null,
     status: filter.status ?? null,

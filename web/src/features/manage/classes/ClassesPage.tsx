@@ -19,13 +19,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { useSession } from '../../../app/session';
 import { errorMessage } from '../../../components/errorMessage';
-import { ManageClassroomsQuery } from './classes.documents';
+import { CLASS_LIST_PAGE, ManageClassroomsQuery } from './classes.documents';
 import { ClassFormDialog } from './ClassFormDialog';
 import { formatDate, formatTime, quarterLabel, STATUS_LABELS } from './format';
 
 type StatusFilter = '' | 'PUBLISHED' | 'OPENED' | 'CLOSED';
 
-/** /manage/classes: every class (admins) or the classes one teaches, with a search and a new class. */
+/** /manage/classes: every class (admins) or the classes one teaches, 50 at a time, with a search and a new class. */
 export default function ClassesPage() {
   const { role } = useSession();
   const navigate = useNavigate();
@@ -33,11 +33,33 @@ export default function ClassesPage() {
   const [status, setStatus] = useState<StatusFilter>('');
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search);
-  const { data, loading, error } = useQuery(ManageClassroomsQuery, {
-    variables: { search: deferredSearch.trim() || null, status: status || null },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { search: deferredSearch.trim() || null, status: status || null };
+  const { data, loading, error, fetchMore } = useQuery(ManageClassroomsQuery, { variables, fetchPolicy: 'cache-and-network' });
   const rows = data?.manageClassrooms ?? [];
+  // A full last page may have more behind it; a short one ends the list (of these filters).
+  const listKey = `${variables.search ?? ''}|${variables.status ?? ''}`;
+  const [endedAt, setEndedAt] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const more = rows.length > 0 && rows.length % CLASS_LIST_PAGE === 0 && endedAt !== `${listKey}|${rows.length}`;
+  const showMore = async () => {
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await fetchMore({
+        variables: { ...variables, offset: rows.length },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          manageClassrooms: [...previous.manageClassrooms, ...fetchMoreResult.manageClassrooms],
+        }),
+      });
+      const added = next.data?.manageClassrooms.length ?? 0;
+      if (added < CLASS_LIST_PAGE) setEndedAt(`${listKey}|${rows.length + added}`);
+    } catch (failure) {
+      setMoreError(failure);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -136,6 +158,14 @@ export default function ClassesPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {moreError !== null && (
+        <Alert severity="error">{errorMessage(moreError, 'More classes could not be loaded. Please try again.')}</Alert>
+      )}
+      {more && (
+        <Button sx={{ mt: 2 }} onClick={() => void showMore()} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : 'Show more classes'}
+        </Button>
       )}
       {creating && (
         <ClassFormDialog
