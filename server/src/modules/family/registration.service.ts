@@ -96,10 +96,23 @@ export async function registerFamily(services: Services, input: RegisterInput, c
   if (!input.verificationCode.trim()) throw new DomainError('ENTER_PHONE_AND_CODE');
   const now = services.now();
 
-  const repeat = await earlierRegistration(services.db, key, value.phoneNumber, now);
-  if (repeat) return signInNewParent(services, repeat.accountId, repeat.memberId, repeat.firstName, client);
-  if (await phoneInUse(services.db, value.phoneNumber)) throw new DomainError('PHONE_IN_USE');
-  if (await emailInUse(services.db, value.email)) throw new DomainError('EMAIL_IN_USE');
+  // A repeated submit of this form (a double click, a retry after a lost answer) signs in to the
+  // account the first one made. Asked again at each refusal below, since the first submit may
+  // commit at any moment while this one runs.
+  const signInIfRepeated = async (): Promise<Registration | null> => {
+    const repeat = await earlierRegistration(services.db, key, value.phoneNumber, now);
+    return repeat ? signInNewParent(services, repeat.accountId, repeat.memberId, repeat.firstName, client) : null;
+  };
+  const refuse = async (code: 'PHONE_IN_USE' | 'EMAIL_IN_USE'): Promise<Registration> => {
+    const repeated = await signInIfRepeated();
+    if (repeated) return repeated;
+    throw new DomainError(code);
+  };
+
+  const repeat = await signInIfRepeated();
+  if (repeat) return repeat;
+  if (await phoneInUse(services.db, value.phoneNumber)) return refuse('PHONE_IN_USE');
+  if (await emailInUse(services.db, value.email)) return refuse('EMAIL_IN_USE');
 
   let matched: MatchedCode;
   try {
@@ -107,8 +120,8 @@ export async function registerFamily(services: Services, input: RegisterInput, c
   } catch (error) {
     // A double submit: the first request used the code and created the account (the code is used
     // in the same transaction as the account is made, so one being used means the other exists).
-    const created = await earlierRegistration(services.db, key, value.phoneNumber, now);
-    if (created) return signInNewParent(services, created.accountId, created.memberId, created.firstName, client);
+    const created = await signInIfRepeated();
+    if (created) return created;
     throw error;
   }
 
@@ -146,13 +159,7 @@ export async function registerFamily(services: Services, input: RegisterInput, c
     });
   } catch (error) {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-    const constraint = violatedConstraint(error);
-    if (constraint === 'family_members_email_unique') throw new DomainError('EMAIL_IN_USE');
-    if (constraint === 'family_accounts_registration_key_unique') {
-      const repeated = await earlierRegistration(services.db, key, value.phoneNumber, now);
-      if (repeated) return signInNewParent(services, repeated.accountId, repeated.memberId, repeated.firstName, client);
-    }
-    throw new DomainError('PHONE_IN_USE');
+    return refuse(violatedConstraint(error) === 'family_members_email_unique' ? 'EMAIL_IN_USE' : 'PHONE_IN_USE');
   }
   await clearCodeLimits(services, matched);
   return signInNewParent(services, created.accountId, created.memberId, value.firstName, client);
