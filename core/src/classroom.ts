@@ -20,6 +20,8 @@ export const FULL_GRADE = 100;
 export const COMPLETED_ACCESS_DAYS = 21;
 /** Class cards per dashboard section at a time: an admin's opened and published classes can be hundreds. */
 export const CLASS_SECTION_PAGE = 24;
+/** Classes of the back office's class list at a time ("Show more classes" asks for the next ones). */
+export const CLASS_LIST_PAGE = 50;
 /** A webinar is live from 10 minutes before its start to 15 minutes after. */
 export const WEBINAR_OPENS_BEFORE_MINUTES = 10;
 export const WEBINAR_LIVE_AFTER_MINUTES = 15;

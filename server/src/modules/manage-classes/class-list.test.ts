@@ -1,9 +1,9 @@
+import { CLASS_LIST_PAGE } from '@solve/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import { signedInEmployee } from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
-import { CLASS_LIST_PAGE } from './manage-classrooms.service.js';
 
 /** The back office class list comes a page at a time, newest term first, every class once. */
 const NOW = new Date('2026-10-01T18:00:00Z');

@@ -1,4 +1,4 @@
-import { meetsLabel, minutesOfDay, canChangeStatus, type Quarter } from '@solve/core';
+import { CLASS_LIST_PAGE, meetsLabel, minutesOfDay, canChangeStatus, type Quarter } from '@solve/core';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classroomInstructors, classrooms, courses, employees, enrollments, lessons, locations } from '../../db/schema/index.js';
@@ -248,8 +248,6 @@ export interface ClassroomFilter {
   search?: string | null;
 }
 
-/** The class list comes this many classes at a time (the next page from an offset). */
-export const CLASS_LIST_PAGE = 50;
 /** Past any academy's list: a larger offset is refused rather than scanned. */
 const CLASS_LIST_MAX_OFFSET = 100_000;
 

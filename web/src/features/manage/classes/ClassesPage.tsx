@@ -14,12 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CLASS_LIST_PAGE } from '@solve/core/classroom';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { useSession } from '../../../app/session';
 import { errorMessage } from '../../../components/errorMessage';
-import { CLASS_LIST_PAGE, ManageClassroomsQuery } from './classes.documents';
+import { ManageClassroomsQuery } from './classes.documents';
 import { ClassFormDialog } from './ClassFormDialog';
 import { formatDate, formatTime, quarterLabel, STATUS_LABELS } from './format';
 

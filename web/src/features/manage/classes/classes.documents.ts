@@ -1,8 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
-/** The server sends the class list this many classes at a time. */
-export const CLASS_LIST_PAGE = 50;
-
 export const ManageClassroomsQuery = graphql(`
   query ManageClassrooms($year: Int, $quarter: Quarter, $status: ClassroomStatus, $search: String, $offset: Int) {
     manageClassrooms(year: $year, quarter: $quarter, status: $status, search: $search, offset: $offset) {
