@@ -102,7 +102,7 @@ test('a student draws, writes, moves and resizes text, saves, reloads and finds 
 
   await drag(page, canvas, { x: 40, y: 60 }, { x: 190, y: 140 });
   await expect(canvas).toHaveAttribute('data-items', '1');
-  expect(await painted(canvas, { x: 100, y: 85, width: 30, height: 30 })).toBeGreaterThan(0);
+  await expect.poll(() => painted(canvas, { x: 100, y: 85, width: 30, height: 30 })).toBeGreaterThan(0);
 
   // Text, at the size typed (1–100, 24 until changed).
   await overlay.getByRole('button', { name: 'Text', exact: true }).click();
@@ -115,13 +115,13 @@ test('a student draws, writes, moves and resizes text, saves, reloads and finds 
   await typing.press('Enter');
   await expect(canvas).toHaveAttribute('data-items', '2');
   await expect(overlay).toBeVisible();
-  expect(await painted(canvas, TEXT_BOX)).toBeGreaterThan(0);
+  await expect.poll(() => painted(canvas, TEXT_BOX)).toBeGreaterThan(0);
 
   // Select it and move it in one press.
   await overlay.getByRole('button', { name: 'Select', exact: true }).click();
   await drag(page, canvas, { x: 315, y: 200 }, { x: 465, y: 300 });
   await expect.poll(() => painted(canvas, TEXT_BOX)).toBe(0);
-  expect(await painted(canvas, MOVED_BOX)).toBeGreaterThan(0);
+  await expect.poll(() => painted(canvas, MOVED_BOX)).toBeGreaterThan(0);
 
   // Resize it by the frame's bottom-right handle (14 px, centred on the corner).
   const before = await selectionExtent(canvas);
@@ -163,7 +163,7 @@ test('a student draws, writes, moves and resizes text, saves, reloads and finds 
     await button.click();
   }
   await expect(overlay.getByRole('button', { name: 'Undo' })).toBeDisabled();
-  expect(await painted(canvas, MOVED_BOX)).toBeGreaterThan(0);
+  await expect.poll(() => painted(canvas, MOVED_BOX)).toBeGreaterThan(0);
 
   // Clearing and saving over the saved drawing asks first.
   await overlay.getByRole('button', { name: 'Clear all' }).click();
