@@ -2,10 +2,30 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Plugin } from 'graphql-yoga';
 import { acceptedEncoding } from '../http/encoding.js';
+import { isSharedAnswer } from './shared-reads.js';
 
 /** Answers this large go out gzipped to browsers that accept it (a class's pages on a phone); smaller ones gain little. */
 export const COMPRESS_FROM_BYTES = 1024;
 const gzipped = promisify(gzip);
+
+/** A shared answer's bytes, made once for every request that sends it. */
+interface Encoded {
+  text: string;
+  bytes: Buffer<ArrayBuffer>;
+  gzipped?: Promise<Buffer<ArrayBuffer>>;
+}
+/** The last few shared answers (the catalog's filters each make one): found by their text, so never a wrong one. */
+const SHARED_KEPT = 4;
+const recentShared: Encoded[] = [];
+function encodedOnce(text: string): Encoded {
+  let found = recentShared.find((encoded) => encoded.text === text);
+  if (!found) {
+    found = { text, bytes: Buffer.from(text) };
+    recentShared.unshift(found);
+    recentShared.length = Math.min(recentShared.length, SHARED_KEPT);
+  }
+  return found;
+}
 
 const isJson = (type: string | null) => !!type && /^application\/(graphql-response\+)?json\b/.test(type);
 
@@ -21,8 +41,20 @@ export function useCompression(): Plugin {
       const setResponse = (answer: Response) => payload.setResponse(answer);
       if (!isJson(response.headers.get('content-type'))) return;
       const text = await response.text();
-      const length = Buffer.byteLength(text);
       const headers = response.headers;
+      if (isSharedAnswer(request) && text.length >= COMPRESS_FROM_BYTES) {
+        const encoded = encodedOnce(text);
+        headers.append('vary', 'accept-encoding');
+        let body = encoded.bytes;
+        if (acceptedEncoding(request.headers.get('accept-encoding') ?? undefined, ['gzip'])) {
+          body = await (encoded.gzipped ??= gzipped(encoded.bytes));
+          headers.set('content-encoding', 'gzip');
+        }
+        headers.set('content-length', String(body.length));
+        setResponse(new fetchAPI.Response(body, { status: response.status, headers }));
+        return;
+      }
+      const length = Buffer.byteLength(text);
       if (length < COMPRESS_FROM_BYTES) {
         headers.set('content-length', String(length));
         setResponse(new fetchAPI.Response(text, { status: response.status, headers }));

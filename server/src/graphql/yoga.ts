@@ -11,6 +11,7 @@ import type { Context } from './context.js';
 import { useCompiledExecution } from './compiled.js';
 import { useCompression } from './compression.js';
 import { useSafeText } from './safe-text.js';
+import { useSharedPublicReads } from './shared-reads.js';
 import { clientAddress } from '../http/client-address.js';
 import { currentRequestId, requestIdOf } from '../http/request-scope.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
@@ -228,6 +229,8 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
       ...(production ? [useNoIntrospection()] : []),
       useSafeText(),
       ...useCompiledExecution(services.logger),
+      // After the compiled executor, so that the one execution visitors share is the compiled one.
+      useSharedPublicReads(),
     ],
   });
 }

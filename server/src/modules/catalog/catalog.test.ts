@@ -18,6 +18,7 @@ type Catalog = {
       priceCents: number;
       earlyBird: boolean;
       full: boolean;
+      seatsLeft: number | null;
       location: string;
       enrolledStudentIds: number[];
     }[];
@@ -70,6 +71,21 @@ describe('catalog', () => {
     expect(byCode['CH9-S']!.full).toBe(true);
     expect(byCode['CH9-A']!.enrolledStudentIds).toEqual([family.ada.id]);
     expect(byCode['MA6-A']!.enrolledStudentIds).toEqual([]);
+  });
+});
+
+describe('visitors at the same moment', () => {
+  it('get the same answer, and the next visitor after a seat is taken sees it', async () => {
+    const seats = async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => server.gql<Catalog>(CATALOG)));
+      const texts = answers.map((answer) => JSON.stringify(answer.data));
+      expect(new Set(texts).size).toBe(1);
+      return answers[0]!.data!.catalog.classrooms.find((c) => c.code === 'MA6-A')!.seatsLeft;
+    };
+    const before = await seats();
+    const family = await shopFamily(server);
+    await createEnrollment(server.services.db, { studentId: family.ben.id, classroomId: shop.paid.id, status: 'PAID' });
+    expect(await seats()).toBe(before! - 1);
   });
 });
 
