@@ -18,10 +18,12 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '6' },
     warmup: { type: 'string', default: '5' },
     'class-size': { type: 'string', default: '30' },
+    'paced-seconds': { type: 'string', default: '18' },
   },
 });
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
+const pacedSeconds = Number(args['paced-seconds']);
 const warmupSeconds = Number(args.warmup);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_dashboard';
 const classSize = Number(args['class-size']);
@@ -156,7 +158,8 @@ try {
   const sizes = rows.map((row) => row.class_size).sort((a, b) => a - b);
   const pick = (/** @type {number} */ c, /** @type {number} */ i) =>
     /** @type {Target} */ (targets[(c * 7919 + i * 104_729) % targets.length]);
-  const graphql = client.request;
+  // Answers are checked, not parsed: parsing them would take the CPU the server needs on this machine.
+  const graphql = client.requestUnparsed;
   /** @type {[string, (c: number, i: number) => Promise<unknown>][]} */
   const scenarios = [
     ['leaderboard, GraphQL', (c, i) => graphql(pick(c, i).token, LEADERBOARD_GRAPHQL, { classroomId: pick(c, i).classroomId })],
@@ -185,12 +188,14 @@ try {
       `${r.name.padEnd(28)} ${String(r.requests).padStart(8)} ${r.throughput.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(7)}`,
     );
   // Paced at the throughput target (half the raw SQL's flat-out rate): latency without queueing behind the flat-out clients.
+  // Longer than the flat-out runs: on the 2-core machine that runs the server, PostgreSQL and these clients, a moment
+  // when all three want the CPU at once delays every request due in it, and over 6 s that alone can be the slowest 1%.
   /** @type {number[]} */
   const pacedP99 = [];
   for (let index = 0; index + 1 < results.length; index += 2) {
     const rate = Math.max(1, Math.round((results[index + 1]?.throughput ?? 0) / 2));
     const [name, request] = /** @type {(typeof scenarios)[number]} */ (scenarios[index]);
-    pacedP99.push((await measure(name, request, { concurrency, seconds, warmupSeconds: 1, rate })).p99);
+    pacedP99.push((await measure(name, request, { concurrency, seconds: pacedSeconds, warmupSeconds: 1, rate })).p99);
   }
   for (let index = 0; index + 1 < results.length; index += 2) {
     const [g, s] = /** @type {[import('./dashboard/load.mjs').Result, import('./dashboard/load.mjs').Result]} */ ([
@@ -199,7 +204,7 @@ try {
     ]);
     const ratio = g.throughput / s.throughput;
     console.log(
-      `${g.name}: p99 ${ms(g.p99)} flat out, ${ms(pacedP99[index / 2] ?? NaN)} paced at half the raw SQL's rate (target < 50 ms: ${(pacedP99[index / 2] ?? Infinity) < 50 ? 'met' : 'missed'}), ${(ratio * 100).toFixed(0)}% of the raw SQL throughput (target >= 50%: ${ratio >= 0.5 ? 'met' : 'missed'})`,
+      `${g.name}: p99 ${ms(g.p99)} flat out, ${ms(pacedP99[index / 2] ?? NaN)} paced at half the raw SQL's rate for ${pacedSeconds} s (target < 50 ms: ${(pacedP99[index / 2] ?? Infinity) < 50 ? 'met' : 'missed'}), ${(ratio * 100).toFixed(0)}% of the raw SQL throughput (target >= 50%: ${ratio >= 0.5 ? 'met' : 'missed'})`,
     );
   }
 } finally {

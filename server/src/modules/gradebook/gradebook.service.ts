@@ -115,17 +115,40 @@ async function bestAttempts(services: Services, classroomId: number, studentId: 
   }));
 }
 
-/** The graders' comments on the given submissions' answers, by submission, in problem order. */
-async function commentsOf(services: Services, submissionIds: number[]): Promise<Map<number, GradebookComment[]>> {
-  const byAttempt = new Map<number, GradebookComment[]>();
-  if (submissionIds.length === 0) return byAttempt;
-  const rows = await services.db
+/**
+ * The graders' comments on a student's submitted attempts, in problem order: one statement
+ * prepared once per connection (a list of attempt ids made each read a statement planned anew,
+ * which cost PostgreSQL more than running it), through the submissions' student index and the
+ * responses' (submission, problem) index.
+ */
+const commentsOfStudent = perHandle((db) =>
+  db
     .select({ submissionId: problemResponses.submissionId, problemNumber: problems.order, comment: problemResponses.comment })
     .from(problemResponses)
     .innerJoin(problems, eq(problems.id, problemResponses.problemId))
-    .where(and(inArray(problemResponses.submissionId, submissionIds), isNotNull(problemResponses.comment)))
-    .orderBy(asc(problemResponses.submissionId), asc(problems.order));
+    .where(
+      and(
+        inArray(
+          problemResponses.submissionId,
+          db
+            .select({ id: submissions.id })
+            .from(submissions)
+            .where(and(eq(submissions.studentId, sql.placeholder('studentId')), isNotNull(submissions.submittedAt))),
+        ),
+        isNotNull(problemResponses.comment),
+      ),
+    )
+    .orderBy(asc(problemResponses.submissionId), asc(problems.order))
+    .prepare('gradebook_comments_of_student'),
+);
+
+/** The graders' comments on the attempts shown, by attempt. */
+async function commentsOf(services: Services, studentId: number, shown: Set<number>): Promise<Map<number, GradebookComment[]>> {
+  const byAttempt = new Map<number, GradebookComment[]>();
+  if (shown.size === 0) return byAttempt;
+  const rows = await commentsOfStudent(services.db).execute({ studentId });
   for (const row of rows) {
+    if (!shown.has(row.submissionId)) continue;
     const list = byAttempt.get(row.submissionId) ?? [];
     list.push({ problemNumber: row.problemNumber, comment: row.comment! });
     byAttempt.set(row.submissionId, list);
@@ -155,11 +178,7 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
   const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
   const best = new Map((await bestAttempts(services, classroomId, studentId)).map((row) => [row.assignmentId, row]));
-  // The comments of the attempts shown: read through the responses' (submission, problem) index, a handful of rows.
-  const comments = await commentsOf(
-    services,
-    [...best.values()].map((attempt) => attempt.submissionId),
-  );
+  const comments = await commentsOf(services, studentId, new Set([...best.values()].map((attempt) => attempt.submissionId)));
   const works = states.flatMap(({ assignments: list }) => list.map(({ assignment, work }) => assignmentWork(assignment, work)));
   return {
     classroomId,
