@@ -1,3 +1,4 @@
+import { joinInFlight } from '../memory/in-flight.js';
 import type { Db } from './client.js';
 
 /**
@@ -28,11 +29,6 @@ export function sharedWhileInFlight<K, T>(read: (db: Db, key: K) => Promise<T>):
   return (db, key) => {
     let ofHandle = running.get(db);
     if (!ofHandle) running.set(db, (ofHandle = new Map<K, Promise<T>>()));
-    const current = ofHandle.get(key);
-    if (current) return current;
-    const handle = ofHandle;
-    const started = read(db, key).finally(() => handle.delete(key));
-    handle.set(key, started);
-    return started;
+    return joinInFlight(ofHandle, key, () => read(db, key));
   };
 }

@@ -38,38 +38,23 @@ export function useCompression(): Plugin {
   return {
     async onResponse(payload) {
       const { request, response, fetchAPI } = payload;
-      const setResponse = (answer: Response) => payload.setResponse(answer);
       if (!isJson(response.headers.get('content-type'))) return;
       const text = await response.text();
       const headers = response.headers;
-      if (isSharedAnswer(request) && text.length >= COMPRESS_FROM_BYTES) {
-        const encoded = encodedOnce(text);
-        headers.append('vary', 'accept-encoding');
-        let body = encoded.bytes;
-        if (acceptedEncoding(request.headers.get('accept-encoding') ?? undefined, ['gzip'])) {
-          body = await (encoded.gzipped ??= gzipped(encoded.bytes));
-          headers.set('content-encoding', 'gzip');
-        }
-        headers.set('content-length', String(body.length));
-        setResponse(new fetchAPI.Response(body, { status: response.status, headers }));
-        return;
-      }
-      const length = Buffer.byteLength(text);
-      if (length < COMPRESS_FROM_BYTES) {
+      const send = (body: string | Buffer<ArrayBuffer>, length: number) => {
         headers.set('content-length', String(length));
-        setResponse(new fetchAPI.Response(text, { status: response.status, headers }));
-        return;
-      }
+        payload.setResponse(new fetchAPI.Response(body, { status: response.status, headers }));
+      };
+      // A shared answer's bytes (and gzip) are made once for every request that sends it.
+      const shared = isSharedAnswer(request) ? encodedOnce(text) : null;
+      const plain = shared?.bytes ?? text;
+      const length = shared?.bytes.length ?? Buffer.byteLength(text);
+      if (length < COMPRESS_FROM_BYTES) return send(plain, length);
       headers.append('vary', 'accept-encoding');
-      if (!acceptedEncoding(request.headers.get('accept-encoding') ?? undefined, ['gzip'])) {
-        headers.set('content-length', String(length));
-        setResponse(new fetchAPI.Response(text, { status: response.status, headers }));
-        return;
-      }
-      const body = await gzipped(text);
+      if (!acceptedEncoding(request.headers.get('accept-encoding') ?? undefined, ['gzip'])) return send(plain, length);
+      const body = shared ? await (shared.gzipped ??= gzipped(shared.bytes)) : await gzipped(text);
       headers.set('content-encoding', 'gzip');
-      headers.set('content-length', String(body.length));
-      setResponse(new fetchAPI.Response(body, { status: response.status, headers }));
+      send(body, body.length);
     },
   };
 }

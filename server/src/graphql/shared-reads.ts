@@ -1,5 +1,6 @@
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, Kind, OperationTypeNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { joinInFlight } from '../memory/in-flight.js';
 import type { Context } from './context.js';
 
 /** Root fields whose answer is the same for every visitor at a given moment (no viewer, no request facts). */
@@ -57,15 +58,11 @@ export function useSharedPublicReads(): Plugin<Record<string, unknown>, Context 
       if (!ofDocument) running.set(document, (ofDocument = new Map<string, Promise<Stringified>>()));
       const inFlight = ofDocument;
       if (args.contextValue.request) sharedAnswerRequests.add(args.contextValue.request);
-      setExecuteFn((executionArgs) => {
-        const current = inFlight.get(key);
-        if (current) return current;
-        const started = Promise.resolve(executeFn(executionArgs) as Stringified | Promise<Stringified>)
-          .then(serialisedOnce)
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, started);
-        return started;
-      });
+      setExecuteFn((executionArgs) =>
+        joinInFlight(inFlight, key, () =>
+          Promise.resolve(executeFn(executionArgs) as Stringified | Promise<Stringified>).then(serialisedOnce),
+        ),
+      );
     },
   };
 }
