@@ -20,6 +20,12 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
 /** How long a client may take to send a request's headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 300_000;
+/**
+ * How long an idle kept-alive connection stays open. Longer than clients and proxies keep theirs
+ * (commonly 60 s), so a client never sends a request on a connection the server is closing at
+ * that moment (Node's default of 5 s makes that race common: the client sees ECONNRESET).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface App {
   server: Server;
@@ -84,7 +90,12 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   }
   // Slow senders are cut off: the headers must arrive within HEADERS_TIMEOUT_MS and the whole
   // request (an upload from a phone included) within REQUEST_TIMEOUT_MS; Node checks every few seconds.
-  const limits = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 5_000 };
+  const limits = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: 5_000,
+  };
   const server = createServer(limits, (req, res) => {
     const requestId = requestIdOf(req);
     // Browser journeys (E2E_FIXTURES, never in production) may run a request at another time.

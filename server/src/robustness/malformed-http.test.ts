@@ -46,7 +46,7 @@ async function expectAliveAndUnchanged(before: Record<string, string>) {
 
 describe('malformed requests', () => {
   it.each([
-    ['an unparsable URL', 'GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
+    ['an unparsable URL', 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400]],
     ['a request line of garbage', 'GARBAGE\r\n\r\n', [0, 400]],
     ['an unknown HTTP version', 'GET / HTTP/7.1\r\nHost: x\r\n\r\n', [0, 400, 505]],
     ['a bad escape in a file path', 'GET /files/%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400]],
@@ -170,6 +170,36 @@ describe('malformed requests', () => {
       t.app.server.headersTimeout = usual;
     }
     await expectAliveAndUnchanged(before);
+  }, 20_000);
+});
+
+describe('kept-alive connections', () => {
+  it('a connection idle for longer than Node\'s default 5 s is still answered, not reset', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let received = '';
+    const answers = (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if ((received.match(/^HTTP\/1\.1 200/gm) ?? []).length >= count) resolve();
+        };
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString('latin1');
+          check();
+        });
+        socket.once('close', () => reject(new Error(`closed after: ${received.slice(0, 200)}`)));
+        check();
+      });
+    const first = answers(1);
+    socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await first;
+    socket.removeAllListeners('data');
+    socket.removeAllListeners('close');
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const second = answers(2);
+    socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await second;
+    socket.destroy();
   }, 20_000);
 });
 
