@@ -143,14 +143,15 @@ const commentsOfStudent = perHandle((db) =>
 );
 
 /** The graders' comments on the attempts shown, by attempt. */
-async function commentsOf(services: Services, studentId: number, shown: Set<number>): Promise<Map<number, GradebookComment[]>> {
+function commentsByAttempt(
+  rows: { submissionId: number; problemNumber: number; comment: string | null }[],
+  shown: Set<number>,
+): Map<number, GradebookComment[]> {
   const byAttempt = new Map<number, GradebookComment[]>();
-  if (shown.size === 0) return byAttempt;
-  const rows = await commentsOfStudent(services.db).execute({ studentId });
   for (const row of rows) {
-    if (!shown.has(row.submissionId)) continue;
+    if (!shown.has(row.submissionId) || row.comment === null) continue;
     const list = byAttempt.get(row.submissionId) ?? [];
-    list.push({ problemNumber: row.problemNumber, comment: row.comment! });
+    list.push({ problemNumber: row.problemNumber, comment: row.comment });
     byAttempt.set(row.submissionId, list);
   }
   return byAttempt;
@@ -177,8 +178,13 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
   requireGradebookStudent(viewer);
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
   const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
-  const best = new Map((await bestAttempts(services, classroomId, studentId)).map((row) => [row.assignmentId, row]));
-  const comments = await commentsOf(services, studentId, new Set([...best.values()].map((attempt) => attempt.submissionId)));
+  // The comments are read beside the best attempts (not after them) and kept for the attempts shown.
+  const [attempts, commentRows] = await Promise.all([
+    bestAttempts(services, classroomId, studentId),
+    commentsOfStudent(services.db).execute({ studentId }),
+  ]);
+  const best = new Map(attempts.map((row) => [row.assignmentId, row]));
+  const comments = commentsByAttempt(commentRows, new Set(attempts.map((attempt) => attempt.submissionId)));
   const works = states.flatMap(({ assignments: list }) => list.map(({ assignment, work }) => assignmentWork(assignment, work)));
   return {
     classroomId,
@@ -238,6 +244,17 @@ export interface ClassGradebook {
   students: ClassGradebookStudent[];
 }
 
+/** The enrolled students of a class in name order: one statement prepared once per connection. */
+const rosterOf = perHandle((db) =>
+  db
+    .select({ studentId: students.id, firstName: students.firstName, lastName: students.lastName })
+    .from(enrollments)
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .where(and(eq(enrollments.classroomId, sql.placeholder('classroomId')), isNull(enrollments.withdrawnAt)))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+    .prepare('gradebook_roster'),
+);
+
 /** The class gradebook for staff: every enrolled student × every assigned set, with late and missing marks. */
 export async function classGradebook(services: Services, viewer: Viewer, classroomId: number): Promise<ClassGradebook> {
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
@@ -255,15 +272,7 @@ export async function classGradebook(services: Services, viewer: Viewer, classro
       },
     })),
   );
-  const [roster, attempts] = await Promise.all([
-    services.db
-      .select({ studentId: students.id, firstName: students.firstName, lastName: students.lastName })
-      .from(enrollments)
-      .innerJoin(students, eq(students.id, enrollments.studentId))
-      .where(and(eq(enrollments.classroomId, classroomId), isNull(enrollments.withdrawnAt)))
-      .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id)),
-    bestAttempts(services, classroomId, null),
-  ]);
+  const [roster, attempts] = await Promise.all([rosterOf(services.db).execute({ classroomId }), bestAttempts(services, classroomId, null)]);
   const byStudent = new Map<number, Map<number, BestAttempt>>();
   for (const attempt of attempts) {
     let own = byStudent.get(attempt.studentId);

@@ -73,6 +73,15 @@ const pointsStatement = (scope: 'class' | 'lesson') =>
 const classPoints = pointsStatement('class');
 const lessonPoints = pointsStatement('lesson');
 
+/** Whether the reading student appears under their initials: prepared too, as it is asked on every visit. */
+const initialsOfStudent = perHandle((db) =>
+  db
+    .select({ useInitials: initialsOf })
+    .from(students)
+    .where(eq(students.id, sql.placeholder('studentId')))
+    .prepare('leaderboard_initials_of_student'),
+);
+
 /**
  * The class's leaderboard, or one lesson's (classroom.md §2): points summed per enrolled student
  * from leaderboard_points (10 per problem right on the first submission, 9 on the second), highest
@@ -86,7 +95,7 @@ export async function leaderboard(services: Services, viewer: Viewer, classroomI
   if (lessonId !== null && !lessons.some((lesson) => lesson.lessonId === lessonId)) throw notFound();
   const [rows, [me]] = await Promise.all([
     (lessonId === null ? classPoints(services.db) : lessonPoints(services.db)).execute({ classroomId, lessonId }),
-    services.db.select({ useInitials: initialsOf }).from(students).where(eq(students.id, viewer.studentId)),
+    initialsOfStudent(services.db).execute({ studentId: viewer.studentId }),
   ]);
   const ranked = rankByPoints(rows.map((row) => ({ ...row, points: Number(row.points) })));
   return {
