@@ -9,8 +9,9 @@ import {
   isLate,
   lessonProgress,
 } from '@solve/core';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { assignments, enrollments, lessons, problemResponses, problems, students, submissions } from '../../db/schema/index.js';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { assignments, enrollments, lessons, students, submissions } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { perHandle } from '../../db/per-handle.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -68,94 +69,82 @@ interface BestAttempt {
 /**
  * Best submitted attempts per student and assignment of the classroom: one student's, or those
  * of every student enrolled. Read from submissions through their (student, assignment) index, so
- * the cost follows the class's attempts, never the academy's responses; each a statement
- * prepared once per connection, as the gradebooks are read on every visit.
+ * the cost follows the class's attempts, never the academy's responses.
  */
-const bestAttemptsOf = (who: 'student' | 'class') =>
-  perHandle((db) =>
-    db
-      .selectDistinctOn([submissions.studentId, submissions.assignmentId], {
-        submissionId: submissions.id,
-        studentId: submissions.studentId,
-        assignmentId: submissions.assignmentId,
-        grade: submissions.overallGrade,
-        timeSpent: submissions.totalTimeSpent,
-        submittedAt: submissions.submittedAt,
-      })
-      .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-      .innerJoin(lessons, and(eq(lessons.id, assignments.lessonId), eq(lessons.classroomId, sql.placeholder('classroomId'))))
-      .where(
-        and(
-          isNotNull(submissions.submittedAt),
-          who === 'student'
-            ? eq(submissions.studentId, sql.placeholder('studentId'))
-            : sql`${submissions.studentId} in (select ${enrollments.studentId} from ${enrollments}
-                where ${enrollments.classroomId} = ${sql.placeholder('classroomId')} and ${enrollments.withdrawnAt} is null)`,
-        ),
-      )
-      .orderBy(
-        asc(submissions.studentId),
-        asc(submissions.assignmentId),
-        sql`${submissions.overallGrade} desc nulls last`,
-        asc(submissions.submittedAt),
-      )
-      .prepare(`gradebook_best_attempts_of_${who}`),
-  );
-const bestOfStudent = bestAttemptsOf('student');
-const bestOfClass = bestAttemptsOf('class');
-
-async function bestAttempts(services: Services, classroomId: number, studentId: number | null): Promise<BestAttempt[]> {
-  const rows = await (studentId === null ? bestOfClass : bestOfStudent)(services.db).execute({ classroomId, studentId });
-  return rows.map((row) => ({
-    ...row,
-    grade: row.grade === null ? null : Number(row.grade),
-    timeSpent: Number(row.timeSpent),
-    submittedAt: row.submittedAt!,
-  }));
-}
-
-/**
- * The graders' comments on a student's submitted attempts, in problem order: one statement
- * prepared once per connection (a list of attempt ids made each read a statement planned anew,
- * which cost PostgreSQL more than running it), through the submissions' student index and the
- * responses' (submission, problem) index.
- */
-const commentsOfStudent = perHandle((db) =>
+const bestAttemptsQuery = (db: Db, who: 'student' | 'class') =>
   db
-    .select({ submissionId: problemResponses.submissionId, problemNumber: problems.order, comment: problemResponses.comment })
-    .from(problemResponses)
-    .innerJoin(problems, eq(problems.id, problemResponses.problemId))
+    .selectDistinctOn([submissions.studentId, submissions.assignmentId], {
+      submissionId: submissions.id,
+      studentId: submissions.studentId,
+      assignmentId: submissions.assignmentId,
+      grade: submissions.overallGrade,
+      timeSpent: submissions.totalTimeSpent,
+      submittedAt: submissions.submittedAt,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(lessons, and(eq(lessons.id, assignments.lessonId), eq(lessons.classroomId, sql.placeholder('classroomId'))))
     .where(
       and(
-        inArray(
-          problemResponses.submissionId,
-          db
-            .select({ id: submissions.id })
-            .from(submissions)
-            .where(and(eq(submissions.studentId, sql.placeholder('studentId')), isNotNull(submissions.submittedAt))),
-        ),
-        isNotNull(problemResponses.comment),
+        isNotNull(submissions.submittedAt),
+        who === 'student'
+          ? eq(submissions.studentId, sql.placeholder('studentId'))
+          : sql`${submissions.studentId} in (select ${enrollments.studentId} from ${enrollments}
+              where ${enrollments.classroomId} = ${sql.placeholder('classroomId')} and ${enrollments.withdrawnAt} is null)`,
       ),
     )
-    .orderBy(asc(problemResponses.submissionId), asc(problems.order))
-    .prepare('gradebook_comments_of_student'),
-);
+    .orderBy(
+      asc(submissions.studentId),
+      asc(submissions.assignmentId),
+      sql`${submissions.overallGrade} desc nulls last`,
+      asc(submissions.submittedAt),
+    );
 
-/** The graders' comments on the attempts shown, by attempt. */
-function commentsByAttempt(
-  rows: { submissionId: number; problemNumber: number; comment: string | null }[],
-  shown: Set<number>,
-): Map<number, GradebookComment[]> {
-  const byAttempt = new Map<number, GradebookComment[]>();
-  for (const row of rows) {
-    if (!shown.has(row.submissionId) || row.comment === null) continue;
-    const list = byAttempt.get(row.submissionId) ?? [];
-    list.push({ problemNumber: row.problemNumber, comment: row.comment });
-    byAttempt.set(row.submissionId, list);
-  }
-  return byAttempt;
-}
+/** The class gradebook's best attempts of every student enrolled: prepared once per connection, as it is read on every visit. */
+const bestOfClass = perHandle((db) => bestAttemptsQuery(db, 'class').prepare('gradebook_best_attempts_of_class'));
+
+/**
+ * A student's best attempts with the graders' comments on each, in problem order: one statement
+ * (one round trip to the database on every visit), prepared once per connection; the comments come
+ * through the responses' (submission, problem) index.
+ */
+const bestOfStudent = perHandle((db) => {
+  const best = bestAttemptsQuery(db, 'student').as('best');
+  return db
+    .select({
+      submissionId: best.submissionId,
+      studentId: best.studentId,
+      assignmentId: best.assignmentId,
+      grade: best.grade,
+      timeSpent: best.timeSpent,
+      submittedAt: best.submittedAt,
+      // Written out with aliases: selecting from one subquery, the query builder leaves columns unqualified.
+      comments: sql<GradebookComment[] | null>`(
+        select json_agg(json_build_object('problemNumber', p."order", 'comment', r.comment) order by p."order")
+        from problem_responses r join problems p on p.id = r.problem_id
+        where r.submission_id = best.id and r.comment is not null)`,
+    })
+    .from(best)
+    .prepare('gradebook_best_attempts_with_comments_of_student');
+});
+
+type BestAttemptRow = {
+  submissionId: number;
+  studentId: number;
+  assignmentId: number;
+  grade: number | string | null;
+  timeSpent: number | string;
+  submittedAt: Date | null;
+};
+
+const bestAttemptOf = (row: BestAttemptRow): BestAttempt => ({
+  submissionId: row.submissionId,
+  studentId: row.studentId,
+  assignmentId: row.assignmentId,
+  grade: row.grade === null ? null : Number(row.grade),
+  timeSpent: Number(row.timeSpent),
+  submittedAt: row.submittedAt!,
+});
 
 /** The class's assigned work that the gradebook shows, grouped per lesson in the spec's order. */
 function gradebookColumns(states: LessonState[]) {
@@ -178,13 +167,8 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
   requireGradebookStudent(viewer);
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
   const studentId = viewer.userType === 'STUDENT' ? viewer.studentId : 0;
-  // The comments are read beside the best attempts (not after them) and kept for the attempts shown.
-  const [attempts, commentRows] = await Promise.all([
-    bestAttempts(services, classroomId, studentId),
-    commentsOfStudent(services.db).execute({ studentId }),
-  ]);
-  const best = new Map(attempts.map((row) => [row.assignmentId, row]));
-  const comments = commentsByAttempt(commentRows, new Set(attempts.map((attempt) => attempt.submissionId)));
+  const rows = await bestOfStudent(services.db).execute({ classroomId, studentId });
+  const best = new Map(rows.map((row) => [row.assignmentId, { ...bestAttemptOf(row), comments: row.comments ?? [] }]));
   const works = states.flatMap(({ assignments: list }) => list.map(({ assignment, work }) => assignmentWork(assignment, work)));
   return {
     classroomId,
@@ -212,7 +196,7 @@ export async function studentGradebook(services: Services, viewer: Viewer, class
                 dueOn: assignment.dueOn,
                 submittedAt: attempt?.submittedAt ?? null,
                 late: isLate(attempt?.submittedAt ?? null, assignment.dueOn),
-                comments: attempt ? (comments.get(attempt.submissionId) ?? []) : [],
+                comments: attempt?.comments ?? [],
               };
             }),
         })).filter(({ rows }) => rows.length > 0),
@@ -272,9 +256,12 @@ export async function classGradebook(services: Services, viewer: Viewer, classro
       },
     })),
   );
-  const [roster, attempts] = await Promise.all([rosterOf(services.db).execute({ classroomId }), bestAttempts(services, classroomId, null)]);
+  const [roster, rows] = await Promise.all([
+    rosterOf(services.db).execute({ classroomId }),
+    bestOfClass(services.db).execute({ classroomId }),
+  ]);
   const byStudent = new Map<number, Map<number, BestAttempt>>();
-  for (const attempt of attempts) {
+  for (const attempt of rows.map(bestAttemptOf)) {
     let own = byStudent.get(attempt.studentId);
     if (!own) byStudent.set(attempt.studentId, (own = new Map<number, BestAttempt>()));
     own.set(attempt.assignmentId, attempt);
