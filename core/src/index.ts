@@ -24,3 +24,4 @@ export * from './referral.js';
 export * from './problem-set-editor.js';
 export * from './family-home.js';
 export * from './grading.js';
+export * from './numbers.js';

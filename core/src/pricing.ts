@@ -1,3 +1,5 @@
+import { groupThousands } from './numbers.js';
+
 /**
  * Prices of the catalog and the cart (family-catalog-payment.md §2 "Catalog", §9): cents shown as
  * dollars, FREE at 0, 'Tuition' above 30000 cents else 'Price', the early-bird price while the
@@ -55,7 +57,7 @@ export function formatPrice(cents: number): string {
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = groupThousands(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -4,14 +4,15 @@ import { AppShell } from './shell/AppShell';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
 import { SessionProvider, useSession } from './session';
+import { preloadable } from './preloadable';
 import { lazyWithApollo } from './withApollo';
 
 // Pages that read through Apollo load it with their own chunk (`lazyWithApollo`); the sign-in
 // pages, home and "not found" do without it, so a visitor's first page does not download it.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const StudentLoginPage = lazy(() => import('../features/auth/StudentLoginPage'));
-const FamilyLoginPage = lazy(() => import('../features/auth/FamilyLoginPage'));
-const EmployeeLoginPage = lazy(() => import('../features/auth/EmployeeLoginPage'));
+const HomePage = preloadable(() => import('../features/home/HomePage'));
+const StudentLoginPage = preloadable(() => import('../features/auth/StudentLoginPage'));
+const FamilyLoginPage = preloadable(() => import('../features/auth/FamilyLoginPage'));
+const EmployeeLoginPage = preloadable(() => import('../features/auth/EmployeeLoginPage'));
 const RecoveryPage = lazy(() => import('../features/auth/RecoveryPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
@@ -53,6 +54,26 @@ const ManageContentPage = lazyWithApollo(() => import('../features/manage/conten
 const ManageRosterPage = lazyWithApollo(() => import('../features/manage/roster/RosterPage'));
 const SetupPage = lazyWithApollo(() => import('../features/setup/SetupPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/**
+ * The code of the pages a visit usually starts on, by path: main.tsx loads the page's code before
+ * the first render, so the page commits once, whole, instead of its spinner first.
+ */
+const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
+  '/': HomePage.preload,
+  '/login': StudentLoginPage.preload,
+  '/family': FamilyLoginPage.preload,
+  '/instructor': EmployeeLoginPage.preload,
+  '/admin': EmployeeLoginPage.preload,
+  '/catalog': CatalogPage.preload,
+  '/courses': CatalogPage.preload,
+  '/post': PostPage.preload,
+};
+
+/** Loads the code of the page at `pathname` when it is one of the first pages; resolves when loaded. */
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  return FIRST_PAGES[pathname]?.() ?? Promise.resolve();
+}
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 

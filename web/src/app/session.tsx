@@ -36,7 +36,6 @@ export interface Session {
   /** The signed-in user, or null; undefined while the first answer is on its way. */
   me: Me | null | undefined;
   role: Role;
-  loading: boolean;
   refresh(): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -89,10 +88,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [load, navigate]);
 
-  const value = useMemo<Session>(
-    () => ({ me, role: roleOf(me), loading: answer === null, refresh: load, signOut }),
-    [me, answer, load, signOut],
-  );
+  // Changes only when who is signed in does: a visitor's first answer (nobody) re-renders nothing.
+  const value = useMemo<Session>(() => ({ me, role: roleOf(me), refresh: load, signOut }), [me, load, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

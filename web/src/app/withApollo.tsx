@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from './preloadable';
 
-type Lazy<Props extends object> = LazyExoticComponent<ComponentType<Props>>;
+type Lazy<Props extends object> = Preloadable<Props>;
 
 /**
  * A lazily loaded component that reads through Apollo: its chunk and the Apollo client load
@@ -17,7 +18,7 @@ export function lazyWithApollo<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props> = (module) => (module as { default: ComponentType<Props> }).default,
 ): Lazy<Props> {
-  return lazy(async () => {
+  return preloadable(async () => {
     const [module, { ApolloBoundary }] = await Promise.all([load(), import('./ApolloBoundary')]);
     const Component = pick(module);
     function WithApollo(props: Props) {

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { groupThousands } from '@solve/core/numbers';
 import { useEffect, useState } from 'react';
 import { requestGraphQL } from '../../app/graphql/request';
 import { ProblemsSolvedChangedSubscription, ProblemsSolvedQuery } from './counter.documents';
@@ -41,7 +42,7 @@ export function ProblemsSolvedCounter() {
   return (
     <Typography component="p" aria-live="polite" sx={{ fontSize: 15 }}>
       <Typography component="span" data-testid="problems-solved" sx={{ fontWeight: 800, fontSize: 20, color: 'secondary.main' }}>
-        {count.toLocaleString('en-US')}
+        {groupThousands(count)}
       </Typography>{' '}
       problems solved by our students
     </Typography>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@solve/core/numbers';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -56,7 +57,7 @@ export default function RosterPage() {
         A CSV file with a header row and one row per student: the family it belongs to (rows with the same family are one family), a
         parent&apos;s contact, the student, and the codes of the classes to enrol in (separated by semicolons). Parents already in the
         academy are found by phone, students by name within their family. New students get a username and a first password, shown once after
-        the import; they choose their own at their first sign-in. At most {ROSTER_MAX_ROWS.toLocaleString('en-US')} rows a file.
+        the import; they choose their own at their first sign-in. At most {groupThousands(ROSTER_MAX_ROWS)} rows a file.
       </Typography>
       <Typography sx={{ fontSize: 14 }}>
         Columns: {ROSTER_COLUMNS.map((column) => (REQUIRED_ROSTER_COLUMNS.includes(column) ? `${column} (required)` : column)).join(', ')}.
