@@ -176,6 +176,13 @@ describe('the body limit', () => {
     expect(response.status).toBe(200);
   });
 
+  it('reads a chunked body under the limit to the end and answers it', async () => {
+    const chunks = [Buffer.from('{"query":"{ app'), Buffer.from('Version }"}')];
+    const answer = await chunkedPost(origin, () => chunks.shift() ?? null);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ data: { appVersion: expect.any(String) } });
+  });
+
   it('stops reading a chunked body at the limit: 60 MB sent in chunks is refused and the server goes on', async () => {
     const chunk = Buffer.alloc(1024 * 1024, ' ');
     const total = 60 * chunk.length;

@@ -12,6 +12,7 @@ import { useCompiledExecution } from './compiled.js';
 import { useCompression } from './compression.js';
 import { useSafeText } from './safe-text.js';
 import { useSharedPublicReads } from './shared-reads.js';
+import { useBodyLimit } from './body-limit.js';
 import { clientAddress } from '../http/client-address.js';
 import { currentRequestId, requestIdOf } from '../http/request-scope.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
@@ -199,8 +200,8 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
     // Only the app's own pages call the API: no CORS headers, so another site's preflight fails.
     cors: false,
     logging: false,
-    // Counted as the body is read, so a chunked body (which declares no length) is refused as soon as it is over.
-    maxRequestBodySize: MAX_BODY_BYTES,
+    // Our own limit (useBodyLimit, last among the plugins): a declared length is checked, a chunked body counted as read.
+    maxRequestBodySize: false,
     maskedErrors: {
       // Domain errors pass as they are; anything else is logged with its request and masked.
       maskError(error, message, isDev) {
@@ -231,6 +232,7 @@ export function createGraphqlHandler(schema: GraphQLSchema, services: Services) 
       ...useCompiledExecution(services.logger),
       // After the compiled executor, so that the one execution visitors share is the compiled one.
       useSharedPublicReads(),
+      useBodyLimit(MAX_BODY_BYTES),
     ],
   });
 }
