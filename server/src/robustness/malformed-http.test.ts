@@ -174,7 +174,7 @@ describe('malformed requests', () => {
 });
 
 describe('kept-alive connections', () => {
-  it('a connection idle for longer than Node\'s default 5 s is still answered, not reset', async () => {
+  it("a connection idle for longer than Node's default 5 s is still answered, not reset", async () => {
     const socket = net.connect(port, '127.0.0.1');
     socket.on('error', () => undefined);
     let received = '';
