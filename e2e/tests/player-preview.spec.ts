@@ -12,6 +12,7 @@ import {
   recordOperations,
   SELF_PACED,
   signInNewStudent,
+  waitForClicksAfterDrag,
 } from './player-support.js';
 
 /** Staff preview a set with its solutions and save nothing; LEARN in a self-paced class; the player's entry rules. */
@@ -52,6 +53,7 @@ test('teacher@solve.test previews the homework with solutions, tries it, and not
   await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
   await page.mouse.up();
   await expect(handles.first()).toHaveAccessibleName(last!);
+  await waitForClicksAfterDrag(page);
   await mainButton(problem, 'NEXT').click();
   await expect(navButton(page, 10)).toHaveAttribute('aria-current', 'step');
   expect(operations.filter((name) => /ProblemResponse|UpdateSubmission/.test(name))).toEqual([]);

@@ -63,6 +63,26 @@ export async function goToProblem(page: Page, n: number): Promise<Locator> {
 /** The problem on screen (one problem at a time). */
 export const currentProblem = (page: Page) => page.getByRole('article');
 
+/**
+ * Waits until a click reaches the page again after a drag: the drag library swallows every click
+ * for a moment after a drop (so that the drop is not also a click), which a person never meets
+ * but a test's next click can. A probe click on the body tells when clicks get through.
+ */
+export async function waitForClicksAfterDrag(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let reached = false;
+        const probe = () => (reached = true);
+        document.body.addEventListener('click', probe);
+        document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        document.body.removeEventListener('click', probe);
+        return reached;
+      }),
+    )
+    .toBe(true);
+}
+
 export const mainButton = (problem: Locator, name: 'SUBMIT' | 'NEXT' | 'END OF REVIEW') =>
   problem.getByRole('button', { name, exact: true });
 

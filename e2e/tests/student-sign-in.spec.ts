@@ -51,6 +51,27 @@ test.describe('student sign-in', () => {
     await expect(page.getByText(/Version \S+/)).toBeVisible();
   });
 
+  test('the card stays put while the facts under it arrive, so a press lands where it was aimed', async ({ page }) => {
+    // The academy's facts and the counter are held back until the page has shown.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (/query (Academy|ProblemsSolved)\b/.test(body)) await held;
+      await route.fallback();
+    });
+    await page.goto('/login');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeVisible();
+    await expect(page.getByText(/Version \S+/)).toHaveCount(0);
+    const before = await next.boundingBox();
+    release();
+    await expect(page.getByText(/problems solved/i)).toBeVisible();
+    await expect(page.getByText(/Version \S+/)).toBeVisible();
+    await expect(page.getByText(/To enroll, call/)).toBeVisible();
+    expect(await next.boundingBox()).toEqual(before);
+  });
+
   test('ten wrong passwords lock the username here for a quarter of an hour, with a clear message', async ({ page }) => {
     const family = await createFixtureFamily(page);
     await page.goto('/login');

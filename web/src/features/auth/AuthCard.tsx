@@ -14,7 +14,12 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** The frame of every sign-in screen: one centred card on the academy colours, single column on phones. */
+/**
+ * The frame of every sign-in screen: one card on the academy colours, single column on phones.
+ * The card sits at a fixed height near the middle rather than centred with what is under it: the
+ * footer's facts arrive after the page shows (counter, phone, version), and a centred card would
+ * move under a finger or pointer that is about to press its button.
+ */
 export function AuthCard({ title, subtitle, children, footer }: Props) {
   const { academy } = useAcademy();
   return (
@@ -25,10 +30,11 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'flex-start',
         gap: 2,
         px: 2,
-        py: { xs: 3, sm: 6 },
+        pt: { xs: 3, sm: 'max(48px, calc(50vh - 290px))' },
+        pb: { xs: 3, sm: 6 },
         background: 'linear-gradient(160deg, #1b3a6b 0%, #24508f 60%, #2d64ad 100%)',
       }}
     >
