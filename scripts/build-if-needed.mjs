@@ -40,6 +40,8 @@ if (
     coreSrc,
     path.join(root, 'web/index.html'),
     path.join(root, 'web/public'),
+    path.join(root, 'web/vite'),
+    path.join(root, 'web/vite.config.ts'),
   )
 ) {
   run('npm', ['run', 'build', '-w', 'web']);

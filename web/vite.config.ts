@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
+import { PRERENDER_DIR, prerenderBundle } from './vite/prerender.js';
+
+/** Plugins of the browser's build only (not of the build for Node that prerenders the first pages). */
+const browserBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /** Text files worth compressing. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -19,11 +23,13 @@ function precompress(): Plugin {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(file) : [file];
+      // The first pages' drawing for Node (vite/prerender.ts) is never sent to a browser.
+      if (entry.isDirectory()) return entry.name === PRERENDER_DIR ? [] : walk(file);
+      return [file];
     });
   return {
     name: 'solve-precompress',
-    apply: 'build',
+    apply: browserBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -51,7 +57,7 @@ function chunkMap(): Plugin {
   let root = '';
   return {
     name: 'solve-chunk-map',
-    apply: 'build',
+    apply: browserBuild,
     configResolved(config) {
       root = config.root;
     },
@@ -91,7 +97,7 @@ function firstPagePreloads(): Plugin {
   let root = '';
   return {
     name: 'solve-first-page-preloads',
-    apply: 'build',
+    apply: browserBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;
@@ -263,7 +269,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunkMap(), firstPagePreloads()],
+  plugins: [react(), prerenderBundle(browserBuild), precompress(), chunkMap(), firstPagePreloads()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

@@ -51,25 +51,47 @@ test.describe('student sign-in', () => {
     await expect(page.getByText(/Version \S+/)).toBeVisible();
   });
 
-  test('the card stays put while the facts under it arrive, so a press lands where it was aimed', async ({ page }) => {
-    // The academy's facts and the counter are held back until the page has shown.
+  test('the card stays put while the count under it arrives, so a press lands where it was aimed', async ({ page }) => {
+    // The count is held back until the page has shown.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (/query (Academy|ProblemsSolved)\b/.test(body)) await held;
+      if (/query ProblemsSolved\b/.test(route.request().postData() ?? '')) await held;
       await route.fallback();
     });
     await page.goto('/login');
     const next = page.getByRole('button', { name: 'Next' });
-    await expect(next).toBeVisible();
-    await expect(page.getByText(/Version \S+/)).toHaveCount(0);
+    await expect(next).toBeEnabled();
+    await expect(page.getByTestId('problems-solved')).toHaveCount(0);
     const before = await next.boundingBox();
     release();
     await expect(page.getByText(/problems solved/i)).toBeVisible();
-    await expect(page.getByText(/Version \S+/)).toBeVisible();
-    await expect(page.getByText(/To enroll, call/)).toBeVisible();
+    await expect(page.getByTestId('problems-solved')).toHaveCount(1);
     expect(await next.boundingBox()).toEqual(before);
+  });
+
+  test('the page arrives drawn with the academy facts: before the scripts run it shows, its controls waiting', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByText('Student sign-in', { exact: true })).toBeVisible();
+    await expect(page.getByText('Solve Academy', { exact: true })).toBeVisible();
+    await expect(page.getByText(/This sign-in is for enrolled students\. To enroll, call/)).toBeVisible();
+    await expect(page.getByText(/Version \S+/)).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeDisabled();
+    await expect(page.locator('button[type="submit"]')).toBeDisabled();
+    await page.goto('/');
+    await expect(page.getByText('Welcome to Solve Academy')).toBeVisible();
+
+    // With its scripts the same page comes alive, and asks nothing more about the academy.
+    await page.unroute('**/assets/*.js');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push(request.postData() ?? '');
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeEnabled();
+    await expect(page.getByLabel('Username')).toBeFocused();
+    expect(asked.filter((body) => /query Academy\b/.test(body))).toEqual([]);
   });
 
   test('ten wrong passwords lock the username here for a quarter of an hour, with a clear message', async ({ page }) => {

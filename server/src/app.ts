@@ -10,6 +10,7 @@ import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
 import { applySecurityHeaders, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static.js';
+import { getAcademyFacts } from './modules/settings/settings.service.js';
 import { schema } from './schema.js';
 import type { Services } from './services.js';
 import { httpRoutes } from './http-routes.js';
@@ -61,6 +62,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     staticSite(path.resolve(options.webRoot ?? defaultWebRoot), {
       production: services.config.production,
       logger: () => services.logger,
+      academyFacts: () => getAcademyFacts(services.db),
     }),
   ];
 

@@ -2,10 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadAcademy } from './app/academy';
 import { reloadOnceForStaleChunk } from './app/errors/staleChunk';
-import { preloadFirstPage, router } from './app/router';
+import { preloadFirstPage, routes } from './app/router';
 import { theme } from './app/theme';
 import { reportWebVitals } from './app/vitals/reportWebVitals';
 
@@ -14,6 +15,8 @@ import { reportWebVitals } from './app/vitals/reportWebVitals';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForStaleChunk()) event.preventDefault();
 });
+
+const router = createBrowserRouter(routes);
 
 // Every first page shows the academy's facts (sign-in's phone, home's name): ask before rendering.
 loadAcademy();

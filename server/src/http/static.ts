@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import type { Logger } from '../logger.js';
 import { acceptedEncoding, type ContentEncoding } from './encoding.js';
+import { type AcademyFacts, firstPageDrawing } from './first-page-drawing.js';
 import type { HttpRoute } from './routes.js';
 
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
@@ -15,15 +16,23 @@ const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
  * wrote beside it (web/vite.config.ts) when the browser accepts one. Paths without a file
  * extension outside /assets/ are the app's own routes and get index.html; any other missing file
  * is 404, so a script that vanished after a deploy fails as a script, not as a page. The first
- * pages get their own copy of index.html (`firstPageHtml`). Production
+ * pages get their own copy of index.html (`firstPageHtml`); home and the sign-in pages go out drawn
+ * with the academy's facts (`firstPageDrawing`). Production
  * serves no source maps.
  */
-export function staticSite(root: string, options: { production: boolean; logger: () => Logger }): HttpRoute {
+export function staticSite(
+  root: string,
+  options: { production: boolean; logger: () => Logger; academyFacts: () => Promise<AcademyFacts | null> },
+): HttpRoute {
   const index = path.join(root, 'index.html');
+  const drawnFirstPage = firstPageDrawing(root, { facts: options.academyFacts, logger: options.logger });
   let serve: ReturnType<typeof sirv> | null = null;
-  return (req, res, url) => {
+  return async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (options.production && url.pathname.endsWith('.map')) return false;
+    // Dot folders hold what the build keeps for the server (the first pages' drawing, the manifest).
+    if (url.pathname.includes('/.')) return false;
+    if (await drawnFirstPage(req, res, url)) return true;
     // The app may be built after the server started (tests, a first `npm start`).
     if (!serve) {
       if (!existsSync(index)) return false;

@@ -16,11 +16,35 @@ export const AcademyQuery = graphql(`
   }
 `);
 
-type AcademyAnswer = ResultOf<typeof AcademyQuery>;
+export type AcademyAnswer = ResultOf<typeof AcademyQuery>;
 
-let answer: AcademyAnswer | undefined;
-let request: Promise<void> | null = null;
+/** Where the server puts the facts it drew a first page with (server/src/http/first-page-drawing.ts). */
+export const ACADEMY_FACTS_ELEMENT_ID = 'academy-facts';
+
+let answer: AcademyAnswer | undefined = factsInPage();
+let request: Promise<void> | null = answer ? Promise.resolve() : null;
 const listeners = new Set<() => void>();
+
+/**
+ * The facts a first page was drawn with, when the server drew it: the app's first render then
+ * shows the same page, and asks for nothing.
+ */
+function factsInPage(): AcademyAnswer | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(ACADEMY_FACTS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as AcademyAnswer;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Draws the first pages with these facts (web/src/prerender.tsx, on the server). */
+export function provideAcademy(facts: AcademyAnswer): void {
+  answer = facts;
+  request = Promise.resolve();
+}
 
 /**
  * Asks once per visit; a failed request is asked again by the next page that needs the facts.
@@ -45,7 +69,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Public facts about the academy (name, phone, videos, version); asked once for the whole visit. */
 export function useAcademy() {
-  const data = useSyncExternalStore(subscribe, () => answer);
+  const data = useSyncExternalStore(
+    subscribe,
+    () => answer,
+    () => answer,
+  );
   useEffect(loadAcademy, []);
   return { academy: data?.academy ?? null, appVersion: data?.appVersion ?? '' };
 }

@@ -6,6 +6,8 @@ export type UiCookie = (typeof UI_COOKIES)[number];
 
 /** A cookie's value; one that is missing or emptied (as sign-out leaves it) reads as null. */
 export function readCookie(name: UiCookie): string | null {
+  // A page prerendered while building has no cookies: it is what a visitor sees signed out.
+  if (typeof document === 'undefined') return null;
   return parseCookie(document.cookie)[name] || null;
 }
 

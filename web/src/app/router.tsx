@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
@@ -91,7 +91,8 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+/** The app's routes: main.tsx makes the browser's router of them, the build's prerender a memory one. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
@@ -222,4 +223,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -19,7 +19,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useShellChromeHidden(): boolean {
-  return useSyncExternalStore(subscribe, () => hidden);
+  return useSyncExternalStore(
+    subscribe,
+    () => hidden,
+    () => hidden,
+  );
 }
 
 /** Hides the shell's side bar and header while the calling page is mounted and `hide` is true. */

@@ -38,11 +38,16 @@ export function ProblemsSolvedCounter() {
     };
   }, []);
 
-  if (count === undefined) return null;
+  // Until the count arrives its line is kept, hidden, so that nothing under it moves when it comes.
+  const known = count !== undefined;
   return (
-    <Typography component="p" aria-live="polite" sx={{ fontSize: 15 }}>
-      <Typography component="span" data-testid="problems-solved" sx={{ fontWeight: 800, fontSize: 20, color: 'secondary.main' }}>
-        {groupThousands(count)}
+    <Typography component="p" aria-live="polite" aria-hidden={!known} sx={{ fontSize: 15, visibility: known ? 'visible' : 'hidden' }}>
+      <Typography
+        component="span"
+        data-testid={known ? 'problems-solved' : undefined}
+        sx={{ fontWeight: 800, fontSize: 20, color: 'secondary.main' }}
+      >
+        {known ? groupThousands(count) : '0'}
       </Typography>{' '}
       problems solved by our students
     </Typography>

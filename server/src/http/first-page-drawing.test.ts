@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSettings } from '../db/seed/factories/settings.js';
+import { academySettings } from '../db/schema/index.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { APP_VERSION } from '../version.js';
+import { jsonInHtml } from './first-page-drawing.js';
+
+/**
+ * Home and the sign-in pages go out drawn with the academy's facts (the build's drawing, here a
+ * stand-in that shows the path and the name), so a phone shows them before the scripts run.
+ */
+let t: TestServer;
+let origin = '';
+const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
+const template = (page: string) =>
+  `<!doctype html><title>Solve</title><link rel="modulepreload" href="/assets/${page}.js"><body>${BOOT}</body>`;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const webRoot = path.join(t.services.config.dataDir, 'no-web');
+  mkdirSync(path.join(webRoot, 'routes'), { recursive: true });
+  mkdirSync(path.join(webRoot, '.ssr'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>Solve</title><body>${BOOT}</body>`);
+  for (const page of ['login', 'home', 'family']) writeFileSync(path.join(webRoot, 'routes', `${page}.html`), template(page));
+  writeFileSync(
+    path.join(webRoot, '.ssr', 'prerender.js'),
+    `export async function renderFirstPage(path, facts) {
+      if (facts.academy.name === 'Broken') throw new Error('cannot draw');
+      return '<main data-path="' + path + '">' + facts.academy.name.replace(/</g, '&lt;') + '</main>';
+    }`,
+  );
+  origin = `http://127.0.0.1:${await t.app.listen(0, '127.0.0.1')}`;
+});
+afterAll(() => t.close());
+
+const get = async (route: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${origin}${route}`, { headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+};
+
+const factsIn = (html: string): unknown => {
+  const text = /<script id="academy-facts" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+};
+
+const setAcademy = (values: Partial<typeof academySettings.$inferInsert>) =>
+  t.services.db.update(academySettings).set(values).where(eq(academySettings.id, 1));
+
+describe('first pages drawn with the academy facts', () => {
+  it('sends the plain copy before the academy is set up: there are no facts to draw with', async () => {
+    const { status, html } = await get('/login');
+    expect(status).toBe(200);
+    expect(html).toBe(template('login'));
+  });
+
+  it('draws /login, / and /family in place of the boot placeholder, with the facts for the app', async () => {
+    await createSettings(t.services.db, { name: 'Maple Academy' });
+    for (const [route, page] of [
+      ['/login', 'login'],
+      ['/login?from=%2Fdashboard', 'login'],
+      ['/', 'home'],
+      ['/family', 'family'],
+    ] as const) {
+      const { status, headers, html } = await get(route);
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // Drawn, the page no longer waits for its scripts: they load at low priority.
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${page}.js">`);
+      expect(html).not.toContain(BOOT);
+      expect(html).toContain(
+        `<div id="root"><fieldset class="prerendered" disabled inert><main data-path="${route.split('?')[0]}">Maple Academy</main></fieldset></div>`,
+      );
+      expect(factsIn(html)).toEqual({
+        academy: {
+          name: 'Maple Academy',
+          phoneNumber: '(408) 555-0123',
+          supportHours: expect.any(String),
+          introVideoUrl: 'https://www.youtube.com/watch?v=aircAruvnKk',
+          helpVideoUrl: 'https://www.youtube.com/watch?v=WUvTyaaNkzM',
+          promoBanner: 'Winter 2026 classes are open: early-bird tuition $50 off per class.',
+        },
+        appVersion: APP_VERSION,
+      });
+    }
+  });
+
+  it('draws the page again when the facts change', async () => {
+    await setAcademy({ name: 'Birch Academy' });
+    expect((await get('/login')).html).toContain('>Birch Academy</main>');
+  });
+
+  it('answers a known ETag with 304 and sends Brotli or gzip as the browser accepts', async () => {
+    const first = await get('/login');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get('/login', { 'if-none-match': etag })).status).toBe(304);
+
+    const response = await fetch(`${origin}/login`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    // fetch decodes Brotli itself: the text is the page, and the raw bytes were compressed.
+    expect(await response.text()).toBe(first.html);
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      void import('node:http').then(({ get: httpGet }) =>
+        httpGet(`${origin}/login`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      );
+    });
+    expect(brotliDecompressSync(raw).toString()).toBe(first.html);
+  });
+
+  it('keeps hostile facts inside their script: a banner cannot close it or add markup', async () => {
+    const banner = '</script><script>alert(1)</script><!-- \u2028';
+    await setAcademy({ name: '<b>Oak</b>', promoBanner: banner });
+    const { html } = await get('/');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;b>Oak&lt;/b></main>');
+    expect(factsIn(html)).toMatchObject({ academy: { name: '<b>Oak</b>', promoBanner: banner } });
+    expect(jsonInHtml({ text: '</script>' })).toBe('{"text":"\\u003c/script>"}');
+  });
+
+  it('sends the plain copy when the drawing fails, never an error', async () => {
+    await setAcademy({ name: 'Broken' });
+    const { status, html } = await get('/login');
+    expect(status).toBe(200);
+    expect(html).toBe(template('login'));
+  });
+
+  it('leaves other routes and methods alone, and never serves the drawing itself', async () => {
+    await setAcademy({ name: 'Maple Academy' });
+    expect((await get('/dashboard')).html).not.toContain('prerendered');
+    expect((await get('/instructor')).html).not.toContain('prerendered'); // no copy of index.html for it here
+    const post = await fetch(`${origin}/login`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect((await get('/.ssr/prerender.js')).status).toBe(404);
+  });
+});
