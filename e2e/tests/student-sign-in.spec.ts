@@ -70,7 +70,7 @@ test.describe('student sign-in', () => {
     expect(await next.boundingBox()).toEqual(before);
   });
 
-  test('the page arrives drawn with the academy facts: before the scripts run it shows, its controls waiting', async ({ page }) => {
+  test('the first pages arrive drawn: before the scripts run they show, their controls waiting', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/login');
     await expect(page.getByText('Student sign-in', { exact: true })).toBeVisible();
@@ -81,6 +81,12 @@ test.describe('student sign-in', () => {
     await expect(page.locator('button[type="submit"]')).toBeDisabled();
     await page.goto('/');
     await expect(page.getByText('Welcome to Solve Academy')).toBeVisible();
+    // The catalog and a post come drawn with their data.
+    await page.goto('/catalog');
+    await expect(page.getByText('Winter Online', { exact: true })).toBeVisible();
+    await page.goto('/post?id=1');
+    await expect(page.getByText('Registration is open for next term', { exact: true })).toBeVisible();
+    await expect(page.getByText('Log in to see the classes of this post and enrol.')).toBeVisible();
 
     // With its scripts the same page comes alive, and asks nothing more about the academy.
     await page.unroute('**/assets/*.js');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { DocumentNode, execute, GraphQLError, GraphQLSchema, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { createGraphqlHandler, fromOwnOrigin, type GraphqlHandler } from './graphql/yoga.js';
+import { createGraphqlHandler, CSRF_HEADER, fromOwnOrigin, type GraphqlHandler } from './graphql/yoga.js';
 import { inRequestScope, requestIdOf, testClockOffsetOf } from './http/request-scope.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
@@ -63,6 +63,15 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       production: services.config.production,
       logger: () => services.logger,
       academyFacts: () => getAcademyFacts(services.db),
+      // The drawing of a post asks for it as a signed-out visitor would, through the same plugins.
+      graphqlFetch: (body) =>
+        Promise.resolve(
+          graphql.fetch('http://localhost/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+            body,
+          }),
+        ),
     }),
   ];
 

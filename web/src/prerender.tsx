@@ -1,28 +1,62 @@
+import type { ApolloClient } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type AcademyAnswer, provideAcademy } from './app/academy';
+import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
 import { preloadFirstPage, routes } from './app/router';
 import { theme } from './app/theme';
+import { CatalogQuery } from './features/catalog/catalog.documents';
+import { PostQuery } from './features/posts/posts.documents';
 
 // Drawn as on a phone, which waits longest for the scripts: the width queries of the shell and
 // home ("at most N px wide") answer yes.
 const phoneFirstTheme = createTheme(theme, { components: { MuiUseMediaQuery: { defaultProps: { defaultMatches: true } } } });
 
 /**
- * Draws a first page on the server (server/src/http/first-page-drawing.ts) as a signed-out visitor
- * first sees it, with the academy's facts: its HTML, styles inline, goes out in the page so that
- * a phone shows the page before the scripts have arrived. The app then renders the same over it.
+ * What the pages that show data ask for as they first render, asked before drawing them: the page
+ * then renders from the cache, as the app's first render will from the same answers.
  */
-export async function renderFirstPage(path: string, facts: AcademyAnswer): Promise<string> {
-  await preloadFirstPage(path);
+const DATA_OF_PAGES: Record<string, (client: ApolloClient, params: URLSearchParams) => Promise<unknown>> = {
+  '/post': (client, params) => client.query({ query: PostQuery, variables: { id: Number(params.get('id')) } }),
+  // Only the catalog without a filter is drawn (server/src/http/first-page-drawing.ts).
+  '/catalog': (client) => client.query({ query: CatalogQuery, variables: { filter: null } }),
+};
+
+/** A first page as the server draws it: its HTML and, for a page that shows data, Apollo's cache with the answers. */
+export interface DrawnFirstPage {
+  html: string;
+  data?: unknown;
+}
+
+/** The server's own GraphQL, asked as a signed-out visitor: a request body in, the answer out. */
+export type GraphQLFetch = (body: string) => Promise<Response>;
+
+/**
+ * Draws a first page on the server (server/src/http/first-page-drawing.ts) as a signed-out visitor
+ * first sees it, with the academy's facts and, for the catalog and a post, their data: its HTML, styles inline, goes
+ * out in the page so that a phone shows the page before the scripts have arrived. The app then
+ * renders the same over it, from the same facts and answers.
+ */
+export async function renderFirstPage(url: string, facts: AcademyAnswer, graphqlFetch: GraphQLFetch): Promise<DrawnFirstPage> {
+  const { pathname, searchParams } = new URL(url, 'http://drawing');
+  await preloadFirstPage(pathname);
+  let data: unknown;
+  const ask = DATA_OF_PAGES[pathname];
+  if (ask) {
+    const client = createDrawingApolloClient(graphqlFetch);
+    await ask(client, searchParams);
+    data = client.extract();
+    provideApolloClient(client);
+  }
   provideAcademy(facts);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return renderToString(
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const html = renderToString(
     <ThemeProvider theme={phoneFirstTheme}>
       <CssBaseline />
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
+  return { html, data };
 }

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../db/seed/factories/community.js';
 import { createSettings } from '../db/seed/factories/settings.js';
-import { academySettings } from '../db/schema/index.js';
+import { academySettings, postViews } from '../db/schema/index.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { APP_VERSION } from '../version.js';
-import { jsonInHtml } from './first-page-drawing.js';
+import { jsonInHtml, stylesApart } from './first-page-drawing.js';
 
 /**
  * Home and the sign-in pages go out drawn with the academy's facts (the build's drawing, here a
@@ -17,7 +18,8 @@ let t: TestServer;
 let origin = '';
 const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
 const template = (page: string) =>
-  `<!doctype html><title>Solve</title><link rel="modulepreload" href="/assets/${page}.js"><body>${BOOT}</body>`;
+  `<!doctype html><title>Solve</title><script type="module" crossorigin src="/assets/index.js"></script>` +
+  `<link rel="modulepreload" crossorigin href="/assets/${page}.js">\n<body>${BOOT}</body>`;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -25,12 +27,18 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'routes'), { recursive: true });
   mkdirSync(path.join(webRoot, '.ssr'), { recursive: true });
   writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>Solve</title><body>${BOOT}</body>`);
-  for (const page of ['login', 'home', 'family']) writeFileSync(path.join(webRoot, 'routes', `${page}.html`), template(page));
+  for (const page of ['login', 'home', 'family', 'post', 'catalog'])
+    writeFileSync(path.join(webRoot, 'routes', `${page}.html`), template(page));
   writeFileSync(
     path.join(webRoot, '.ssr', 'prerender.js'),
-    `export async function renderFirstPage(path, facts) {
+    `export async function renderFirstPage(url, facts, graphqlFetch) {
       if (facts.academy.name === 'Broken') throw new Error('cannot draw');
-      return '<main data-path="' + path + '">' + facts.academy.name.replace(/</g, '&lt;') + '</main>';
+      const name = facts.academy.name.replace(/</g, '&lt;');
+      if (!url.startsWith('/post?')) return { html: '<main data-path="' + url + '">' + name + '</main>' };
+      const id = Number(new URL(url, 'http://x').searchParams.get('id'));
+      const query = 'query Post($id: Int!) { post(id: $id) { id title viewCount } }';
+      const answer = await (await graphqlFetch(JSON.stringify({ query, variables: { id } }))).json();
+      return { html: '<main data-path="' + url + '">' + (answer.data.post ? answer.data.post.title : 'none') + '</main>', data: answer.data };
     }`,
   );
   origin = `http://127.0.0.1:${await t.app.listen(0, '127.0.0.1')}`;
@@ -69,8 +77,12 @@ describe('first pages drawn with the academy facts', () => {
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toBe('no-cache');
       expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
-      // Drawn, the page no longer waits for its scripts: they load at low priority.
-      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${page}.js">`);
+      // Drawn, the page no longer waits for its scripts: they start once it has painted.
+      expect(html).toContain(
+        `<script defer src="/drawn-page.js" data-entry="/assets/index.js" data-preload="/assets/${page}.js"></script>`,
+      );
+      expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('type="module"');
       expect(html).not.toContain(BOOT);
       expect(html).toContain(
         `<div id="root"><fieldset class="prerendered" disabled inert><main data-path="${route.split('?')[0]}">Maple Academy</main></fieldset></div>`,
@@ -102,7 +114,7 @@ describe('first pages drawn with the academy facts', () => {
 
     const response = await fetch(`${origin}/login`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('vary')).toBe('accept-encoding');
+    expect(response.headers.get('vary')).toBe('accept-encoding, cookie');
     // fetch decodes Brotli itself: the text is the page, and the raw bytes were compressed.
     expect(await response.text()).toBe(first.html);
     const raw = await new Promise<Buffer>((resolve, reject) => {
@@ -127,6 +139,31 @@ describe('first pages drawn with the academy facts', () => {
     expect(jsonInHtml({ text: '</script>' })).toBe('{"text":"\\u003c/script>"}');
   });
 
+  it('draws a live post with its data, asked as a signed-out visitor, and the answers for the app', async () => {
+    const post = await createPost(t.services.db, { title: 'Spring term <3' });
+    const draft = await createPost(t.services.db, { title: 'A draft', published: false });
+    const { html } = await get(`/post?id=${post.id}`);
+    expect(html).toContain(`<main data-path="/post?id=${post.id}">Spring term <3</main>`);
+    const state = /<script id="apollo-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(state).toContain('\\u003c3');
+    expect(JSON.parse(state!)).toEqual({ post: { id: post.id, title: 'Spring term <3', viewCount: 0 } });
+    // Drawing it counted no view: nobody read it.
+    expect(await t.services.db.select().from(postViews).where(eq(postViews.postId, post.id))).toEqual([]);
+    expect((await get(`/post?id=${draft.id}`)).html).toContain('>none</main>');
+  });
+
+  it('draws the catalog a visitor arrives on, not a filtered one', async () => {
+    expect((await get('/catalog')).html).toContain('<main data-path="/catalog">');
+    expect((await get('/catalog?subject=Math')).html).toBe(template('catalog'));
+  });
+
+  it('sends the plain copy to a signed-in visitor and for a post without a proper id', async () => {
+    const signedIn = await get('/login', { cookie: 'solve_session=any' });
+    expect(signedIn.html).toBe(template('login'));
+    expect((await get('/catalog', { cookie: 'theme=x; solve_session=any' })).html).toBe(template('catalog'));
+    for (const id of ['', 'abc', '0', '-1', '1e3', '99999999999']) expect((await get(`/post?id=${id}`)).html).toBe(template('post'));
+  });
+
   it('sends the plain copy when the drawing fails, never an error', async () => {
     await setAcademy({ name: 'Broken' });
     const { status, html } = await get('/login');
@@ -140,6 +177,21 @@ describe('first pages drawn with the academy facts', () => {
     expect((await get('/instructor')).html).not.toContain('prerendered'); // no copy of index.html for it here
     const post = await fetch(`${origin}/login`, { method: 'POST' });
     expect(post.status).toBe(404);
-    expect((await get('/.ssr/prerender.js')).status).toBe(404);
+    for (const route of ['/.ssr/prerender.js', '/%2Essr/prerender.js', '/.vite/manifest.json']) expect((await get(route)).status).toBe(404);
+  });
+});
+
+describe('the drawn page styles', () => {
+  it('go to the head: globals as they are, consecutive component styles as one element naming every id', () => {
+    const markup =
+      '<style data-emotion="css-global g1">body{margin:0}</style>' +
+      '<style data-emotion="css a1">.css-a1{color:red}</style><div class="css-a1">' +
+      '<style data-emotion="css b2 c3">.css-b2{x:1}.css-c3{y:2}</style><p class="css-b2 css-c3">hi</p></div>';
+    expect(stylesApart(markup)).toEqual({
+      styles:
+        '<style data-emotion="css-global g1">body{margin:0}</style>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{x:1}.css-c3{y:2}</style>',
+      body: '<div class="css-a1"><p class="css-b2 css-c3">hi</p></div>',
+    });
   });
 });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { parseCookies, SESSION_COOKIE } from '../graphql/cookies.js';
 import type { Logger } from '../logger.js';
 import { acceptedEncoding } from './encoding.js';
 
@@ -22,14 +24,40 @@ export interface AcademyFacts {
   appVersion: string;
 }
 
-/** The first pages the server draws, by path: those that show no data but the academy's facts. */
+/**
+ * The first pages the server draws, by path, with the name of their copy of index.html: those that
+ * show the academy's facts, and a post (its data too).
+ */
 const DRAWN_PAGES: Record<string, string> = {
   '/': 'home',
   '/login': 'login',
   '/family': 'family',
   '/instructor': 'instructor',
   '/admin': 'admin',
+  '/catalog': 'catalog',
+  '/post': 'post',
 };
+
+/**
+ * The pages that show data, with the address a page is drawn (and kept) for; null when it is not
+ * drawn: a post by its id, the catalog without a filter (the page a visitor arrives on).
+ */
+const DATA_PAGES: Record<string, (url: URL) => string | null> = {
+  post: (url) => {
+    const id = url.searchParams.get('id') ?? '';
+    return /^[1-9]\d{0,8}$/.test(id) ? `/post?id=${id}` : null;
+  },
+  catalog: (url) => (url.search === '' ? '/catalog' : null),
+};
+
+/**
+ * A drawn page with data is kept this long: its data moves (a post's counts, the catalog's seats),
+ * and the app asks again as it renders anyway (the drawing only has to show it at once).
+ */
+const DATA_PAGE_TTL_MS = 10_000;
+
+/** What the drawn pages may take of the process's memory. */
+const MEMORY_BYTES = 16 * 1024 * 1024;
 
 /** What index.html shows while the scripts load (web/index.html); a drawn page takes its place. */
 const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
@@ -37,8 +65,11 @@ const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></d
 /** The first pages' drawing, built for Node beside the app (web/vite/prerender.ts). */
 const DRAWING_MODULE = '.ssr/prerender.js';
 
+/** The server's own GraphQL, asked as a signed-out visitor: a request body in, the answer out. */
+export type GraphQLFetch = (body: string) => Promise<Response>;
+
 interface DrawingModule {
-  renderFirstPage(path: string, facts: AcademyFacts): Promise<string>;
+  renderFirstPage(url: string, facts: AcademyFacts, graphqlFetch: GraphQLFetch): Promise<{ html: string; data?: unknown }>;
 }
 
 interface DrawnPage {
@@ -54,16 +85,23 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Sends the first pages (home and the sign-in pages) drawn with the academy's facts: the page's
- * HTML as the app renders it, styles inline, in place of the boot placeholder, and the facts
- * themselves for the app's first render (`#academy-facts`). A phone shows the page before the
- * scripts have arrived and run. Each page is drawn once for the facts and the build it has
- * (at most one kept per page: the memory is bounded by the five pages), compressed once, and
- * sent like the build's files (ETag, no-cache). Without the drawing (a build without it, an
- * academy not set up yet, or a drawing that fails) the request goes on to the plain copy.
+ * Sends the first pages (home, the sign-in pages, the catalog, a post) drawn: the page's HTML as the app renders
+ * it for a signed-out visitor, styles inline, in place of the boot placeholder, and beside it the
+ * academy's facts (`#academy-facts`) and the answers of a page with data (`#apollo-state`) for the
+ * app's first render. A phone shows the page before the scripts have arrived and run. A page is drawn once for
+ * the facts and the build it has (a page with data: again after DATA_PAGE_TTL_MS), compressed once, and kept
+ * (bounded by bytes). A signed-in visitor, whose pages differ, gets the plain copy of index.html,
+ * as does every visitor without the drawing (a build without it, an academy not set up yet, a
+ * drawing that fails).
  */
-export function firstPageDrawing(root: string, options: { facts(): Promise<AcademyFacts | null>; logger(): Logger }) {
-  const drawn = new Map<string, DrawnPage>();
+export function firstPageDrawing(
+  root: string,
+  options: { facts(): Promise<AcademyFacts | null>; graphqlFetch: GraphQLFetch; logger(): Logger },
+) {
+  const drawn = new LRUCache<string, DrawnPage>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length + page.source.length * 2,
+  });
   let drawing: Promise<DrawingModule | null> | null = null;
 
   const loadDrawing = () =>
@@ -76,7 +114,10 @@ export function firstPageDrawing(root: string, options: { facts(): Promise<Acade
       return null;
     }));
 
-  async function page(pathname: string, name: string): Promise<DrawnPage | null> {
+  async function page(url: URL, name: string): Promise<DrawnPage | null> {
+    const dataPage = name in DATA_PAGES;
+    const key = dataPage ? DATA_PAGES[name]!(url) : url.pathname;
+    if (key === null) return null;
     const template = await readFile(path.join(root, 'routes', `${name}.html`), 'utf8').catch(() => null);
     if (template === null || !template.includes(BOOT)) return null;
     const module = await loadDrawing();
@@ -84,35 +125,41 @@ export function firstPageDrawing(root: string, options: { facts(): Promise<Acade
     const facts = await options.facts();
     if (!facts) return null;
     const source = JSON.stringify(facts) + template;
-    const known = drawn.get(name);
+    const known = drawn.get(key);
     if (known?.source === source) return known;
-    const markup = await module.renderFirstPage(pathname, facts);
+    const { html: markup, data } = await module.renderFirstPage(key, facts, options.graphqlFetch);
+    const { styles, body } = stylesApart(markup);
     const html = Buffer.from(
-      scriptsAfterThePage(template).replace(
-        BOOT,
-        () =>
-          `<div id="root"><fieldset class="prerendered" disabled inert>${markup}</fieldset></div>` +
-          `<script id="academy-facts" type="application/json">${jsonInHtml(facts)}</script>`,
-      ),
+      scriptsAfterThePage(template)
+        .replace('</head>', () => `${styles}</head>`)
+        .replace(
+          BOOT,
+          () =>
+            `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>` +
+            `<script id="academy-facts" type="application/json">${jsonInHtml(facts)}</script>` +
+            (data === undefined ? '' : `<script id="apollo-state" type="application/json">${jsonInHtml(data)}</script>`),
+        ),
     );
+    // A page with data is drawn again and again: quicker compression; the other pages once.
+    const quality = dataPage ? 5 : constants.BROTLI_MAX_QUALITY;
     const [br, gz] = await Promise.all([
-      brotli(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-      }),
-      gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzipped(html, { level: dataPage ? 6 : constants.Z_BEST_COMPRESSION }),
     ]);
-    const page: DrawnPage = { source, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, html, br, gzip: gz };
-    drawn.set(name, page);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const page: DrawnPage = { source, etag, html, br, gzip: gz };
+    drawn.set(key, page, dataPage ? { ttl: DATA_PAGE_TTL_MS } : {});
     return page;
   }
 
-  /** Answers a GET or HEAD of a drawn first page; false for other requests or when it cannot be drawn. */
+  /** Answers a GET or HEAD of a drawn first page; false for other requests or when it is not drawn. */
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const name = DRAWN_PAGES[url.pathname];
     if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (parseCookies(req.headers.cookie ?? null)[SESSION_COOKIE]) return false;
     let drawnPage: DrawnPage | null;
     try {
-      drawnPage = await page(url.pathname, name);
+      drawnPage = await page(url, name);
     } catch (error) {
       options.logger().warn({ err: error, page: name }, 'a first page could not be drawn; its plain copy is sent');
       return false;
@@ -126,7 +173,7 @@ export function firstPageDrawing(root: string, options: { facts(): Promise<Acade
 function send(req: IncomingMessage, res: ServerResponse, page: DrawnPage): void {
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-cache');
-  res.setHeader('vary', 'accept-encoding');
+  res.setHeader('vary', 'accept-encoding, cookie');
   res.setHeader('etag', page.etag);
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304).end();
@@ -140,14 +187,49 @@ function send(req: IncomingMessage, res: ServerResponse, page: DrawnPage): void 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+const INLINE_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
+
 /**
- * The page is drawn, so its scripts no longer stand between the visitor and the page: they load
- * at low priority, after what the page shows (its images), rather than as if it waited for them.
+ * The style elements Emotion writes beside the drawn elements, taken out for the head: the
+ * browser reads the page's styles once, before its elements, instead of one element at a time.
+ * Consecutive component styles become one element naming all their rules' ids, which the app's
+ * style cache takes over as it starts (as it does each of Emotion's server-written elements).
  */
-function scriptsAfterThePage(template: string): string {
-  return template
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+export function stylesApart(markup: string): { styles: string; body: string } {
+  const elements: { key: string; ids: string[]; css: string }[] = [];
+  const body = markup.replace(INLINE_STYLE, (_element, names: string, css: string) => {
+    const [key = '', ...ids] = names.split(' ');
+    const last = elements.at(-1);
+    if (key === 'css' && last?.key === 'css') {
+      last.ids.push(...ids);
+      last.css += css;
+    } else elements.push({ key, ids, css });
+    return '';
+  });
+  const styles = elements.map(({ key, ids, css }) => `<style data-emotion="${[key, ...ids].join(' ')}">${css}</style>`).join('');
+  return { styles, body };
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page is drawn, so its scripts no longer stand between the visitor and the page: the page's
+ * copy of index.html names them to web/public/drawn-page.js, which starts them once the page has
+ * painted, instead of the browser fetching them beside the HTML and the page's images.
+ */
+export function scriptsAfterThePage(template: string): string {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads: string[] = [];
+  const rest = template.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return rest.replace(
+    MODULE_SCRIPT,
+    () => `<script defer src="/drawn-page.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+  );
 }
 
 /** JSON inside a <script> element: no "</script>" or "<!--" can end or change it. */

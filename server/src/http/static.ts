@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import type { Logger } from '../logger.js';
 import { acceptedEncoding, type ContentEncoding } from './encoding.js';
-import { type AcademyFacts, firstPageDrawing } from './first-page-drawing.js';
+import { type AcademyFacts, firstPageDrawing, type GraphQLFetch } from './first-page-drawing.js';
 import type { HttpRoute } from './routes.js';
 
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
@@ -16,22 +16,25 @@ const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
  * wrote beside it (web/vite.config.ts) when the browser accepts one. Paths without a file
  * extension outside /assets/ are the app's own routes and get index.html; any other missing file
  * is 404, so a script that vanished after a deploy fails as a script, not as a page. The first
- * pages get their own copy of index.html (`firstPageHtml`); home and the sign-in pages go out drawn
- * with the academy's facts (`firstPageDrawing`). Production
+ * pages get their own copy of index.html (`firstPageHtml`); home, the sign-in pages and a post go
+ * out drawn for a signed-out visitor (`firstPageDrawing`). Production
  * serves no source maps.
  */
 export function staticSite(
   root: string,
-  options: { production: boolean; logger: () => Logger; academyFacts: () => Promise<AcademyFacts | null> },
+  options: { production: boolean; logger: () => Logger; academyFacts: () => Promise<AcademyFacts | null>; graphqlFetch: GraphQLFetch },
 ): HttpRoute {
   const index = path.join(root, 'index.html');
-  const drawnFirstPage = firstPageDrawing(root, { facts: options.academyFacts, logger: options.logger });
+  const drawnFirstPage = firstPageDrawing(root, {
+    facts: options.academyFacts,
+    graphqlFetch: options.graphqlFetch,
+    logger: options.logger,
+  });
   let serve: ReturnType<typeof sirv> | null = null;
   return async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (options.production && url.pathname.endsWith('.map')) return false;
-    // Dot folders hold what the build keeps for the server (the first pages' drawing, the manifest).
-    if (url.pathname.includes('/.')) return false;
+    if (inDotFolder(url.pathname)) return false;
     if (await drawnFirstPage(req, res, url)) return true;
     // The app may be built after the server started (tests, a first `npm start`).
     if (!serve) {
@@ -71,6 +74,20 @@ function firstPageHtml(root: string, pathname: string): string | null {
   if (!name) return null;
   const file = `/routes/${name}.html`;
   return existsSync(path.join(root, file)) ? file : null;
+}
+
+/**
+ * Whether a path names a dot file or folder (`/.ssr/…`, `/%2Evite/…`): they hold what the build
+ * keeps for the server (the first pages' drawing, the manifest), never sent.
+ */
+function inDotFolder(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: sirv answers it as it does any odd path.
+  }
+  return /(^|\/)\.[^./]/.test(decoded);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
@@ -10,6 +10,40 @@ import { liveClient } from './graphql/live';
  * One GraphQL endpoint: queries and mutations over HTTP (the session rides in an HttpOnly cookie,
  * the CSRF header marks the request as the app's own), subscriptions over graphql-ws.
  */
+/** Where the server puts the answers a drawn first page was drawn with (server/src/http/first-page-drawing.ts). */
+export const APOLLO_STATE_ELEMENT_ID = 'apollo-state';
+
+/** The app's cache, with the answers a drawn first page carries, so the app's first render shows the same page. */
+function appCache(): InMemoryCache {
+  // The player's set differs by mode (a REVIEW heading, revealed keys): kept inside each player answer, not merged by id.
+  const cache = new InMemoryCache({ typePolicies: { PlayerProblemSet: { keyFields: false }, PlayerSubmission: { keyFields: false } } });
+  const text = typeof document === 'undefined' ? null : document.getElementById(APOLLO_STATE_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      cache.restore(JSON.parse(text) as NormalizedCacheObject);
+    } catch {
+      // A broken state is no state: the page asks for its data as usual.
+    }
+  }
+  return cache;
+}
+
+/**
+ * The client the server draws a first page with (web/src/prerender.tsx): its operations go to
+ * `graphqlFetch` (the server's own GraphQL, as a signed-out visitor) and it answers from its cache.
+ */
+export function createDrawingApolloClient(graphqlFetch: (body: string) => Promise<Response>): ApolloClient {
+  const link = new HttpLink({ uri: '/graphql', fetch: (_input, init) => graphqlFetch(typeof init?.body === 'string' ? init.body : '') });
+  return new ApolloClient({ link, cache: appCache(), ssrMode: true });
+}
+
+let client: ApolloClient | null = null;
+
+/** Gives the app's pages this client (the server's drawing of a first page). */
+export function provideApolloClient(drawing: ApolloClient): void {
+  client = drawing;
+}
+
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({
     uri: '/graphql',
@@ -25,15 +59,8 @@ export function createApolloClient(): ApolloClient {
     ws,
     http,
   );
-  return new ApolloClient({
-    link,
-    // The player's set differs by mode (a REVIEW heading, revealed keys): kept inside each player answer, not merged by id.
-    cache: new InMemoryCache({ typePolicies: { PlayerProblemSet: { keyFields: false }, PlayerSubmission: { keyFields: false } } }),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
-  });
+  return new ApolloClient({ link, cache: appCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } } });
 }
-
-let client: ApolloClient | null = null;
 
 /** The app's one Apollo client, made when the first page that reads through Apollo loads. */
 export function apolloClient(): ApolloClient {

@@ -78,5 +78,10 @@ function SideBarPlaceholder() {
 
 /** The header's height while its code loads. */
 function HeaderPlaceholder() {
-  return <Box sx={(theme) => ({ ...theme.mixins.toolbar, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' })} />;
+  // The toolbar's height inside the border, as the header's AppBar has it: not a pixel moves when it comes.
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box sx={(theme) => theme.mixins.toolbar} />
+    </Box>
+  );
 }
