@@ -8,7 +8,7 @@ import { createSettings } from '../db/seed/factories/settings.js';
 import { academySettings, postViews } from '../db/schema/index.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { APP_VERSION } from '../version.js';
-import { jsonInHtml, stylesApart } from './first-page-drawing.js';
+import { framesUnloaded, jsonInHtml, stylesApart } from './first-page-drawing.js';
 
 /**
  * Home and the sign-in pages go out drawn with the academy's facts (the build's drawing, here a
@@ -193,5 +193,17 @@ describe('the drawn page styles', () => {
         '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{x:1}.css-c3{y:2}</style>',
       body: '<div class="css-a1"><p class="css-b2 css-c3">hi</p></div>',
     });
+  });
+});
+
+describe('the drawn page frames', () => {
+  it('keep their place but load nothing: the app renders its own', () => {
+    expect(
+      framesUnloaded(
+        '<div><iframe class="v" src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe><img src="/a.png"></div>',
+      ),
+    ).toBe(
+      '<div><iframe class="v" data-drawn-src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe><img src="/a.png"></div>',
+    );
   });
 });

@@ -128,7 +128,7 @@ export function firstPageDrawing(
     const known = drawn.get(key);
     if (known?.source === source) return known;
     const { html: markup, data } = await module.renderFirstPage(key, facts, options.graphqlFetch);
-    const { styles, body } = stylesApart(markup);
+    const { styles, body } = stylesApart(framesUnloaded(markup));
     const html = Buffer.from(
       scriptsAfterThePage(template)
         .replace('</head>', () => `${styles}</head>`)
@@ -208,6 +208,14 @@ export function stylesApart(markup: string): { styles: string; body: string } {
   });
   const styles = elements.map(({ key, ids, css }) => `<style data-emotion="${[key, ...ids].join(' ')}">${css}</style>`).join('');
   return { styles, body };
+}
+
+/**
+ * A drawn page's frames (a post's video) keep their place but load nothing: the app renders its
+ * own over them, and each would otherwise load twice on a phone's connection.
+ */
+export function framesUnloaded(markup: string): string {
+  return markup.replace(/<iframe([^>]*?) src="/g, '<iframe$1 data-drawn-src="');
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
