@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, '.ssr', 'prerender.js'),
     `export async function renderFirstPage(url, facts, graphqlFetch) {
+      globalThis.drawings = (globalThis.drawings ?? 0) + 1;
       if (facts.academy.name === 'Broken') throw new Error('cannot draw');
       const name = facts.academy.name.replace(/</g, '&lt;');
       if (!url.startsWith('/post?')) return { html: '<main data-path="' + url + '">' + name + '</main>' };
@@ -99,6 +100,16 @@ describe('first pages drawn with the academy facts', () => {
         appVersion: APP_VERSION,
       });
     }
+  });
+
+  it('draws a page once for twenty visitors asking at the same time', async () => {
+    await setAcademy({ name: 'Elm Academy' });
+    const drawings = () => (globalThis as { drawings?: number }).drawings ?? 0;
+    const before = drawings();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get('/family')));
+    expect(new Set(pages.map((page) => page.html)).size).toBe(1);
+    expect(pages[0]!.html).toContain('>Elm Academy</main>');
+    expect(drawings() - before).toBe(1);
   });
 
   it('draws the page again when the facts change', async () => {

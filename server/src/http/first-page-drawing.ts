@@ -85,14 +85,15 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Sends the first pages (home, the sign-in pages, the catalog, a post) drawn: the page's HTML as the app renders
- * it for a signed-out visitor, styles inline, in place of the boot placeholder, and beside it the
- * academy's facts (`#academy-facts`) and the answers of a page with data (`#apollo-state`) for the
- * app's first render. A phone shows the page before the scripts have arrived and run. A page is drawn once for
- * the facts and the build it has (a page with data: again after DATA_PAGE_TTL_MS), compressed once, and kept
- * (bounded by bytes). A signed-in visitor, whose pages differ, gets the plain copy of index.html,
- * as does every visitor without the drawing (a build without it, an academy not set up yet, a
- * drawing that fails).
+ * Sends the first pages (home, the sign-in pages, the catalog, a post) drawn: the page's HTML as
+ * the app renders it for a signed-out visitor in place of the boot placeholder, its styles in the
+ * head, and beside it the academy's facts (`#academy-facts`) and the answers of a page with data
+ * (`#apollo-state`) for the app's first render. A phone shows the page before the scripts have
+ * arrived and run. A page is drawn once for the facts and the build it has (a page with data:
+ * again after DATA_PAGE_TTL_MS; visitors asking meanwhile wait for the same drawing), compressed
+ * once, and kept (bounded by bytes). A signed-in visitor, whose pages differ, gets the plain copy
+ * of index.html, as does every visitor without the drawing (a build without it, an academy not
+ * set up yet, a drawing that fails).
  */
 export function firstPageDrawing(
   root: string,
@@ -102,6 +103,8 @@ export function firstPageDrawing(
     maxSize: MEMORY_BYTES,
     sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length + page.source.length * 2,
   });
+  // The drawings under way, each until it ends: at most one per page and source at a time.
+  const underWay = new Map<string, Promise<DrawnPage>>();
   let drawing: Promise<DrawingModule | null> | null = null;
 
   const loadDrawing = () =>
@@ -127,6 +130,19 @@ export function firstPageDrawing(
     const source = JSON.stringify(facts) + template;
     const known = drawn.get(key);
     if (known?.source === source) return known;
+    const id = `${key}\n${source}`;
+    let pending = underWay.get(id);
+    if (!pending) {
+      pending = draw(module, { key, facts, template, source, dataPage }).finally(() => underWay.delete(id));
+      underWay.set(id, pending);
+    }
+    return pending;
+  }
+
+  async function draw(
+    module: DrawingModule,
+    { key, facts, template, source, dataPage }: { key: string; facts: AcademyFacts; template: string; source: string; dataPage: boolean },
+  ): Promise<DrawnPage> {
     const { html: markup, data } = await module.renderFirstPage(key, facts, options.graphqlFetch);
     const { styles, body } = stylesApart(framesUnloaded(markup));
     const html = Buffer.from(
