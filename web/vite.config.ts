@@ -2,11 +2,8 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
-import { PRERENDER_DIR, prerenderBundle } from './vite/prerender.js';
-
-/** Plugins of the browser's build only (not of the build for Node that prerenders the first pages). */
-const browserBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
+import { defineConfig, type Plugin } from 'vite';
+import { browserBuild, PRERENDER_DIR, prerenderBundle } from './vite/prerender.js';
 
 /** Text files worth compressing. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -269,7 +266,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), prerenderBundle(browserBuild), precompress(), chunkMap(), firstPagePreloads()],
+  plugins: [react(), prerenderBundle(), precompress(), chunkMap(), firstPagePreloads()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

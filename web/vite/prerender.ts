@@ -8,11 +8,14 @@ import { build, type ConfigEnv, type Plugin } from 'vite';
  */
 export const PRERENDER_DIR = '.ssr';
 
+/** Plugins of the browser's build only (not of the build for Node that draws the first pages). */
+export const browserBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
+
 /**
  * After the browser's build, builds the first pages' drawing for Node (`build.ssr`) into
  * dist/.ssr/prerender.js. Runs before the compression of the build's files, which leaves it alone.
  */
-export function prerenderBundle(browserBuild: (config: unknown, env: ConfigEnv) => boolean): Plugin {
+export function prerenderBundle(): Plugin {
   let root = '';
   let outDir = '';
   return {

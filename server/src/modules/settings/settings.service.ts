@@ -7,8 +7,14 @@ import { APP_VERSION } from '../../version.js';
 
 export type AcademySettings = typeof academySettings.$inferSelect;
 
-export async function getSettings(db: Db): Promise<AcademySettings> {
+/** The settings row; null before the academy is set up. */
+async function findSettings(db: Db): Promise<AcademySettings | null> {
   const [row] = await db.select().from(academySettings).where(eq(academySettings.id, 1)).limit(1);
+  return row ?? null;
+}
+
+export async function getSettings(db: Db): Promise<AcademySettings> {
+  const row = await findSettings(db);
   if (!row) throw notFound();
   return row;
 }
@@ -18,7 +24,7 @@ export async function getSettings(db: Db): Promise<AcademySettings> {
  * draws; null before the academy is set up (there are no facts to show yet).
  */
 export async function getAcademyFacts(db: Db): Promise<AcademyFacts | null> {
-  const [row] = await db.select().from(academySettings).where(eq(academySettings.id, 1)).limit(1);
+  const row = await findSettings(db);
   if (!row) return null;
   const { name, phoneNumber, supportHours, introVideoUrl, helpVideoUrl, promoBanner } = row;
   return { academy: { name, phoneNumber, supportHours, introVideoUrl, helpVideoUrl, promoBanner }, appVersion: APP_VERSION };
