@@ -72,24 +72,32 @@ function chunkMap(): Plugin {
   };
 }
 
+/** The whole app (router, MUI, the shell), which main.tsx starts on every page but the sign-in pages. */
+const APP = 'src/app/start.tsx';
+/** The sign-in pages on their own (features/auth/SignInApp.tsx). */
+const SIGN_IN = 'src/features/auth/SignInApp.tsx';
+
 /**
- * What each first page loads after the entry, by route: its page, the Apollo client where the page
- * reads through it, and the header the shell shows there (app/shell/AppShell.tsx; the side bar is
+ * What each first page loads after the entry, by route: the sign-in pages alone, or the whole app
+ * with the page, the Apollo client where the page reads through it, and the header the shell shows there (app/shell/AppShell.tsx; the side bar is
  * left out, as phones do without it). The server sends these routes a copy of index.html that
  * names those files too (server/src/http/static.ts), so a phone fetches them beside the entry
  * instead of one round trip after it has run.
  */
 const FIRST_PAGES: Record<string, string[]> = {
-  home: ['src/features/home/HomePage.tsx'],
-  login: ['src/features/auth/StudentLoginPage.tsx'],
-  family: ['src/features/auth/FamilyLoginPage.tsx'],
-  instructor: ['src/features/auth/EmployeeLoginPage.tsx'],
-  admin: ['src/features/auth/EmployeeLoginPage.tsx'],
-  catalog: ['src/features/catalog/CatalogPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
-  post: ['src/features/posts/PostPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  home: [APP, 'src/features/home/HomePage.tsx'],
+  login: [SIGN_IN],
+  family: [SIGN_IN],
+  instructor: [SIGN_IN],
+  admin: [SIGN_IN],
+  catalog: [APP, 'src/features/catalog/CatalogPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  post: [APP, 'src/features/posts/PostPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
 };
 
-/** Writes routes/<name>.html for each of FIRST_PAGES: index.html with modulepreload and style sheet links for its page's files. */
+/**
+ * Writes routes/<name>.html for each of FIRST_PAGES: index.html with modulepreload and style sheet
+ * links for its page's files; index.html itself gets those of the whole app.
+ */
 function firstPagePreloads(): Plugin {
   let root = '';
   return {
@@ -122,7 +130,8 @@ function firstPagePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const loaded = closure([entry.fileName], new Set());
-      for (const [name, modules] of Object.entries(FIRST_PAGES)) {
+      /** index.html with links to the files of `modules` that the entry does not load. */
+      const withLinks = (source: string, modules: string[]) => {
         const files = modules.map((module) => {
           const chunk = chunkOf(module);
           if (!chunk) throw new Error(`${module} is in no chunk: update FIRST_PAGES in web/vite.config.ts`);
@@ -136,9 +145,14 @@ function firstPagePreloads(): Plugin {
               : `<link rel="modulepreload" crossorigin href="/${file}">`,
           )
           .join('\n    ');
-        const source = String(html.source).replace('</head>', `  ${links}\n  </head>`);
-        this.emitFile({ type: 'asset', fileName: `routes/${name}.html`, source });
+        return source.replace('</head>', `  ${links}\n  </head>`);
+      };
+      const plain = String(html.source);
+      for (const [name, modules] of Object.entries(FIRST_PAGES)) {
+        this.emitFile({ type: 'asset', fileName: `routes/${name}.html`, source: withLinks(plain, modules) });
       }
+      // Any other page starts the whole app: index.html names its files.
+      html.source = withLinks(plain, [APP]);
     },
   };
 }
@@ -156,14 +170,17 @@ const modules = (folder: string, names: string[]) => `${folder.replaceAll('/', '
  */
 const CHUNK_GROUPS = [
   {
-    // What every page runs (React, the router, MUI's style engine); changes only with an upgrade.
+    // What every page runs, the sign-in pages too; changes only with an upgrade.
+    name: 'react',
+    priority: 5,
+    test: new RegExp(modules('node_modules', ['react', 'react-dom', 'scheduler'])),
+  },
+  {
+    // What every page of the app runs but the sign-in pages (the router, MUI's style engine).
     name: 'framework',
     priority: 4,
     test: new RegExp(
       modules('node_modules', [
-        'react',
-        'react-dom',
-        'scheduler',
         'react-router',
         '@emotion/[^\\\\/]+',
         'stylis',
@@ -235,30 +252,39 @@ const CHUNK_GROUPS = [
     ),
   },
   {
-    // Student sign-in, which the sign-in pages and home's Login modal share, with the texts it shows;
-    // what it imports from the shell (the session, the request) stays with the shell.
+    // The sign-in pages (a visit that starts on one loads only this and React: SignInApp.tsx) with
+    // the texts they show and what they share with the app (the session, the request, the
+    // navigation), which home's Login modal and every page of the app use as well.
     name: 'sign-in',
     priority: 2,
     includeDependenciesRecursively: false,
     test: new RegExp(
       [
-        modules('core/src', ['messages[\\w-]*', 'text-checks', 'grades']),
-        modules('web/src/components', ['errorMessage', 'telHref', 'TextInput']),
+        modules('core/src', ['messages[\\w-]*', 'text-checks', 'grades', 'numbers', 'constants']),
+        modules('web/src/components', ['errorMessage', 'telHref', 'plain']),
+        modules('web/src/app', ['session', 'navigation', 'academy', 'storage', 'cookies', 'apolloInstance', 'graphql[\\\\/]request']),
         modules('web/src/features/auth', [
+          'SignInApp',
+          'signInPages',
           'StudentLoginPage',
           'StudentLoginForm',
           'StudentIdentity',
+          'FamilyLoginPage',
+          'FamilyLoginForm',
+          'EmployeeLoginPage',
           'AuthCard',
           'EnrolledNotice',
           'ProblemsSolvedCounter',
           'SwitchSignInLinks',
-          'SubmitButton',
           'routeState',
           'useThrottledAction',
+          'useCountdown',
           'useEmployeeSignIn',
           'useFinishStudentSignIn',
           '[a-z]+\\.documents',
         ]),
+        modules('web/src', ['graphql']),
+        modules('node_modules', ['@0no-co/graphql\\.web', 'cookie', 'gql\\.tada']),
         modules('node_modules/@apollo/client', ['errors']),
       ].join('|'),
     ),

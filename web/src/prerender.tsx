@@ -8,6 +8,8 @@ import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
 import { preloadFirstPage, routes } from './app/router';
 import { theme } from './app/theme';
 import { CatalogQuery } from './features/catalog/catalog.documents';
+import { SignInApp } from './features/auth/SignInApp';
+import { isSignInPage } from './features/auth/signInPages';
 import { PostQuery } from './features/posts/posts.documents';
 
 // Drawn as on a phone, which waits longest for the scripts: the width queries of the shell and
@@ -41,6 +43,9 @@ export type GraphQLFetch = (body: string) => Promise<Response>;
  */
 export async function renderFirstPage(url: string, facts: AcademyAnswer, graphqlFetch: GraphQLFetch): Promise<DrawnFirstPage> {
   const { pathname, searchParams } = new URL(url, 'http://drawing');
+  provideAcademy(facts);
+  // The sign-in pages, as a visit that starts on one shows them (without the app's router and MUI).
+  if (isSignInPage(pathname)) return { html: renderToString(<SignInApp initial={{ pathname, state: null }} onLeave={() => undefined} />) };
   await preloadFirstPage(pathname);
   let data: unknown;
   const ask = DATA_OF_PAGES[pathname];
@@ -50,7 +55,6 @@ export async function renderFirstPage(url: string, facts: AcademyAnswer, graphql
     data = client.extract();
     provideApolloClient(client);
   }
-  provideAcademy(facts);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const html = renderToString(
     <ThemeProvider theme={phoneFirstTheme}>

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
+import { RouterNavigation } from './RouterNavigation';
 import { SessionProvider, useSession } from './session';
 import { preloadable } from './preloadable';
 import { lazyWithApollo } from './withApollo';
@@ -85,9 +86,11 @@ function ParentsSeeCourses({ children }: { children: ReactNode }) {
 
 function Root() {
   return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
+    <RouterNavigation>
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    </RouterNavigation>
   );
 }
 

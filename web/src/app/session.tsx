@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { graphql, type ResultOf } from '../graphql';
 import { loadedApolloClient } from './apolloInstance';
 import { clearClientSession, readUiFlags } from './cookies';
 import { requestGraphQL } from './graphql/request';
+import { useNavigation } from './navigation';
 
 export const MeQuery = graphql(`
   query Me {
@@ -52,7 +52,7 @@ export function roleOf(me: Me | null | undefined): Role {
 
 /** The caller as the server knows them; the readable cookies only avoid a signed-out flash. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [answer, setAnswer] = useState<{ me: Me | null } | null>(null);
   // Only the newest request's answer counts: a "me" sent before a sign-in must not overwrite the
   // answer of the one sent after it (a page that signs in as it opens, like /landing).

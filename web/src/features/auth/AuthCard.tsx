@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAcademy } from '../../app/academy';
+import { AppLink } from '../../app/navigation';
+import '../../components/plain/plain.css';
+import './signIn.css';
 
 interface Props {
   title: string;
@@ -18,46 +16,22 @@ interface Props {
  * The frame of every sign-in screen: one card on the academy colours, single column on phones.
  * The card sits at a fixed height near the middle rather than centred with what is under it: the
  * footer's facts arrive after the page shows (counter, phone, version), and a centred card would
- * move under a finger or pointer that is about to press its button.
+ * move under a finger or pointer that is about to press its button. Drawn without MUI, as the
+ * sign-in pages are often a visit's first (features/auth/SignInApp.tsx).
  */
 export function AuthCard({ title, subtitle, children, footer }: Props) {
   const { academy } = useAcademy();
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'flex-start',
-        gap: 2,
-        px: 2,
-        pt: { xs: 3, sm: 'max(48px, calc(50vh - 290px))' },
-        pb: { xs: 3, sm: 6 },
-        background: 'linear-gradient(160deg, #1b3a6b 0%, #24508f 60%, #2d64ad 100%)',
-      }}
-    >
-      <Link
-        component={RouterLink}
-        to="/"
-        underline="none"
-        sx={{ color: 'secondary.main', fontWeight: 800, fontSize: 28, letterSpacing: 0.5 }}
-      >
+    <div className="plain-page auth-page">
+      <AppLink to="/" className="auth-page__name">
         {academy?.name ?? 'Solve'}
-      </Link>
-      <Paper elevation={6} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: subtitle ? 0.5 : 2.5 }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
+      </AppLink>
+      <div className="auth-card">
+        <h1 className={`auth-card__title${subtitle ? ' auth-card__title--with-subtitle' : ''}`}>{title}</h1>
+        {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
         {children}
-      </Paper>
-      {footer ? <Box sx={{ width: '100%', maxWidth: 440, color: 'rgba(255,255,255,0.85)' }}>{footer}</Box> : null}
-    </Box>
+      </div>
+      {footer ? <div className="auth-page__footer">{footer}</div> : null}
+    </div>
   );
 }

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { TextInput } from '../../components/TextInput';
+import { useNavigation } from '../../app/navigation';
+import { PlainAlert } from '../../components/plain/PlainAlert';
+import { PlainSubmitButton } from '../../components/plain/PlainButton';
+import { PlainTextField } from '../../components/plain/PlainTextField';
 import { AuthCard } from './AuthCard';
 import { readSignInState } from './routeState';
-import { SubmitButton } from './SubmitButton';
 import { SwitchSignInLinks } from './SwitchSignInLinks';
 import { useEmployeeSignIn } from './useEmployeeSignIn';
 import { useThrottledAction } from './useThrottledAction';
@@ -18,8 +17,8 @@ interface Props {
 
 /** /instructor and /admin: employee sign-in with work email and password. */
 export default function EmployeeLoginPage({ mode }: Props) {
-  const navigate = useNavigate();
-  const { from } = readSignInState(useLocation().state);
+  const { navigate, state } = useNavigation();
+  const { from } = readSignInState(state);
   const signIn = useEmployeeSignIn();
   const login = useThrottledAction(THROTTLE_MS.otherLogin);
   const [email, setEmail] = useState('');
@@ -45,13 +44,9 @@ export default function EmployeeLoginPage({ mode }: Props) {
       footer={<SwitchSignInLinks current={mode === 'ADMIN' ? '/admin' : '/instructor'} />}
     >
       <form onSubmit={onSubmit} noValidate>
-        <Stack spacing={2}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
+        <div className="auth-stack">
+          {error ? <PlainAlert severity="error">{error}</PlainAlert> : null}
+          <PlainTextField
             label="Email"
             name="email"
             type="email"
@@ -59,9 +54,9 @@ export default function EmployeeLoginPage({ mode }: Props) {
             onChange={(event) => setEmail(event.target.value)}
             autoFocus
             autoComplete="username"
-            slotProps={{ htmlInput: { inputMode: 'email' } }}
+            inputMode="email"
           />
-          <TextInput
+          <PlainTextField
             label="Password"
             name="password"
             type="password"
@@ -69,10 +64,10 @@ export default function EmployeeLoginPage({ mode }: Props) {
             onChange={(event) => setPassword(event.target.value)}
             autoComplete="current-password"
           />
-          <SubmitButton pending={login.pending} busy={login.busy}>
+          <PlainSubmitButton pending={login.pending} busy={login.busy}>
             Login
-          </SubmitButton>
-        </Stack>
+          </PlainSubmitButton>
+        </div>
       </form>
     </AuthCard>
   );

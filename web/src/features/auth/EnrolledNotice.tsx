@@ -1,6 +1,3 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAcademy } from '../../app/academy';
 import { telHref } from '../../components/telHref';
 import { ProblemsSolvedCounter } from './ProblemsSolvedCounter';
@@ -10,22 +7,22 @@ export function EnrolledNotice() {
   const { academy, appVersion } = useAcademy();
   const phone = academy?.phoneNumber;
   return (
-    <Stack spacing={1} sx={{ textAlign: 'center', alignItems: 'center' }}>
+    <div className="auth-notice">
       <ProblemsSolvedCounter />
-      <Typography sx={{ fontSize: 14 }}>
+      <p className="auth-notice__small">
         This sign-in is for enrolled students.
         {phone ? (
           <>
             {' '}
             To enroll, call{' '}
-            <Link href={telHref(phone)} sx={{ color: 'secondary.main', fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <a href={telHref(phone)} className="plain-link auth-notice__phone">
               {phone}
-            </Link>
+            </a>
             .
           </>
         ) : null}
-      </Typography>
-      {appVersion ? <Typography sx={{ fontSize: 12, opacity: 0.75 }}>Version {appVersion}</Typography> : null}
-    </Stack>
+      </p>
+      {appVersion ? <p className="auth-notice__version">Version {appVersion}</p> : null}
+    </div>
   );
 }

@@ -1,23 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { TextInput } from '../../components/TextInput';
 import { requestGraphQL } from '../../app/graphql/request';
+import { useNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
+import { PlainAlert } from '../../components/plain/PlainAlert';
+import { PlainButton, PlainSubmitButton } from '../../components/plain/PlainButton';
+import { PlainCheckbox } from '../../components/plain/PlainCheckbox';
+import { PlainTextField } from '../../components/plain/PlainTextField';
 import { FamilyLoginMutation, FamilyVerifyMutation } from './family.documents';
-import { SubmitButton } from './SubmitButton';
 import type { AfterSignIn } from './useFinishStudentSignIn';
 import { useCountdown } from './useCountdown';
 import { useThrottledAction } from './useThrottledAction';
+import './signIn.css';
 
 interface Banner {
   severity: 'success' | 'error';
@@ -29,7 +25,7 @@ interface Banner {
  * code (or get a call), then enter it. The server's answer shows in a success or error banner.
  */
 export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSignIn & { initialPhone?: string }) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const { refresh } = useSession();
   const send = useThrottledAction(THROTTLE_MS.otherLogin);
   const verify = useThrottledAction(THROTTLE_MS.otherLogin);
@@ -100,14 +96,14 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
   const waiting = countdown.secondsLeft > 0;
 
   return (
-    <Stack spacing={2}>
+    <div className="auth-stack">
       {banner ? (
-        <Alert severity={banner.severity} role="alert" onClose={() => setBanner(null)}>
+        <PlainAlert severity={banner.severity} onClose={() => setBanner(null)}>
           {banner.text}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <form onSubmit={onSend} noValidate>
-        <TextInput
+        <PlainTextField
           label="Phone number"
           name="phone"
           type="tel"
@@ -122,51 +118,39 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
           }}
           autoFocus
           autoComplete="tel"
+          inputMode="tel"
           error={Boolean(phoneError)}
           helperText={phoneError || 'The mobile number on your family account'}
-          slotProps={{ htmlInput: { inputMode: 'tel' }, formHelperText: { role: phoneError ? 'alert' : undefined } }}
+          helperRole={phoneError ? 'alert' : undefined}
         />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-          <FormControlLabel
-            control={<Checkbox checked={callInstead} onChange={(event) => setCallInstead(event.target.checked)} />}
-            label="Call me instead"
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={send.busy || waiting}
-            aria-busy={send.pending}
-            startIcon={send.pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            sx={{ minWidth: 150 }}
-          >
+        <div className="auth-row" style={{ marginTop: 4 }}>
+          <PlainCheckbox label="Call me instead" checked={callInstead} onChange={(event) => setCallInstead(event.target.checked)} />
+          <PlainButton type="submit" variant="outlined" disabled={send.busy || waiting} pending={send.pending} className="auth-code-button">
             {sentOnce ? 'Get Code' : 'Send code'}
-            {waiting ? (
-              <Box component="span" sx={{ textTransform: 'none', ml: 0.75 }}>
-                ({countdown.secondsLeft}s)
-              </Box>
-            ) : null}
-          </Button>
-        </Stack>
+            {waiting ? <span className="auth-countdown">({countdown.secondsLeft}s)</span> : null}
+          </PlainButton>
+        </div>
       </form>
       <form onSubmit={onVerify} noValidate>
-        <TextInput
+        <PlainTextField
           label="Code"
           name="code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
           inputRef={codeInput}
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputMode="numeric"
         />
-        <FormControlLabel
-          control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+        <PlainCheckbox
           label="Remember me"
-          sx={{ mt: 0.5, mb: 1 }}
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+          className="auth-remember"
         />
-        <SubmitButton pending={verify.pending} busy={verify.busy}>
+        <PlainSubmitButton pending={verify.pending} busy={verify.busy}>
           Login
-        </SubmitButton>
+        </PlainSubmitButton>
       </form>
-    </Stack>
+    </div>
   );
 }

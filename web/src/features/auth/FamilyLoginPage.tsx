@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useNavigation } from '../../app/navigation';
 import { AuthCard } from './AuthCard';
 import { FamilyLoginForm } from './FamilyLoginForm';
 import { readSignInState } from './routeState';
@@ -6,7 +6,7 @@ import { SwitchSignInLinks } from './SwitchSignInLinks';
 
 /** /family: parent sign-in with a code sent to the family's phone. */
 export default function FamilyLoginPage() {
-  const { from } = readSignInState(useLocation().state);
+  const { from } = readSignInState(useNavigation().state);
   return (
     <AuthCard title="Parent sign-in" subtitle="We will send a code to your phone." footer={<SwitchSignInLinks current="/family" />}>
       <FamilyLoginForm from={from} />

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { groupThousands } from '@solve/core/numbers';
 import { useEffect, useState } from 'react';
 import { requestGraphQL } from '../../app/graphql/request';
@@ -41,15 +40,11 @@ export function ProblemsSolvedCounter() {
   // Until the count arrives its line is kept, hidden, so that nothing under it moves when it comes.
   const known = count !== undefined;
   return (
-    <Typography component="p" aria-live="polite" aria-hidden={!known} sx={{ fontSize: 15, visibility: known ? 'visible' : 'hidden' }}>
-      <Typography
-        component="span"
-        data-testid={known ? 'problems-solved' : undefined}
-        sx={{ fontWeight: 800, fontSize: 20, color: 'secondary.main' }}
-      >
+    <p className="auth-counter" aria-live="polite" aria-hidden={!known} style={{ visibility: known ? 'visible' : 'hidden' }}>
+      <span className="auth-counter__count" data-testid={known ? 'problems-solved' : undefined}>
         {known ? groupThousands(count) : '0'}
-      </Typography>{' '}
+      </span>{' '}
       problems solved by our students
-    </Typography>
+    </p>
   );
 }

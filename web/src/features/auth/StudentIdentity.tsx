@@ -1,6 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { initials } from '@solve/core/grades';
 
 interface Props {
@@ -15,24 +12,14 @@ interface Props {
 export function StudentIdentity({ firstName, lastName, image, login }: Props) {
   const name = `${firstName} ${lastName}`.trim();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5, minWidth: 0 }}>
-      <Avatar
-        src={image ?? undefined}
-        alt={name || login}
-        sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24, fontWeight: 700 }}
-      >
-        {initials(firstName, lastName) || login.charAt(0).toUpperCase()}
-      </Avatar>
-      <Stack sx={{ minWidth: 0 }}>
-        {name ? (
-          <Typography sx={{ fontWeight: 700, fontSize: 18 }} noWrap>
-            {name}
-          </Typography>
-        ) : null}
-        <Typography color="text.secondary" noWrap>
-          {login}
-        </Typography>
-      </Stack>
-    </Stack>
+    <div className="auth-identity">
+      <div className="auth-identity__avatar">
+        {image ? <img src={image} alt={name || login} /> : initials(firstName, lastName) || login.charAt(0).toUpperCase()}
+      </div>
+      <div className="auth-identity__names">
+        {name ? <p className="auth-identity__name">{name}</p> : null}
+        <p className="auth-identity__login">{login}</p>
+      </div>
+    </div>
   );
 }

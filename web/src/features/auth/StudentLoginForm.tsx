@@ -1,20 +1,18 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
 import { isValidEmail } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { TextInput } from '../../components/TextInput';
 import { requestGraphQL } from '../../app/graphql/request';
+import { AppLink, useNavigation } from '../../app/navigation';
 import { errorMessage } from '../../components/errorMessage';
+import { PlainButton, PlainSubmitButton } from '../../components/plain/PlainButton';
+import { PlainTextField } from '../../components/plain/PlainTextField';
 import { StudentByUsernameQuery, StudentLoginMutation } from './student.documents';
 import { StudentIdentity } from './StudentIdentity';
-import { SubmitButton } from './SubmitButton';
 import { type AfterSignIn, useFinishStudentSignIn } from './useFinishStudentSignIn';
 import { useEmployeeSignIn } from './useEmployeeSignIn';
 import { useThrottledAction } from './useThrottledAction';
+import './signIn.css';
 
 /** Who the first step found: a student (with avatar) or, in the shared modal, an employee's email. */
 type Identity = { kind: 'student'; firstName: string; lastName: string; image: string | null } | { kind: 'employee' };
@@ -29,7 +27,7 @@ interface Props extends AfterSignIn {
  * then the student's avatar and the password. Enter submits each step.
  */
 export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const finishStudent = useFinishStudentSignIn();
   const signInEmployee = useEmployeeSignIn();
   const check = useThrottledAction(THROTTLE_MS.otherLogin);
@@ -104,20 +102,20 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
   };
 
   const links = (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
-      <Link component={RouterLink} to="/recovery?password">
+    <div className="auth-row auth-links">
+      <AppLink to="/recovery?password" className="plain-link">
         Forgot Password?
-      </Link>
-      <Link component={RouterLink} to="/recovery">
+      </AppLink>
+      <AppLink to="/recovery" className="plain-link">
         Forgot Username?
-      </Link>
-    </Stack>
+      </AppLink>
+    </div>
   );
 
   if (!identity) {
     return (
       <form onSubmit={onNext} noValidate>
-        <TextInput
+        <PlainTextField
           label={allowEmail ? 'Username or email' : 'Username'}
           name="username"
           value={username}
@@ -127,12 +125,12 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
           autoCapitalize="none"
           spellCheck={false}
           error={Boolean(usernameError)}
-          helperText={usernameError || ' '}
-          slotProps={{ formHelperText: { role: usernameError ? 'alert' : undefined } }}
+          helperText={usernameError || '\u00a0'}
+          helperRole={usernameError ? 'alert' : undefined}
         />
-        <SubmitButton pending={check.pending} busy={check.busy} sx={{ mt: 1 }}>
+        <PlainSubmitButton pending={check.pending} busy={check.busy} className="auth-submit">
           Next
-        </SubmitButton>
+        </PlainSubmitButton>
         {links}
       </form>
     );
@@ -148,7 +146,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
       />
       {/* Lets password managers pair the password with the account. */}
       <input type="text" name="username" autoComplete="username" value={username.trim()} readOnly hidden tabIndex={-1} aria-hidden />
-      <TextInput
+      <PlainTextField
         label="Password"
         name="password"
         type="password"
@@ -157,17 +155,17 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
         autoFocus
         autoComplete="current-password"
         error={Boolean(passwordError)}
-        helperText={passwordError || ' '}
-        slotProps={{ formHelperText: { role: passwordError ? 'alert' : undefined } }}
+        helperText={passwordError || '\u00a0'}
+        helperRole={passwordError ? 'alert' : undefined}
       />
-      <Stack direction="row" spacing={1.5} sx={{ mt: 1 }}>
-        <Button variant="outlined" size="large" onClick={onBack} disabled={loginAction.pending} sx={{ flexShrink: 0 }}>
+      <div className="auth-actions">
+        <PlainButton variant="outlined" size="large" onClick={onBack} disabled={loginAction.pending}>
           Back
-        </Button>
-        <SubmitButton pending={loginAction.pending} busy={loginAction.busy}>
+        </PlainButton>
+        <PlainSubmitButton pending={loginAction.pending} busy={loginAction.busy}>
           Login
-        </SubmitButton>
-      </Stack>
+        </PlainSubmitButton>
+      </div>
       {identity.kind === 'student' ? links : null}
     </form>
   );

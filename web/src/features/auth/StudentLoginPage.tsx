@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import { useLocation } from 'react-router';
+import { useNavigation } from '../../app/navigation';
 import { AuthCard } from './AuthCard';
 import { EnrolledNotice } from './EnrolledNotice';
 import { readSignInState } from './routeState';
@@ -8,15 +7,15 @@ import { SwitchSignInLinks } from './SwitchSignInLinks';
 
 /** /login: student sign-in, with the enrolled-students notice and the live problems counter. */
 export default function StudentLoginPage() {
-  const { from } = readSignInState(useLocation().state);
+  const { from } = readSignInState(useNavigation().state);
   return (
     <AuthCard
       title="Student sign-in"
       footer={
-        <Stack spacing={1.5}>
+        <div className="auth-stack auth-stack--tight">
           <EnrolledNotice />
           <SwitchSignInLinks current="/login" />
-        </Stack>
+        </div>
       }
     >
       <StudentLoginForm from={from} />

@@ -1,6 +1,4 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../app/navigation';
 
 const PAGES = [
   { to: '/login', label: 'Student sign-in' },
@@ -11,17 +9,12 @@ const PAGES = [
 /** Links to the other sign-in pages, for whoever landed on the wrong one. */
 export function SwitchSignInLinks({ current }: { current: string }) {
   return (
-    <Stack
-      component="nav"
-      aria-label="Other sign-in pages"
-      direction="row"
-      sx={{ justifyContent: 'center', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, mt: 1 }}
-    >
+    <nav aria-label="Other sign-in pages" className="auth-switch">
       {PAGES.filter((page) => page.to !== current).map((page) => (
-        <Link key={page.to} component={RouterLink} to={page.to} sx={{ color: 'inherit', fontSize: 14 }}>
+        <AppLink key={page.to} to={page.to}>
           {page.label}
-        </Link>
+        </AppLink>
       ))}
-    </Stack>
+    </nav>
   );
 }

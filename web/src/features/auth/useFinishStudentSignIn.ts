@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { requestGraphQL } from '../../app/graphql/request';
+import { useNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { sessionValues } from '../../app/storage';
 import type { ResultOf } from '../../graphql';
@@ -23,7 +23,7 @@ export interface AfterSignIn {
  */
 export function useFinishStudentSignIn() {
   const { refresh } = useSession();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   const mustChangePassword = useCallback(async () => {
     try {
