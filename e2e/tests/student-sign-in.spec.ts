@@ -70,6 +70,51 @@ test.describe('student sign-in', () => {
     expect(await next.boundingBox()).toEqual(before);
   });
 
+  test('a visit that starts on a sign-in page loads that page alone, and the app once it moves on', async ({ page }) => {
+    const family = await createFixtureFamily(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (name) scripts.push(name);
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    // Between the sign-in pages the visit stays on the same document, still without the app.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Parent sign-in' }).click();
+    await expect(page.getByRole('heading', { name: 'Parent sign-in' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Student sign-in' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(scripts).toContain('sign-in');
+    expect(scripts.filter((name) => ['start', 'framework', 'mui-basics'].includes(name))).toEqual([]);
+
+    // Signed in, the app takes over the same document at the dashboard, and Back shows sign-in again.
+    await page.getByLabel('Username').fill(family.username);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password').fill(family.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Profile' })).toHaveText('KF');
+    expect(scripts).toEqual(expect.arrayContaining(['start', 'framework', 'mui-basics']));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Student sign-in' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('a sign-in page hands its links to the rest of the app over to the app', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page).toHaveURL(/\/recovery\?password$/);
+    await expect(page.getByRole('heading', { name: /password/i })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Student sign-in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Solve Academy' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Welcome to Solve Academy')).toBeVisible();
+  });
+
   test('the first pages arrive drawn: before the scripts run they show, their controls waiting', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/login');
