@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init: RequestInit) => {
-      const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+      const { operationName } = JSON.parse(init.body as string) as { operationName: string };
       asked.push(operationName);
       return Promise.resolve(Response.json({ data: ANSWERS[operationName] ?? null }));
     }),
@@ -40,6 +40,14 @@ function open(path: '/login' | '/family' | '/instructor' | '/admin', state: unkn
   const onLeave = vi.fn();
   render(<SignInApp initial={{ pathname: path, state }} onLeave={onLeave} />);
   return onLeave;
+}
+
+/** Signs in on the employee page in view; resolves once the page has handed over to the app. */
+async function signInEmployee(onLeave: ReturnType<typeof vi.fn>) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ann@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
 }
 
 describe('the sign-in pages on their own', () => {
@@ -81,10 +89,7 @@ describe('the sign-in pages on their own', () => {
 
   it('after signing in, go where the router state said the visitor was going', async () => {
     const onLeave = open('/instructor', { from: '/roll?classroomId=7' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ann@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    await signInEmployee(onLeave);
     expect(asked).toContain('EmployeeLogin');
     expect(window.location.pathname + window.location.search).toBe('/roll?classroomId=7');
     expect(window.history.state).toMatchObject({ idx: 5 });
@@ -92,10 +97,7 @@ describe('the sign-in pages on their own', () => {
 
   it('a crafted router state cannot send the visitor off the site', async () => {
     const onLeave = open('/admin', { from: '//evil.example/' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ann@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    await signInEmployee(onLeave);
     expect(window.location.origin + window.location.pathname).toBe(`${window.location.origin}/dashboard`);
   });
 });
