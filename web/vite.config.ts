@@ -193,7 +193,7 @@ const CHUNK_GROUPS = [
     ),
   },
   {
-    // The MUI components of the shell and the sign-in pages.
+    // The MUI components of the shell and of the app's first pages.
     name: 'mui-basics',
     priority: 3,
     test: new RegExp(

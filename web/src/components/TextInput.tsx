@@ -14,8 +14,8 @@ type Props = Omit<OutlinedInputProps, 'label' | 'slotProps' | 'id'> & {
 
 /**
  * A labelled outlined text field drawn as MUI's TextField draws it (full width, label, helper
- * text), without the select, menu and modal code TextField brings along: the sign-in pages use it
- * to keep the first page a visitor downloads small.
+ * text), without the select, menu and modal code TextField brings along, so the pages that use it
+ * load less.
  */
 export function TextInput({ label, id, helperText, slotProps, error, fullWidth = true, required, disabled, sx, ...input }: Props) {
   const generated = useId();

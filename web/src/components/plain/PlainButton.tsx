@@ -33,7 +33,7 @@ export function PlainButton({
     <button type={type} className={classes} aria-busy={pending} {...rest}>
       {pending ? (
         <span className="plain-button__icon" aria-hidden>
-          <span className="plain-spinner" style={{ ['--plain-spinner-size' as string]: size === 'large' ? '18px' : '16px' }} />
+          <span className="plain-spinner" />
         </span>
       ) : null}
       {children}

@@ -14,8 +14,8 @@ import { errorMessage } from '../../components/errorMessage';
 import { AuthCard } from './AuthCard';
 import { ChangePasswordMutation } from './recovery.documents';
 import { safeTarget } from './routeState';
-import { SubmitButton } from './SubmitButton';
 import { useThrottledAction } from './useThrottledAction';
+import { PlainSubmitButton } from '../../components/plain/PlainButton';
 
 /** The user id (S-12, E-3) and single-use token of a mailed reset link, when the page was opened from one. */
 function readResetLink(params: URLSearchParams): { userId: string | null; token: string | null } {
@@ -145,9 +145,9 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
             onChange={(event) => setConfirmPassword(event.target.value)}
             autoComplete="new-password"
           />
-          <SubmitButton pending={submit.pending} busy={submit.busy}>
+          <PlainSubmitButton pending={submit.pending} busy={submit.busy}>
             Change password
-          </SubmitButton>
+          </PlainSubmitButton>
           {token || next ? null : (
             <Button component={RouterLink} to="/profile">
               Cancel

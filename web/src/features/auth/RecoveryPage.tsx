@@ -11,8 +11,8 @@ import { requestGraphQL } from '../../app/graphql/request';
 import { errorMessage } from '../../components/errorMessage';
 import { AuthCard } from './AuthCard';
 import { ResetPasswordMutation } from './recovery.documents';
-import { SubmitButton } from './SubmitButton';
 import { useThrottledAction } from './useThrottledAction';
+import { PlainSubmitButton } from '../../components/plain/PlainButton';
 
 interface Banner {
   severity: 'success' | 'error';
@@ -95,9 +95,9 @@ function RecoveryForm({ byUsername }: { byUsername: boolean }) {
             helperText={fieldError || ' '}
             slotProps={{ formHelperText: { role: fieldError ? 'alert' : undefined } }}
           />
-          <SubmitButton pending={submit.pending} busy={submit.busy}>
+          <PlainSubmitButton pending={submit.pending} busy={submit.busy}>
             Send email
-          </SubmitButton>
+          </PlainSubmitButton>
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Link component={RouterLink} to="/login">
               Back to sign-in

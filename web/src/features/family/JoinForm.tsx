@@ -12,10 +12,10 @@ import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { NameFields, PhoneField, SelectField } from '../../components/PersonFields';
 import { useFormFields } from '../../components/useFormFields';
-import { SubmitButton } from '../auth/SubmitButton';
 import { useCountdown } from '../auth/useCountdown';
 import { useThrottledAction } from '../auth/useThrottledAction';
 import { RegisterFamilyMutation, SendJoinCodeMutation } from './family.documents';
+import { PlainSubmitButton } from '../../components/plain/PlainButton';
 
 const RELATIONS = [
   ['MOTHER', 'Mother'],
@@ -146,9 +146,9 @@ export function JoinForm({ from, referralCode, onRegistered, navigateAfter = tru
           helperText="The code we sent to your phone"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <SubmitButton pending={submit.pending} busy={submit.busy}>
+        <PlainSubmitButton pending={submit.pending} busy={submit.busy}>
           Register
-        </SubmitButton>
+        </PlainSubmitButton>
       </Stack>
     </Box>
   );

@@ -15,8 +15,8 @@ import { errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { graphql } from '../../graphql';
 import { AuthCard } from '../auth/AuthCard';
-import { SubmitButton } from '../auth/SubmitButton';
 import { useEmployeeSignIn } from '../auth/useEmployeeSignIn';
+import { PlainSubmitButton } from '../../components/plain/PlainButton';
 
 const SetupRequiredQuery = graphql(`
   query SetupRequired {
@@ -166,9 +166,9 @@ function SetupForm() {
           <TextField label="Confirm password" type="password" {...field('confirm')} autoComplete="new-password" />
           {/* Beside the button, where a refusal is seen on a phone without scrolling back up. */}
           <ProblemAlert problem={problem} />
-          <SubmitButton pending={pending} busy={pending}>
+          <PlainSubmitButton pending={pending} busy={pending}>
             Create the academy
-          </SubmitButton>
+          </PlainSubmitButton>
         </Stack>
       </form>
     </AuthCard>
