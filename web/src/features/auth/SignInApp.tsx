@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { type Navigation, NavigationContext, type NavigateOptions } from '../../app/navigation';
 import { SessionProvider } from '../../app/session';
@@ -44,11 +44,6 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
  */
 export function SignInApp({ initial, onLeave }: { initial: Place; onLeave(): void }) {
   const [place, setPlace] = useState(initial);
-  const leave = useRef(onLeave);
-
-  useEffect(() => {
-    leave.current = onLeave;
-  }, [onLeave]);
 
   useEffect(() => {
     // The router numbers the entries it walks through; the first one gets its number here.
@@ -57,11 +52,11 @@ export function SignInApp({ initial, onLeave }: { initial: Place; onLeave(): voi
     const onPopState = () => {
       const { pathname } = window.location;
       if (isSignInPage(pathname)) setPlace({ pathname, state: currentEntry().usr ?? null });
-      else leave.current();
+      else onLeave();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [onLeave]);
 
   const navigation = useMemo<Navigation>(
     () => ({
@@ -73,10 +68,10 @@ export function SignInApp({ initial, onLeave }: { initial: Place; onLeave(): voi
         if (options.replace) window.history.replaceState(entry, '', url);
         else window.history.pushState(entry, '', url);
         if (isSignInPage(url.pathname)) setPlace({ pathname: url.pathname, state: entry.usr });
-        else leave.current();
+        else onLeave();
       },
     }),
-    [place.state],
+    [place.state, onLeave],
   );
 
   const Page = PAGES[place.pathname];
