@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import type { Db } from './client.js';
 import { familyAccounts, invoiceItems, submissions } from './schema/index.js';
@@ -144,5 +144,24 @@ describe('database constraints', () => {
       createProblemResponse(db, { submissionId: submission.id, problemId: problem.id, state: 7 }),
       'problem_responses_state_range',
     );
+  });
+
+  it("stamps the instant a row is written with the app's clock, not the database server's", async () => {
+    // Rules compare these instants with the app's clock (the payment reconciler, a submission's
+    // start and end): a database server whose clock differs must not move them.
+    const appNow = new Date('2031-05-04T03:02:01.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: appNow });
+    try {
+      const { student, assignment } = world;
+      const submission = await createSubmission(db, {
+        studentId: student.id,
+        assignmentId: assignment.id,
+        attemptNumber: 9,
+        submittedAt: appNow,
+      });
+      expect([submission.createdAt, submission.updatedAt]).toEqual([appNow, appNow]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

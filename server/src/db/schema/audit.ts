@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns.js';
 import { employees } from './people.js';
 
 /**
@@ -9,7 +10,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instantNow('at'),
     /** The employee who made the change; null for the system (imports run on the server). */
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     /** What was done, `area.verb`: `classroom.create`, `staff.invite`, `roster.import`. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classrooms } from './catalog.js';
-import { cents, createdAt, instant, updatedAt } from './columns.js';
+import { cents, createdAt, instant, instantNow, updatedAt } from './columns.js';
 import { referrals } from './community.js';
 import { employees, familyAccounts, students } from './people.js';
 
@@ -42,7 +42,7 @@ export const invoices = pgTable(
     summary: text('summary').notNull().default(''),
     shortSummary: text('short_summary').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    issueDate: instant('issue_date').notNull().defaultNow(),
+    issueDate: instantNow('issue_date'),
     paidAt: instant('paid_at'),
     responsibleEmployeeId: integer('responsible_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -120,7 +120,7 @@ export const credits = pgTable(
     amountCents: cents('amount_cents').notNull(),
     balanceCents: cents('balance_cents').notNull(),
     notes: text('notes').notNull().default(''),
-    issueDate: instant('issue_date').notNull().defaultNow(),
+    issueDate: instantNow('issue_date'),
     expirationDate: date('expiration_date', { mode: 'string' }),
     /** The referral this credit rewards. */
     referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
@@ -176,7 +176,7 @@ export const payments = pgTable(
     /** Set when the payment was drawn from a credit. */
     creditId: integer('credit_id').references(() => credits.id, { onDelete: 'restrict' }),
     paymentProfileId: integer('payment_profile_id').references(() => paymentProfiles.id, { onDelete: 'set null' }),
-    dateReceived: instant('date_received').notNull().defaultNow(),
+    dateReceived: instantNow('date_received'),
     payee: text('payee').notNull().default(''),
     method: paymentMethodEnum('method').notNull(),
     /** What identifies the payment to a person: 'Visa ending 1111', a check number, a credit number. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, updatedAt } from './columns.js';
+import { createdAt, instant, instantNow, updatedAt } from './columns.js';
 import { employees, familyAccounts, familyMembers, students } from './people.js';
 
 /** INITIATED on creation, SIGNEDUP when the referee registers, ENROLLED at their first paid enrolment. */
@@ -105,7 +105,7 @@ export const postViews = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
-    viewedAt: instant('viewed_at').notNull().defaultNow(),
+    viewedAt: instantNow('viewed_at'),
     /** The academy's calendar day of the view: a reader's views count once a day. */
     viewedOn: date('viewed_on', { mode: 'string' })
       .notNull()

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, numeric, pgEnum, pgTable, seria
 import { studentSessions } from './auth.js';
 import { invoiceItems } from './billing.js';
 import { classrooms, lessons } from './catalog.js';
-import { createdAt, instant, updatedAt } from './columns.js';
+import { createdAt, instant, instantNow, updatedAt } from './columns.js';
 import { problemSets, problems } from './content.js';
 import { students } from './people.js';
 
@@ -87,7 +87,7 @@ export const submissions = pgTable(
     attemptNumber: smallint('attempt_number').notNull().default(1),
     /** Seed of the problem and choice shuffle, so a reload shows the same order. */
     randomSeed: integer('random_seed').notNull().default(0),
-    startedAt: instant('started_at').notNull().defaultNow(),
+    startedAt: instantNow('started_at'),
     submittedAt: instant('submitted_at'),
     graded: boolean('graded').notNull().default(false),
     reviewed: boolean('reviewed').notNull().default(false),
@@ -186,7 +186,7 @@ export const leaderboardPoints = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
-    awardedAt: instant('awarded_at').notNull().defaultNow(),
+    awardedAt: instantNow('awarded_at'),
   },
   (t) => [
     uniqueIndex('leaderboard_points_submission_unique').on(t.submissionId),

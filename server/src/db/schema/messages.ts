@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attendees } from './attendance.js';
 import { classrooms } from './catalog.js';
-import { createdAt, instant, updatedAt } from './columns.js';
+import { createdAt, instant, instantNow, updatedAt } from './columns.js';
 import { problems } from './content.js';
 import { assignments } from './learning.js';
 import { employees, students } from './people.js';
@@ -24,7 +24,7 @@ export const issues = pgTable(
     description: text('description').notNull().default(''),
     response: text('response'),
     resolution: text('resolution'),
-    dateAssigned: instant('date_assigned').notNull().defaultNow(),
+    dateAssigned: instantNow('date_assigned'),
     dateResolved: instant('date_resolved'),
     /** Lesson, assignment and problem numbers as LL-AA-PP. */
     lapCode: text('lap_code'),
@@ -89,7 +89,7 @@ export const news = pgTable(
     subject: text('subject').notNull(),
     /** TipTap JSON, or plain text from older announcements. */
     message: text('message').notNull(),
-    announceDateTime: instant('announce_date_time').notNull().defaultNow(),
+    announceDateTime: instantNow('announce_date_time'),
     announcerId: integer('announcer_id').references(() => employees.id, { onDelete: 'set null' }),
     /** Posted as the classroom's headline (classrooms.headline_news_id points at the current one). */
     headline: boolean('headline').notNull().default(false),

@@ -1,5 +1,6 @@
 import { calendarDate, formatMessage, type MessageCode, splitPayment } from '@solve/core';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { CLASS_FULL_STATE, sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
 import { chargeAttempts, familyAccounts, familyMembers, invoices, paymentProfiles } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
@@ -26,18 +27,20 @@ const POLL_MS = 100;
  */
 export async function chargeInvoice(services: Services, viewer: FamilyViewer, raw: ChargeInput): Promise<ChargeAnswer> {
   const input = validateChargeInput(raw);
-  const earlier = await findAttempt(services, viewer, input.idempotencyKey);
+  const earlier = await findAttempt(services.db, viewer, input.idempotencyKey);
   if (earlier) return replay(services, earlier, input.invoiceId);
-  let attempt: ChargeAttempt;
+  let opened: Opened;
   try {
-    attempt = await openAttempt(services, viewer, input);
+    opened = await openAttempt(services, viewer, input);
   } catch (error) {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
     if (violatedConstraint(error) === 'charge_attempts_one_pending_per_invoice') throw new DomainError('PAYMENT_IN_PROGRESS');
-    const first = await findAttempt(services, viewer, input.idempotencyKey);
+    const first = await findAttempt(services.db, viewer, input.idempotencyKey);
     if (!first) throw error;
     return replay(services, first, input.invoiceId);
   }
+  if ('earlier' in opened) return replay(services, opened.earlier, input.invoiceId);
+  const { attempt } = opened;
   if (attempt.amountCents === 0) return finish(services, attempt, null);
 
   let result;
@@ -132,16 +135,23 @@ async function settleUnknown(services: Services, attempt: ChargeAttempt): Promis
   return answerOf(services, (await findAttemptById(services, attempt.id))!);
 }
 
-async function openAttempt(services: Services, viewer: FamilyViewer, input: ChargeInput): Promise<ChargeAttempt> {
+/** A new attempt, or the one a request with the same key opened first (perhaps already finished). */
+type Opened = { attempt: ChargeAttempt } | { earlier: ChargeAttempt };
+
+async function openAttempt(services: Services, viewer: FamilyViewer, input: ChargeInput): Promise<Opened> {
   const settings = await getSettings(services.db);
   const today = calendarDate(services.now(), settings.timeZone);
-  return services.db.transaction(async (tx) => {
+  return services.db.transaction(async (tx): Promise<Opened> => {
     const [invoice] = await tx
       .select()
       .from(invoices)
       .where(and(eq(invoices.id, input.invoiceId), eq(invoices.familyAccountId, viewer.familyAccountId)))
       .for('update');
     if (!invoice) throw new DomainError('NOT_FOUND');
+    // Asked again under the invoice's lock: a request with this key may have paid it since the
+    // first look, and its answer is this request's answer, not "already paid".
+    const earlier = await findAttempt(tx, viewer, input.idempotencyKey);
+    if (earlier) return { earlier };
     if (invoiceIsPaid(invoice)) throw new DomainError('INVOICE_ALREADY_PAID');
     const lines = await linesOf(tx, invoice.id);
     if (lines.length === 0) throw new DomainError('CART_EMPTY');
@@ -185,7 +195,7 @@ async function openAttempt(services: Services, viewer: FamilyViewer, input: Char
       row!.id,
       lines.filter((line) => line.itemType === 'CLASSROOM' && !line.enrolled),
     );
-    return { ...row!, gatewayInvoiceNumber };
+    return { attempt: { ...row!, gatewayInvoiceNumber } };
   });
 }
 
@@ -208,8 +218,8 @@ async function closeAttempt(services: Services, id: number, status: 'DECLINED' |
     .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')));
 }
 
-async function findAttempt(services: Services, viewer: FamilyViewer, key: string) {
-  const [row] = await services.db
+async function findAttempt(db: Db, viewer: FamilyViewer, key: string) {
+  const [row] = await db
     .select()
     .from(chargeAttempts)
     .where(and(eq(chargeAttempts.familyAccountId, viewer.familyAccountId), eq(chargeAttempts.idempotencyKey, key)));

@@ -14,6 +14,8 @@ import {
 } from '../../db/schema/index.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { ADD, BILL_TO, CARDS, CART, CHARGE, cardToken, type ChargeOut, chargeInput, shopAcademy, shopFamily } from '../../test/shop-kit.js';
+import { chargeInvoice } from './charge.service.js';
+import type { ChargeInput } from './charge-types.js';
 import { reconcileChargeAttempts } from './reconciler.js';
 
 let server: TestServer;
@@ -322,6 +324,57 @@ describe('nothing paid is lost or applied twice', () => {
     expect(successes.length + answers.filter((a) => a === 'PAYMENT_IN_PROGRESS').length).toBe(50);
     expect(successes.length).toBeGreaterThan(0);
     expect(new Set(successes.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await sandboxCharges(addToCart.invoiceId)).toBe(1);
+    expect((await enrolmentsOf(family.ada.id)).length).toBe(1);
+  });
+
+  it('a request that finds no answer for its key, then finds the invoice paid with that key, answers as the first did', async () => {
+    const family = await shopFamily(server);
+    const { addToCart } = (await add(family, shop.paid.id, family.ada.id)).data!;
+    const input = chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server) });
+    const viewer = {
+      userType: 'FAMILY_MEMBER',
+      sessionId: 0,
+      familyMemberId: family.parent.id,
+      familyAccountId: family.family.id,
+      isGuest: false,
+    } as const;
+    // The second request has looked its key up (nothing yet) and waits before its transaction
+    // while the first pays in full.
+    let reached!: () => void;
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const db = server.services.db;
+    const slowDb = new Proxy(db, {
+      get(target, property) {
+        if (property === 'transaction')
+          return async (...args: Parameters<typeof db.transaction>) => {
+            reached();
+            await gate;
+            return target.transaction(...args);
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const second = chargeInvoice({ ...server.services, db: slowDb }, viewer, {
+      paymentProfileId: null,
+      saveCard: false,
+      ...input,
+    } as ChargeInput);
+    await Promise.race([atGate, second]);
+    const first = (await pay(family, input)).data!.chargeCreditCard;
+    expect(first.success).toBe(true);
+    open();
+    const answer = await second;
+    expect([answer.success, answer.transactionId, answer.authCode, answer.invoiceId, answer.amountCents]).toEqual([
+      true,
+      first.transactionId,
+      first.authNum,
+      first.invoiceId,
+      first.amountCents,
+    ]);
     expect(await sandboxCharges(addToCart.invoiceId)).toBe(1);
     expect((await enrolmentsOf(family.ada.id)).length).toBe(1);
   });
