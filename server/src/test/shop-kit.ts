@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { createCredit } from '../db/seed/factories/billing.js';
 import { createClassroom, createCourse } from '../db/seed/factories/catalog.js';
 import { createFamily, createLocation, createStudent } from '../db/seed/factories/people.js';
 import { createSettings } from '../db/seed/factories/settings.js';
 import type { Db } from '../db/client.js';
+import { enrollments, sandboxTransactions } from '../db/schema/index.js';
 import type { TestServer } from './harness.js';
 import { sessionFor } from './session-for.js';
 
@@ -152,3 +154,26 @@ export function chargeInput(invoiceId: number, extra: Record<string, unknown> = 
     ...extra,
   };
 }
+
+export type ShopFamily = Awaited<ReturnType<typeof shopFamily>>;
+
+/** The parent puts a class in the cart for a student, as the catalog's button does. */
+export const addToCart = (server: TestServer, family: ShopFamily, classroomId: number, studentId: number | null) =>
+  server.gql<{ addToCart: { invoiceId: number; cartItemCount: number } }>(ADD, { classroomId, studentId }, { token: family.token });
+
+/** The parent pays, as the checkout form does. */
+export const payCart = (server: TestServer, family: ShopFamily, input: Record<string, unknown>) =>
+  server.gql<{ chargeCreditCard: ChargeOut }>(CHARGE, { input }, { token: family.token });
+
+/** How many charges of an invoice the sandbox card service captured. */
+export async function sandboxChargesOf(db: Db, invoiceId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sandboxTransactions)
+    .where(
+      and(sql`${sandboxTransactions.invoiceNumber} like ${`I${invoiceId}-%`}`, eq(sandboxTransactions.status, 'capturedPendingSettlement')),
+    );
+  return row!.n;
+}
+
+export const enrolmentsOf = (db: Db, studentId: number) => db.select().from(enrollments).where(eq(enrollments.studentId, studentId));

@@ -5,7 +5,7 @@ import { createEnrollment } from '../../db/seed/factories/learning.js';
 import { chargeAttempts, classrooms, enrollments, sandboxTransactions, seatHolds } from '../../db/schema/index.js';
 import type { ChargeRequest, PaymentGateway } from '../../integrations/payments/payments.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
-import { ADD, BILL_TO, CHARGE, cardToken, type ChargeOut, chargeInput, shopAcademy, shopFamily } from '../../test/shop-kit.js';
+import { addToCart, BILL_TO, cardToken, chargeInput, payCart, shopAcademy, shopFamily, type ShopFamily } from '../../test/shop-kit.js';
 import { reconcileChargeAttempts } from './reconciler.js';
 
 /**
@@ -21,11 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Family = Awaited<ReturnType<typeof shopFamily>>;
-const add = (family: Family, classroomId: number) =>
-  server.gql<{ addToCart: { invoiceId: number } }>(ADD, { classroomId, studentId: family.ada.id }, { token: family.token });
-const pay = (family: Family, input: Record<string, unknown>) =>
-  server.gql<{ chargeCreditCard: ChargeOut }>(CHARGE, { input }, { token: family.token });
+const add = (family: ShopFamily, classroomId: number) => addToCart(server, family, classroomId, family.ada.id);
+const pay = (family: ShopFamily, input: Record<string, unknown>) => payCart(server, family, input);
 const holdsOf = async (classroomId: number) =>
   (await server.services.db.select({ n: count() }).from(seatHolds).where(eq(seatHolds.classroomId, classroomId)))[0]!.n;
 
@@ -163,13 +160,7 @@ describe('seats held while the card service answers', () => {
     });
     const family = await shopFamily(server);
     await add(family, classroom.id);
-    const cart = (
-      await server.gql<{ addToCart: { invoiceId: number } }>(
-        ADD,
-        { classroomId: classroom.id, studentId: family.ben.id },
-        { token: family.token },
-      )
-    ).data!.addToCart;
+    const cart = (await addToCart(server, family, classroom.id, family.ben.id)).data!.addToCart;
     const stranger = await shopFamily(server);
     await createEnrollment(server.services.db, { studentId: stranger.ada.id, classroomId: classroom.id, status: 'PAID' });
     const refused = await pay(family, chargeInput(cart.invoiceId, { opaqueData: await cardToken(server) }));
