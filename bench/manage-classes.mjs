@@ -53,6 +53,10 @@ async function startServer() {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      // Production requires each service to be chosen; the benchmarks pay with the sandbox's test cards.
+      PAYMENT_ADAPTER: 'sandbox',
+      SMS_ADAPTER: 'outbox',
+      MAIL_ADAPTER: 'outbox',
       PUBLIC_URL: `http://localhost:${port}`,
       SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
       SEED_DEMO: 'false',

@@ -169,6 +169,10 @@ async function startServer(dataDir: string, port: number) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires each service to be chosen; the benchmarks pay with the sandbox's test cards.
+      PAYMENT_ADAPTER: 'sandbox',
+      SMS_ADAPTER: 'outbox',
+      MAIL_ADAPTER: 'outbox',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
       DATABASE_URL: url,

@@ -24,6 +24,10 @@ export async function startDemoServer({ name, port = 3300 + Math.floor(Math.rand
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires each service to be chosen; the benchmarks pay with the sandbox's test cards.
+      PAYMENT_ADAPTER: 'sandbox',
+      SMS_ADAPTER: 'outbox',
+      MAIL_ADAPTER: 'outbox',
       // The demo academy, so that the pages show what a visitor would see (a production start seeds nothing).
       SEED_DEMO: 'true',
       PUBLIC_URL: base,

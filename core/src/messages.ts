@@ -15,6 +15,7 @@ import { backofficeMessages } from './messages-backoffice.js';
 import { withdrawalMessages } from './messages-withdrawals.js';
 import { referralMessages } from './messages-referral.js';
 import { problemSetEditorMessages } from './messages-problem-sets.js';
+import { limitsMessages } from './messages-limits.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -104,6 +105,8 @@ export const messages = {
   ENROLLED: 'Enrolled',
   PAYMENT_IN_PROGRESS: 'Your payment is being processed. Please wait a moment and check your orders before trying again.',
   INVOICE_ALREADY_PAID: 'This order has already been paid.',
+  PAYMENT_AMOUNT_CHANGED:
+    'Your order changed while it was being paid (its total, or the credits that pay part of it), so we cancelled this payment. Nothing was charged. Please check your cart and pay again.',
   IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for another order. Please reload the page and try again.',
   CARD_TOKEN_INVALID: 'Your card details have expired. Please enter your card again.',
   PAYMENT_PROFILE_MISSING: 'That saved card is no longer available. Please choose another card.',
@@ -216,6 +219,7 @@ export const messages = {
   ...withdrawalMessages,
   ...referralMessages,
   ...problemSetEditorMessages,
+  ...limitsMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

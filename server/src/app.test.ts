@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStudent } from './db/seed/factories/people.js';
 import { SESSION_COOKIE } from './graphql/cookies.js';
 import { sessionFor } from './test/session-for.js';
-import { startTestServer, type TestServer } from './test/harness.js';
+import { PRODUCTION_TEST_ENV, startTestServer, type TestServer } from './test/harness.js';
 import { rawExchange } from './test/raw-http.js';
 
 let dev: TestServer;
@@ -15,7 +15,7 @@ let devOrigin = '';
 let prodOrigin = '';
 
 beforeAll(async () => {
-  [dev, prod] = await Promise.all([startTestServer(), startTestServer({ env: { NODE_ENV: 'production' } })]);
+  [dev, prod] = await Promise.all([startTestServer(), startTestServer({ env: PRODUCTION_TEST_ENV })]);
   // The built app's page, so the SPA route answers too.
   for (const server of [dev, prod]) {
     const webRoot = path.join(server.services.config.dataDir, 'no-web');

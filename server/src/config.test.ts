@@ -2,10 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoSeedWarning, loadConfig } from './config.js';
+import { ConfigError, demoSeedWarning, loadConfig, testModeWarnings } from './config.js';
 import { autoServerProcesses } from './processes.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-config-'));
+
+/** Real card, SMS and mail services, as a production academy has them. */
+const REAL_SERVICES = {
+  PAYMENT_ADAPTER: 'authorizenet',
+  AUTHORIZE_NET_API_LOGIN_ID: 'login',
+  AUTHORIZE_NET_TRANSACTION_KEY: 'key',
+  AUTHORIZE_NET_CLIENT_KEY: 'client',
+  SMS_ADAPTER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_VERIFY_SERVICE_SID: 'VA1',
+  MAIL_ADAPTER: 'smtp',
+  SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+};
+const PRODUCTION = { NODE_ENV: 'production', SECRET_KEY: 'a-production-secret-of-enough-length-1234', PUBLIC_URL: 'https://a.example' };
 
 /** The lines of the start-up message for an environment, or [] when it is valid. */
 function problemsOf(env: Record<string, string>): string[] {
@@ -116,12 +131,13 @@ describe('configuration', () => {
   });
 
   it('production needs a secret and its public address, and refuses the test fixtures', () => {
-    expect(problemsOf({ NODE_ENV: 'production', E2E_FIXTURES: 'true' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', E2E_FIXTURES: 'true', ...REAL_SERVICES })).toEqual([
       'SECRET_KEY: is required in production',
       'PUBLIC_URL: is required in production',
       'E2E_FIXTURES: must not be set in production',
     ]);
     const config = loadConfig({
+      ...REAL_SERVICES,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SECRET_KEY: 'a-production-secret-of-enough-length-1234',
@@ -132,6 +148,7 @@ describe('configuration', () => {
 
   it('production never seeds the demo academy unless SEED_DEMO=true is given, and then warns at start', () => {
     const production = {
+      ...REAL_SERVICES,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SECRET_KEY: 'a-production-secret-of-enough-length-1234',
@@ -149,5 +166,45 @@ describe('configuration', () => {
     expect(development.SEED_DEMO).toBe(true);
     expect(demoSeedWarning(development)).toBeNull();
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'no' }).SEED_DEMO).toBe(false);
+  });
+
+  it('production refuses to start on built-in stand-ins it was not told to use, naming every setting and how to set it', () => {
+    expect(problemsOf(PRODUCTION)).toEqual([
+      'PAYMENT_ADAPTER: is required in production: PAYMENT_ADAPTER=authorizenet with AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY and AUTHORIZE_NET_CLIENT_KEY (or PAYMENT_ADAPTER=sandbox for a test server: test cards only, no money moves)',
+      'SMS_ADAPTER: is required in production: SMS_ADAPTER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID (or SMS_ADAPTER=outbox for a test server: sign-in codes are kept in the database, not sent)',
+      'MAIL_ADAPTER: is required in production: MAIL_ADAPTER=smtp with SMTP_URL (and MAIL_FROM) (or MAIL_ADAPTER=outbox for a test server: mail is kept in the database, not sent)',
+    ]);
+    // One missing among real ones is named alone.
+    const { MAIL_ADAPTER: _mail, SMTP_URL: _url, ...withoutMail } = REAL_SERVICES;
+    expect(problemsOf({ ...PRODUCTION, ...withoutMail })).toEqual([expect.stringMatching(/^MAIL_ADAPTER: is required in production/)]);
+  });
+
+  it('production on real services has no test mode and says nothing', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ...PRODUCTION, ...REAL_SERVICES });
+    expect(config.testModes).toEqual([]);
+    expect(testModeWarnings(config)).toEqual([]);
+  });
+
+  it('production on stand-ins chosen by name runs them, in test mode, with a warning for each at every start', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ...PRODUCTION,
+      PAYMENT_ADAPTER: 'sandbox',
+      SMS_ADAPTER: 'outbox',
+      MAIL_ADAPTER: 'outbox',
+    });
+    expect(config).toMatchObject({ PAYMENT_ADAPTER: 'sandbox', SMS_ADAPTER: 'outbox', MAIL_ADAPTER: 'outbox' });
+    expect(config.testModes).toEqual(['PAYMENTS', 'SMS', 'MAIL']);
+    const warnings = testModeWarnings(config);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^TEST MODE IN PRODUCTION: PAYMENT_ADAPTER=sandbox: payments are in test mode\./);
+    const onlyCards = loadConfig({ DATA_DIR: dataDir, ...PRODUCTION, ...REAL_SERVICES, PAYMENT_ADAPTER: 'sandbox' });
+    expect(onlyCards.testModes).toEqual(['PAYMENTS']);
+  });
+
+  it('outside production the stand-ins are the defaults, in test mode, without a warning', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.testModes).toEqual(['PAYMENTS', 'SMS', 'MAIL']);
+    expect(testModeWarnings(config)).toEqual([]);
   });
 });

@@ -71,11 +71,12 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Proxies (load balancers) in front of the server whose X-Forwarded-For is believed. */
   TRUST_PROXY: wholeNumber(0, 10).default(0),
-  SMS_ADAPTER: oneOf(['outbox', 'twilio']).default('outbox'),
+  // Unset: the outbox outside production; production must choose (testModes below).
+  SMS_ADAPTER: oneOf(['outbox', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
-  MAIL_ADAPTER: oneOf(['outbox', 'smtp']).default('outbox'),
+  MAIL_ADAPTER: oneOf(['outbox', 'smtp']).optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -87,7 +88,7 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
   // Card payments: the built-in sandbox card service, or Authorize.Net.
-  PAYMENT_ADAPTER: oneOf(['sandbox', 'authorizenet']).default('sandbox'),
+  PAYMENT_ADAPTER: oneOf(['sandbox', 'authorizenet']).optional(),
   AUTHORIZE_NET_API_LOGIN_ID: z.string().trim().optional(),
   AUTHORIZE_NET_TRANSACTION_KEY: z.string().trim().optional(),
   AUTHORIZE_NET_CLIENT_KEY: z.string().trim().optional(),
@@ -123,6 +124,8 @@ function missingCompanions(raw: Record<string, string>): string[] {
   need(raw.STORAGE_ADAPTER === 's3', ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_ADAPTER=s3');
   const production = raw.NODE_ENV === 'production';
   need(production, ['SECRET_KEY', 'PUBLIC_URL'], 'in production');
+  // Production never falls back to a built-in service silently: each is chosen, real or test.
+  if (production) for (const service of TEST_MODE_SERVICES) if (!raw[service.setting]) problems.push(service.missing);
   if (production && raw.CRASH_AT) problems.push('CRASH_AT: must not be set in production');
   if (production && raw.E2E_FIXTURES && !['false', '0', 'no'].includes(raw.E2E_FIXTURES.trim().toLowerCase())) {
     problems.push('E2E_FIXTURES: must not be set in production');
@@ -130,9 +133,51 @@ function missingCompanions(raw: Record<string, string>): string[] {
   return problems;
 }
 
+/**
+ * The built-in services that stand in for a real one (no money moves, nothing is delivered): the
+ * default outside production; in production only when chosen by name, and then said at every
+ * start and shown to staff.
+ */
+const TEST_MODE_SERVICES = [
+  {
+    service: 'PAYMENTS',
+    setting: 'PAYMENT_ADAPTER',
+    builtIn: 'sandbox',
+    missing:
+      'PAYMENT_ADAPTER: is required in production: PAYMENT_ADAPTER=authorizenet with AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY and AUTHORIZE_NET_CLIENT_KEY (or PAYMENT_ADAPTER=sandbox for a test server: test cards only, no money moves)',
+    warning: 'PAYMENT_ADAPTER=sandbox: payments are in test mode. Test cards are accepted and no card is ever charged.',
+  },
+  {
+    service: 'SMS',
+    setting: 'SMS_ADAPTER',
+    builtIn: 'outbox',
+    missing:
+      'SMS_ADAPTER: is required in production: SMS_ADAPTER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID (or SMS_ADAPTER=outbox for a test server: sign-in codes are kept in the database, not sent)',
+    warning:
+      'SMS_ADAPTER=outbox: texts are in test mode. Sign-in codes are kept in the database and never sent, so parents cannot sign in by phone.',
+  },
+  {
+    service: 'MAIL',
+    setting: 'MAIL_ADAPTER',
+    builtIn: 'outbox',
+    missing:
+      'MAIL_ADAPTER: is required in production: MAIL_ADAPTER=smtp with SMTP_URL (and MAIL_FROM) (or MAIL_ADAPTER=outbox for a test server: mail is kept in the database, not sent)',
+    warning:
+      'MAIL_ADAPTER=outbox: mail is in test mode. Receipts, invitations and password resets are kept in the database and never sent.',
+  },
+] as const;
+
+export const TEST_MODES = TEST_MODE_SERVICES.map((service) => service.service);
+export type TestModeService = (typeof TEST_MODE_SERVICES)[number]['service'];
+
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SERVER_PROCESSES' | 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'SERVER_PROCESSES' | 'SEED_DEMO' | 'PAYMENT_ADAPTER' | 'SMS_ADAPTER' | 'MAIL_ADAPTER'> {
+  PAYMENT_ADAPTER: NonNullable<Env['PAYMENT_ADAPTER']>;
+  SMS_ADAPTER: NonNullable<Env['SMS_ADAPTER']>;
+  MAIL_ADAPTER: NonNullable<Env['MAIL_ADAPTER']>;
+  /** The built-in stand-ins in use (sandbox cards, the SMS or mail outbox), for the warning and staff's banner. */
+  testModes: TestModeService[];
   /** `auto` resolved: see autoServerProcesses. */
   SERVER_PROCESSES: number;
   /** Whether to seed the demo academy into an empty database: SEED_DEMO, or when unset, outside production only. */
@@ -170,8 +215,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const production = env.NODE_ENV === 'production';
+  const adapters = {
+    PAYMENT_ADAPTER: env.PAYMENT_ADAPTER ?? 'sandbox',
+    SMS_ADAPTER: env.SMS_ADAPTER ?? 'outbox',
+    MAIL_ADAPTER: env.MAIL_ADAPTER ?? 'outbox',
+  } as const;
   return {
     ...env,
+    ...adapters,
+    testModes: TEST_MODE_SERVICES.filter((service) => adapters[service.setting] === service.builtIn).map((service) => service.service),
     SEED_DEMO: env.SEED_DEMO ?? !production,
     SERVER_PROCESSES: env.SERVER_PROCESSES === 'auto' ? autoServerProcesses(env.DATABASE_URL) : env.SERVER_PROCESSES,
     dataDir,
@@ -189,6 +241,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export function demoSeedWarning(config: Pick<Config, 'production' | 'SEED_DEMO'>): string | null {
   if (!config.production || !config.SEED_DEMO) return null;
   return 'SEED_DEMO=true in production: an empty database gets the demo academy, whose accounts (an admin among them) have published passwords. Anyone can sign in as them. Unset SEED_DEMO unless this server is a demonstration.';
+}
+
+/**
+ * Production runs a built-in stand-in only when it was chosen by name: every start says so, one
+ * line per service, in capitals at the start of the line.
+ */
+export function testModeWarnings(config: Pick<Config, 'production' | 'testModes'>): string[] {
+  if (!config.production) return [];
+  return TEST_MODE_SERVICES.filter((service) => config.testModes.includes(service.service)).map(
+    (service) => `TEST MODE IN PRODUCTION: ${service.warning} Choose a real service before the academy opens.`,
+  );
 }
 
 function localSecret(dataDir: string): string {

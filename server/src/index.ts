@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createApp } from './app.js';
 import { createServices } from './bootstrap.js';
-import { type Config, ConfigError, demoSeedWarning, loadConfig } from './config.js';
+import { type Config, ConfigError, demoSeedWarning, loadConfig, testModeWarnings } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { requestClockNow } from './http/request-scope.js';
@@ -27,7 +27,10 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const demoWarning = demoSeedWarning(config);
   // Said once per start: not again by the child that prepares the database or by each server process.
-  if (demoWarning && !isServerWorker() && !process.argv.includes(PREPARE_ONLY)) logger.warn(demoWarning);
+  if (!isServerWorker() && !process.argv.includes(PREPARE_ONLY)) {
+    if (demoWarning) logger.warn(demoWarning);
+    for (const warning of testModeWarnings(config)) logger.warn(warning);
+  }
   if (process.argv.includes(PREPARE_ONLY)) {
     await prepareDatabase(config, logger, true, false);
     return;
@@ -112,7 +115,8 @@ async function prepareDatabase(config: Config, logger: Logger, closeAfter: boole
 
 function runChild(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+    // With this process's Node options (a loader such as tsx when started from source).
+    const child = spawn(process.execPath, [...process.execArgv, ...args], { stdio: 'inherit', env: process.env });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code})`))));
   });

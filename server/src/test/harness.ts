@@ -40,6 +40,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Production mode as a test server runs it: every built-in stand-in chosen by name, as production requires. */
+export const PRODUCTION_TEST_ENV = { NODE_ENV: 'production', PAYMENT_ADAPTER: 'sandbox', SMS_ADAPTER: 'outbox', MAIL_ADAPTER: 'outbox' };
+
 /**
  * A fresh, migrated database and the real GraphQL server in process, called over HTTP. On PGlite by default; with
  * DATABASE_URL set, a new PostgreSQL database is created for the test file and dropped after it.

@@ -18,6 +18,7 @@ export const MeQuery = graphql(`
       isAdmin
       isGuest
       gradeUpdated
+      testModes
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { TEST_MODES } from '../../config.js';
 import { builder } from '../../graphql/builder.js';
 import type { EmployeeRecord, FamilyMemberRecord, StudentRecord } from '../profile/people.records.js';
 import { EmployeeRef, FamilyMemberRef, StudentRef } from '../profile/people.graphql.js';
@@ -14,6 +15,11 @@ export const EmployeeLoginModeEnum = builder.enumType('EmployeeLoginMode', {
 });
 export const FamilyRedirectEnum = builder.enumType('FamilyRedirect', { values: ['POSTS', 'DASHBOARD'] as const });
 
+const TestModeEnum = builder.enumType('TestMode', {
+  description: 'A built-in stand-in for a real service: PAYMENTS (test cards, no money moves), SMS or MAIL (kept, never sent)',
+  values: TEST_MODES,
+});
+
 export const MeRef = builder.objectRef<MeRecord>('Me').implement({
   description: 'The signed-in user',
   fields: (t) => ({
@@ -28,6 +34,11 @@ export const MeRef = builder.objectRef<MeRecord>('Me').implement({
     isGuest: t.exposeBoolean('isGuest'),
     gradeUpdated: t.exposeBoolean('gradeUpdated', { nullable: true, description: 'Students only' }),
     mustChangePassword: t.exposeBoolean('mustChangePassword'),
+    testModes: t.field({
+      type: [TestModeEnum],
+      description: "Staff only (others get []): the services in test mode, for the staff's banner",
+      resolve: (me, _args, ctx) => (me.userType === 'EMPLOYEE' ? ctx.services.config.testModes : []),
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { PRODUCTION_TEST_ENV, startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;
 let origin = '';
@@ -56,7 +56,7 @@ describe('dev outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestServer({ env: { NODE_ENV: 'production' } });
+    const production = await startTestServer({ env: PRODUCTION_TEST_ENV });
     try {
       const port = await production.app.listen(0, '127.0.0.1');
       for (const path of ['/dev/outbox', '/dev/outbox.json']) {

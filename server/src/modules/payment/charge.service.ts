@@ -87,12 +87,16 @@ export async function finish(services: Services, attempt: ChargeAttempt, approva
     }
   } catch (caught) {
     // A seat limit lowered under a hold reaches the enrolment trigger: the seat is gone all the same.
-    const error = sqlState(caught) === CLASS_FULL_STATE ? new DomainError('CLASS_FULL') : caught;
-    if (!(error instanceof DomainError)) throw error;
+    const refusal = sqlState(caught) === CLASS_FULL_STATE ? new DomainError('CLASS_FULL') : caught;
+    if (!(refusal instanceof DomainError)) throw refusal;
+    let error: DomainError = refusal;
     if (approval) {
       const voided = await services.payments.void(approval.transactionId);
-      if (!voided.ok)
+      if (!voided.ok) {
         services.logger.error({ attemptId: attempt.id, code: voided.code }, 'a charge that could not be honoured was not voided');
+        // The family cannot be told that nothing was charged: they are asked to check before paying again.
+        if (error.code === 'PAYMENT_AMOUNT_CHANGED') error = new DomainError('PAYMENT_IN_PROGRESS');
+      }
     }
     await closeAttempt(services, attempt.id, 'FAILED', {
       success: false,

@@ -47,7 +47,8 @@ export async function completeAttempt(services: Services, attemptId: number, app
     if (!attempt || attempt.status !== 'PENDING') return null;
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt.invoiceId)).for('update');
     if (!invoice || invoiceIsPaid(invoice)) throw new DomainError('INVOICE_ALREADY_PAID');
-    if (invoice.balanceCents !== attempt.balanceCents) throw new DomainError('PAYMENT_IN_PROGRESS');
+    // The order or the family's credits changed since the attempt began: the charge is voided (finish).
+    if (invoice.balanceCents !== attempt.balanceCents) throw new DomainError('PAYMENT_AMOUNT_CHANGED');
 
     const open = await tx
       .select()
@@ -57,10 +58,15 @@ export async function completeAttempt(services: Services, attemptId: number, app
       .for('update');
     const usable = open.filter((credit) => credit.expirationDate === null || credit.expirationDate >= today);
     const split = splitPayment(invoice.balanceCents, usable);
-    if (split.cardCents !== attempt.amountCents) throw new DomainError('PAYMENT_IN_PROGRESS');
+    if (split.cardCents !== attempt.amountCents) throw new DomainError('PAYMENT_AMOUNT_CHANGED');
 
     const lines = await tx
-      .select({ id: invoiceItems.id, studentId: invoiceItems.studentId, classroomId: invoiceItems.classroomId })
+      .select({
+        id: invoiceItems.id,
+        studentId: invoiceItems.studentId,
+        classroomId: invoiceItems.classroomId,
+        priceCents: invoiceItems.priceCents,
+      })
       .from(invoiceItems)
       .where(
         and(
@@ -155,8 +161,9 @@ export async function completeAttempt(services: Services, attemptId: number, app
             lines.map((line) => line.id),
           ),
         );
-    // A referred family's first paid class rewards the family that referred it.
-    if (lines.length) await recordReferralEnrolment(tx, invoice.familyAccountId, now);
+    // A referred family's first paid class rewards the family that referred it; a free class or a
+    // $0 order is no paid class (DESIGN.md "Decisions").
+    if (lines.some((line) => line.priceCents > 0)) await recordReferralEnrolment(tx, invoice.familyAccountId, now);
     await tx.update(invoices).set({ status: 'PAID', balanceCents: 0, paidAt: now }).where(eq(invoices.id, invoice.id));
     const creditCents = split.fromCredits.reduce((sum, use) => sum + use.cents, 0);
     await tx

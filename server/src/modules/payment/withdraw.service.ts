@@ -8,6 +8,7 @@ import { GatewayUnavailableError } from '../../integrations/payments/payments.js
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import { takeBackReferralReward } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
 
 export type WithdrawalMode = 'REFUND' | 'CREDIT';
@@ -274,7 +275,9 @@ async function completeWithdrawal(
       .returning({ creditNumber: credits.creditNumber });
     creditNumber = credit!.creditNumber;
   }
-  const message = withdrawalMessage(withdrawal, line!.code, creditNumber);
+  // A refunded class counts for no referral: the reward goes back when it was the family's only paid class.
+  const takenBack = withdrawal.amountCents > 0 ? await takeBackReferralReward(tx, invoice!.familyAccountId, now) : null;
+  const message = [withdrawalMessage(withdrawal, line!.code, creditNumber), takenBack?.message].filter(Boolean).join(' ');
   await tx
     .update(withdrawals)
     .set({ status: 'SUCCEEDED', transactionId: refundTransactionId, outcome: { message, code: null } })

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credits, referrals } from '../../db/schema/index.js';
 import { createCredit, createInvoice, createInvoiceItem } from '../../db/seed/factories/billing.js';
 import { createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
-import { createReferral } from '../../db/seed/factories/community.js';
-import { createFamily, createStudent } from '../../db/seed/factories/people.js';
+import { createStudent } from '../../db/seed/factories/people.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { sessionFor } from '../../test/session-for.js';
+import { payCart as payCartOf, referralCredits as creditsOf, referralStatus, referredPair as pairOf } from '../../test/referral-kit.js';
 import { ADD, CART, CHARGE, cardToken, type ChargeOut, chargeInput, shopAcademy } from '../../test/shop-kit.js';
 import { recordReferralEnrolment } from './referral-enrolment.js';
 
@@ -20,53 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const phoneOf = (tag: string) => `+1669${String(parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`;
-
-/** A referring family, and a family it referred that signed up through the link (status SIGNEDUP). */
-async function referredPair(options: { status?: 'INITIATED' | 'SIGNEDUP' } = {}) {
-  const db = server.services.db;
-  const tag = randomBytes(4).toString('hex');
-  const referrer = await createFamily(db, { phoneNumber: phoneOf(tag), email: `referrer-${tag}@example.com` });
-  const referee = await createFamily(
-    db,
-    { firstName: 'Rae', lastName: `Referee${tag}`, phoneNumber: phoneOf(`${tag}1`), email: `referee-${tag}@example.com` },
-    { status: 'REFERRED' },
-  );
-  const kid = await createStudent(db, { username: `rk${tag}`, passwordHash: 'x', familyAccountId: referee.family.id });
-  const referral = await createReferral(db, {
-    referrerId: referrer.family.id,
-    refereeFirstName: 'Rae',
-    refereeLastName: `Referee${tag}`,
-    email: referee.parent.email,
-    status: options.status ?? 'SIGNEDUP',
-    refereeFamilyAccountId: options.status === 'INITIATED' ? null : referee.family.id,
-  });
-  const token = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: referee.parent.id });
-  const referrerToken = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: referrer.parent.id });
-  return { tag, referrer, referee, kid, referral, token, referrerToken };
-}
-
-const referralCredits = (familyAccountId: number) =>
-  server.services.db
-    .select()
-    .from(credits)
-    .where(and(eq(credits.familyAccountId, familyAccountId), eq(credits.creditType, 'REFERRAL')));
-const statusOf = async (id: number) => (await server.services.db.select().from(referrals).where(eq(referrals.id, id)))[0]!.status;
-
-async function payCart(token: string, classroomId: number, studentId: number) {
-  const added = await server.gql<{ addToCart: { invoiceId: number } }>(ADD, { classroomId, studentId }, { token });
-  expect(added.errors).toBeUndefined();
-  // The card form is filled even when credits cover the order; then the gateway is not called.
-  const extra = { opaqueData: await cardToken(server) };
-  const paid = await server.gql<{ chargeCreditCard: ChargeOut }>(
-    CHARGE,
-    { input: chargeInput(added.data!.addToCart.invoiceId, extra) },
-    { token },
-  );
-  expect(paid.errors).toBeUndefined();
-  expect(paid.data!.chargeCreditCard.success).toBe(true);
-  return paid.data!.chargeCreditCard;
-}
+const referredPair = (options: { status?: 'INITIATED' | 'SIGNEDUP' } = {}) => pairOf(server, options);
+const referralCredits = (familyAccountId: number) => creditsOf(server, familyAccountId);
+const statusOf = (id: number) => referralStatus(server, id);
+const payCart = (token: string, classroomId: number, studentId: number) => payCartOf(server, token, classroomId, studentId);
 
 describe('a referred family pays for its first class', () => {
   it("marks the referral ENROLLED and gives the referrer's family one OPEN $100 credit, once", async () => {
@@ -98,6 +51,17 @@ describe('a referred family pays for its first class', () => {
     expect(paid.amountCents).toBe(0);
     expect(await statusOf(pair.referral.id)).toBe('ENROLLED');
     expect(await referralCredits(pair.referrer.family.id)).toHaveLength(1);
+  });
+
+  it('a free class ordered for $0 is no paid class: nothing is rewarded until a class with a price is paid', async () => {
+    const pair = await referredPair();
+    const free = await payCart(pair.token, shop.free.id, pair.kid.id);
+    expect(free).toMatchObject({ success: true, amountCents: 0, creditCents: 0 });
+    expect(await statusOf(pair.referral.id)).toBe('SIGNEDUP');
+    expect(await referralCredits(pair.referrer.family.id)).toHaveLength(0);
+    await payCart(pair.token, shop.plain.id, pair.kid.id);
+    expect(await statusOf(pair.referral.id)).toBe('ENROLLED');
+    expect((await referralCredits(pair.referrer.family.id)).map((c) => c.balanceCents)).toEqual([10_000]);
   });
 
   it('an invitation nobody registered through stays INITIATED and earns nothing', async () => {

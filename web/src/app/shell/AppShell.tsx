@@ -12,6 +12,8 @@ import { SIGN_IN_ROUTES } from './routeTitles';
 // Loaded with the first page that shows them (never by the sign-in pages), beside its own chunk.
 const SideBar = lazy(() => import('./SideBar').then((module) => ({ default: module.SideBar })));
 const Header = lazy(() => import('./Header').then((module) => ({ default: module.Header })));
+// Staff only: which services are in test mode.
+const TestModeBanner = lazy(() => import('./TestModeBanner').then((module) => ({ default: module.TestModeBanner })));
 const VideoModal = lazy(() => import('../../components/VideoModal').then((module) => ({ default: module.VideoModal })));
 
 /** The frame of every page: side bar or drawer, header (not on sign-in routes), help video. */
@@ -56,6 +58,11 @@ export function AppShell() {
               onOpenDrawer={() => setDrawerOpen(true)}
               sideBarToggle={toggleable ? { hidden: sideBarHidden, onToggle: toggleSideBar } : undefined}
             />
+          </Suspense>
+        )}
+        {bare || !(role === 'admin' || role === 'instructor') ? null : (
+          <Suspense fallback={null}>
+            <TestModeBanner />
           </Suspense>
         )}
         <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
