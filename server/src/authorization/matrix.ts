@@ -120,7 +120,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     operation: 'student',
     document: `query ($id: Int!) { student(id: $id) { __typename } }`,
     variables: (s) => ({ id: s.studentId }),
-    expect: but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN', otherStudent: 'FORBIDDEN', otherParent: 'FORBIDDEN' }),
+    // Staff see the students they have (the instructor of this matrix teaches Alice in another
+    // class; profile.test.ts has one who does not), admins all; office staff teach nobody.
+    expect: but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN', otherStudent: 'FORBIDDEN', otherParent: 'FORBIDDEN', office: 'FORBIDDEN' }),
   },
   {
     operation: 'familyMember',

@@ -2,17 +2,18 @@ import type { Viewer } from '../auth/viewer.js';
 
 /**
  * Who may see or change whose profile (family-catalog-payment.md §6): a student sees and edits
- * their own; parents see their family's students but cannot edit profiles; staff see students;
- * employees are seen by themselves and admins.
+ * their own; parents see their family's students but cannot edit profiles; admins see every
+ * student, instructors the students they have (`hasStudent`: taught-students.ts); employees are
+ * seen by themselves and admins.
  */
-export function canReadStudent(viewer: Viewer, student: { id: number; familyAccountId: number | null }): boolean {
+export function canReadStudent(viewer: Viewer, student: { id: number; familyAccountId: number | null }, hasStudent = false): boolean {
   switch (viewer.userType) {
     case 'STUDENT':
       return viewer.studentId === student.id;
     case 'FAMILY_MEMBER':
       return student.familyAccountId !== null && viewer.familyAccountId === student.familyAccountId;
     case 'EMPLOYEE':
-      return true;
+      return viewer.isAdmin || hasStudent;
   }
 }
 

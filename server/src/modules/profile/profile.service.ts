@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
 import { employeeColumns, type EmployeeRecord, type FamilyMemberRecord, studentColumns, type StudentRecord } from './people.records.js';
+import { instructorHasStudent } from './taught-students.js';
 import { canEditEmployee, canEditStudent, canReadEmployee, canReadFamilyMember, canReadStudent } from './profile.policy.js';
 
 export interface StudentProfileUpdate extends StudentProfileInput {
@@ -26,13 +27,15 @@ async function findEmployee(db: Db, id: number): Promise<EmployeeRecord | null> 
 }
 
 /**
- * Missing and forbidden look the same to people who may not look (no probing for ids); staff,
+ * Missing and forbidden look the same to people who may not look (no probing for ids); admins,
  * who may read any student, learn that the id does not exist.
  */
 export async function studentFor(db: Db, viewer: Viewer, id: number): Promise<StudentRecord> {
+  const admin = viewer.userType === 'EMPLOYEE' && viewer.isAdmin;
   const student = await findStudent(db, id);
-  if (!student) throw viewer.userType === 'EMPLOYEE' ? notFound() : forbidden();
-  if (!canReadStudent(viewer, student)) throw forbidden();
+  if (!student) throw admin ? notFound() : forbidden();
+  const hasStudent = viewer.userType === 'EMPLOYEE' && !admin && (await instructorHasStudent(db, viewer.employeeId, id));
+  if (!canReadStudent(viewer, student, hasStudent)) throw forbidden();
   return student;
 }
 

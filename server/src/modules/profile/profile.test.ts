@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, students } from '../../db/schema/index.js';
 import { addInstructor, createClassroom, createCourse } from '../../db/seed/factories/catalog.js';
 import { createEnrollment } from '../../db/seed/factories/learning.js';
+import { createIssue } from '../../db/seed/factories/messages.js';
 import { createEmployee, createFamily, createLocation, createStudent } from '../../db/seed/factories/people.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
@@ -94,9 +95,43 @@ describe('reading profiles', () => {
     expect(errorCode(await server.gql(STUDENT, { id: ids.cy }, { token: tokens.parent }))).toBe('FORBIDDEN');
   });
 
-  it('staff read any student; a missing id is NOT_FOUND for them', async () => {
-    expect((await server.gql(STUDENT, { id: ids.cy }, { token: tokens.teacher })).data?.student).toMatchObject({ firstName: 'Cy' });
-    expect(errorCode(await server.gql(STUDENT, { id: 999_999 }, { token: tokens.teacher }))).toBe('NOT_FOUND');
+  it('admins read any student; a missing id is NOT_FOUND for them', async () => {
+    expect((await server.gql(STUDENT, { id: ids.cy }, { token: tokens.admin })).data?.student).toMatchObject({ firstName: 'Cy' });
+    expect(errorCode(await server.gql(STUDENT, { id: 999_999 }, { token: tokens.admin }))).toBe('NOT_FOUND');
+  });
+
+  it('instructors read the students they have (their classes, their inbox), and no others', async () => {
+    const db = server.services.db;
+    const course = await createCourse(db);
+    const taught = await createClassroom(db, { courseId: course.id });
+    const other = await createClassroom(db, { courseId: course.id });
+    const instructor = await createEmployee(db, { workEmail: 'has-students@solve.test', passwordHash: 'x', isTeacher: true });
+    await addInstructor(db, { classroomId: taught.id, employeeId: instructor.id });
+    const token = await sessionFor(db, { userType: 'EMPLOYEE', employeeId: instructor.id }, today);
+    const read = async (id: number) => server.gql<{ student: { firstName: string } }>(STUDENT, { id }, { token });
+    const student = (name: string) => createStudent(db, { username: `${name}H1`, passwordHash: 'x', firstName: name });
+
+    const enrolled = await student('Eve');
+    await createEnrollment(db, { studentId: enrolled.id, classroomId: taught.id });
+    const withdrawn = await student('Finn');
+    await createEnrollment(db, { studentId: withdrawn.id, classroomId: taught.id, withdrawnAt: today });
+    const askedInClass = await student('Gus');
+    await createIssue(db, { studentId: askedInClass.id, classroomId: taught.id, issueType: 'NEED_HELP' });
+    const askedThem = await student('Hal');
+    await createIssue(db, { studentId: askedThem.id, classroomId: other.id, issueType: 'NEED_HELP', responsibleEmployeeId: instructor.id });
+    for (const { id, firstName } of [enrolled, withdrawn, askedInClass, askedThem]) {
+      expect((await read(id)).data?.student).toMatchObject({ firstName });
+    }
+
+    const elsewhere = await student('Ivy');
+    await createEnrollment(db, { studentId: elsewhere.id, classroomId: other.id });
+    await createIssue(db, { studentId: elsewhere.id, classroomId: other.id, issueType: 'NEED_HELP' });
+    // Another class's student, one with no class at all, and an id that does not exist look the same.
+    for (const id of [elsewhere.id, ids.cy, 999_999]) {
+      const refused = await read(id);
+      expect(errorCode(refused)).toBe('FORBIDDEN');
+      expect(refused.data?.student ?? null).toBeNull();
+    }
   });
 
   it("birth date and home address: instructors of the student's class and admins see them, other staff do not", async () => {
@@ -132,9 +167,20 @@ describe('reading profiles', () => {
     expect(await seen(tokens.admin)).toMatchObject({ birthdate: '2013-04-05', location: { street: '7 Private Lane' } });
     const notTeaching = await staff({ workEmail: 'teaches-other@solve.test', isTeacher: true }, otherClassroom.id);
     const office = await staff({ workEmail: 'office-dee@solve.test', isOfficeUser: true });
+    // Staff who do not have the student cannot look them up at all.
     for (const token of [notTeaching, office, tokens.teacher]) {
-      expect(await seen(token)).toMatchObject({ firstName: 'Dee', birthdate: null, location: null });
+      expect(errorCode(await server.gql(STUDENT, { id: dee.id }, { token }))).toBe('FORBIDDEN');
     }
+    // An instructor who has the student only through their inbox sees the profile without them.
+    const inboxOnly = await createEmployee(db, { workEmail: 'inbox-dee@solve.test', passwordHash: 'x', isTeacher: true });
+    await createIssue(db, {
+      studentId: dee.id,
+      classroomId: otherClassroom.id,
+      issueType: 'NEED_HELP',
+      responsibleEmployeeId: inboxOnly.id,
+    });
+    const inboxToken = await sessionFor(db, { userType: 'EMPLOYEE', employeeId: inboxOnly.id }, today);
+    expect(await seen(inboxToken)).toMatchObject({ firstName: 'Dee', birthdate: null, location: null });
   });
 
   it('signed out callers are asked to sign in', async () => {
