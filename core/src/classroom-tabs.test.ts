@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardColumns,
-  csvLine,
   durationLabel,
   gradebookGroup,
   gradeCellState,
@@ -118,9 +117,4 @@ describe('leaderboard', () => {
     ['Kit', 'Fixture', true, 'K. F.'],
     ['ada', '', true, 'A.'],
   ])('%s %s initials=%s → %s', (first, last, initials, name) => expect(leaderboardName(first, last, initials)).toBe(name));
-});
-
-describe('CSV', () => {
-  it('quotes commas, quotes and line breaks and neutralises formulas', () =>
-    expect(csvLine(['Lee, Ann', 'say "hi"', '=SUM(A1)', 95.5, null])).toBe('"Lee, Ann","say ""hi""",\'=SUM(A1),95.5,'));
 });

@@ -126,14 +126,3 @@ export function gradeCellState(cell: { grade: number | null; submittedAt: Date |
   if (cell.submittedAt === null) return cell.dueOn !== null && cell.dueOn.getTime() < now.getTime() ? 'MISSING' : 'OPEN';
   return isLate(cell.submittedAt, cell.dueOn) ? 'LATE' : 'GRADED';
 }
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised for spreadsheets. */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(values: readonly (string | number | null)[]): string {
-  return values.map(csvField).join(',');
-}

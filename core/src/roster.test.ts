@@ -79,6 +79,12 @@ describe('roster rows', () => {
     expect(parseClassCodes('A, B;C  D ;; A')).toEqual(['A', 'B', 'C', 'D']);
     expect(parseClassCodes('  ')).toEqual([]);
   });
+
+  it('keeps a name that starts like a spreadsheet formula as it is: a name is data, the CSV writer guards it', () => {
+    const { row, problems } = checkRosterRecord({ ...RECORD, student_first_name: "=cmd|' /C calc'!A0" }, 2, TODAY);
+    expect(problems).toEqual([]);
+    expect(row?.student.firstName).toBe("=cmd|' /C calc'!A0");
+  });
 });
 
 describe('roster header', () => {

@@ -10,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { csvLine } from '@solve/core/classroom-tabs';
 import { percentLabel } from '@solve/core/grades';
 import { useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { type ClassGradebookData, ClassGradebookQuery } from './gradebook.documents';
+import { gradebookCsv } from './gradebookCsv';
 
 type Sort = { by: 'name' | 'grade' | number; descending: boolean };
 type Student = ClassGradebookData['students'][number];
@@ -31,20 +31,7 @@ function sortValue(student: Student, by: Sort['by']): string | number {
 }
 
 function download(book: ClassGradebookData) {
-  const lines = [
-    csvLine(['Last name', 'First name', 'Class grade', ...book.columns.map((c) => `${c.label} ${c.title}`)]),
-    ...book.students.map((s) =>
-      csvLine([
-        s.lastName,
-        s.firstName,
-        s.grade === null || s.grade < 0 ? '' : s.grade,
-        ...s.cells.map((cell) =>
-          cell.grade === null ? (cell.state === 'MISSING' ? 'missing' : '') : `${cell.grade}${cell.state === 'LATE' ? ' late' : ''}`,
-        ),
-      ]),
-    ),
-  ];
-  const url = URL.createObjectURL(new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([gradebookCsv(book)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = `gradebook-${book.classroomId}.csv`;

@@ -19,13 +19,7 @@ import { downloadText } from '../downloadText';
 import { FileChooser } from '../FileChooser';
 import { useCheckedImport } from '../useCheckedImport';
 import { CheckRosterMutation, ImportRosterMutation, type RosterReportData, RosterReportFields } from './roster.documents';
-
-const TEMPLATE = `${ROSTER_COLUMNS.join(',')}
-Lee,Ana,Lee,ana@example.com,(408) 555-0101,MOTHER,Max,Lee,5,2015-04-02,Lincoln Elementary,M,ALG1-A
-Lee,Ana,Lee,ana@example.com,(408) 555-0101,MOTHER,Mia,Lee,K,,,,
-`;
-
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+import { ROSTER_TEMPLATE_CSV, signInsCsv } from './rosterCsv';
 
 type Counts = NonNullable<RosterReportData['counts']>;
 const countLine = (label: string, { created, existing }: Counts['families']) => `${label}: ${created} new, ${existing} already there`;
@@ -63,7 +57,7 @@ export default function RosterPage() {
         Columns: {ROSTER_COLUMNS.map((column) => (REQUIRED_ROSTER_COLUMNS.includes(column) ? `${column} (required)` : column)).join(', ')}.
       </Typography>
       <Box>
-        <Button size="small" onClick={() => downloadText('roster-template.csv', TEMPLATE, 'text/csv')}>
+        <Button size="small" onClick={() => downloadText('roster-template.csv', ROSTER_TEMPLATE_CSV, 'text/csv')}>
           Download a template
         </Button>
       </Box>
@@ -103,10 +97,6 @@ export default function RosterPage() {
 }
 
 function NewStudents({ report }: { report: RosterReportData }) {
-  const csv = [
-    'line,student,username,first password',
-    ...report.newStudents.map((s) => [String(s.line), s.name, s.username, s.password].map(csvCell).join(',')),
-  ].join('\n');
   return (
     <Box sx={{ mt: 2 }}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -115,7 +105,10 @@ function NewStudents({ report }: { report: RosterReportData }) {
       <Alert severity="warning" sx={{ my: 1 }}>
         Shown this once: download or copy them now and give each student theirs. Each student chooses a new password at the first sign-in.
       </Alert>
-      <Button size="small" onClick={() => downloadText(`${report.fileName.replace(/\.csv$/i, '')}-sign-ins.csv`, `${csv}\n`, 'text/csv')}>
+      <Button
+        size="small"
+        onClick={() => downloadText(`${report.fileName.replace(/\.csv$/i, '')}-sign-ins.csv`, signInsCsv(report.newStudents), 'text/csv')}
+      >
         Download the sign-ins
       </Button>
       <TableContainer sx={{ maxHeight: 480 }}>
