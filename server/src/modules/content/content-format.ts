@@ -120,6 +120,8 @@ export type ContentInput = z.input<typeof contentSchema>;
 export interface ContentProblem {
   path: string;
   message: string;
+  /** Set when the problem was found in the raw text (nesting too deep; null: the file as a whole), not at a path. */
+  line?: number | null;
 }
 
 /** ['problemSets', 2, 'problems', 4, 'choices'] → 'problemSets[2].problems[4].choices'. */

@@ -53,7 +53,10 @@ export async function importCommand(services: Services, argv: string[], out: (li
   } catch (error) {
     if (error instanceof ContentError) {
       out(`${name}: nothing was imported`);
-      for (const { path: place, message } of error.problems) out(`  ${place === '' ? '' : `${place}: `}${message}`);
+      for (const { path: place, message, line } of error.problems) {
+        const where = place !== '' ? `${place}: ` : typeof line === 'number' ? `line ${line}: ` : '';
+        out(`  ${where}${message}`);
+      }
       return 1;
     }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {

@@ -333,6 +333,20 @@ describe('npm run import -- FILE', () => {
     expect(await run(path.join(dir, 'missing.json'))).toEqual({ code: 1, output: `${path.join(dir, 'missing.json')}: no such file` });
     expect((await run()).code).toBe(2);
   });
+
+  it('refuses a file nested deeper than 64 levels, at its line, importing nothing', async () => {
+    const tooDeep = '  line 3: The file nests values more than 64 levels deep.';
+    const unclosed = await run(write('deep.json', `{\n  "courses":\n${'['.repeat(100_000)}`));
+    expect(unclosed).toEqual({ code: 1, output: `deep.json: nothing was imported\n${tooDeep}` });
+    const objects = await run(write('objects.json', `{\n  "courses": [\n${'{"a": '.repeat(100_000)}1${'}'.repeat(100_000)}]}`));
+    expect(objects).toEqual({ code: 1, output: `objects.json: nothing was imported\n${tooDeep}` });
+    // 64 levels are read on: the problem is then the shape, at its place.
+    const atLimit = await run(write('limit.json', `{"courses": ${'['.repeat(63)}${']'.repeat(63)}}`), '--dry-run');
+    expect(atLimit).toEqual({
+      code: 1,
+      output: 'limit.json: nothing was imported\n  courses[0]: Invalid input: expected object, received array',
+    });
+  });
 });
 
 describe('JSON error positions', () => {

@@ -3,6 +3,7 @@ import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type ContentDocument, ContentError } from './content-format.js';
 import { importContent, type ImportSummary } from './content-import.service.js';
+import { CONTENT_UPLOAD_MAX_BYTES, nestingProblem } from './content-limits.js';
 import { readContentSource } from './content-read.js';
 import { jsonPathLines } from './json-path-lines.js';
 
@@ -52,8 +53,11 @@ function report(fileName: string, document: ContentDocument | null, summary: Imp
   };
 }
 
-function problemsReport(fileName: string, source: string, error: ContentError, parsed: boolean): ContentReport {
-  const lines = parsed
+/** `read`: the file was read without problems (these come from the import). */
+function problemsReport(fileName: string, source: string, error: ContentError, read: boolean): ContentReport {
+  // A problem found in the raw text carries its own line; the others are placed by walking the text.
+  const placed = error.problems.some((problem) => problem.line === undefined) && (read || walkable(source));
+  const lines = placed
     ? jsonPathLines(
         source,
         error.problems.map((problem) => problem.path),
@@ -61,11 +65,17 @@ function problemsReport(fileName: string, source: string, error: ContentError, p
     : null;
   return {
     ...report(fileName, null, null, false),
-    problems: error.problems.map(({ path, message }) => ({ path, message, line: lines?.get(path) ?? null })),
+    problems: error.problems.map(({ path, message, line }) => ({
+      path,
+      message,
+      line: line !== undefined ? line : (lines?.get(path) ?? null),
+    })),
   };
 }
 
-function parsesAsJson(source: string): boolean {
+/** jsonPathLines recurses once per level: it walks only JSON text within the depth limit. */
+function walkable(source: string): boolean {
+  if (nestingProblem(source) !== null) return false;
   try {
     JSON.parse(source);
     return true;
@@ -87,9 +97,9 @@ export async function uploadContent(
   const fileName = input.fileName.trim().slice(0, 200) || 'content.json';
   let document: ContentDocument;
   try {
-    document = readContentSource(input.source);
+    document = readContentSource(input.source, { maxBytes: CONTENT_UPLOAD_MAX_BYTES });
   } catch (error) {
-    if (error instanceof ContentError) return problemsReport(fileName, input.source, error, parsesAsJson(input.source));
+    if (error instanceof ContentError) return problemsReport(fileName, input.source, error, false);
     throw error;
   }
   try {

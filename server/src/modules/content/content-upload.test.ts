@@ -1,3 +1,4 @@
+import { formatMessage } from '@solve/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courses, lessonPlans, problemSets } from '../../db/schema/index.js';
@@ -63,6 +64,9 @@ const FILE = {
 };
 
 const text = (value: unknown) => JSON.stringify(value, null, 2);
+const TOO_DEEP = formatMessage('CONTENT_FILE_TOO_DEEP', { max: 64 });
+/** A JSON string of brackets with escaped quotes and backslashes around them, which a depth count must skip. */
+const BRACKETS = JSON.stringify(`\\"${'[{'.repeat(24_000)}\\`);
 const countOf = async (table: typeof courses | typeof problemSets | typeof lessonPlans) =>
   (await t.services.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -149,6 +153,52 @@ describe('content upload', () => {
     expect(report.problems).toEqual([
       { path: 'courses[0].title', line: 1, message: 'contains a NUL character or a broken character (an unpaired surrogate)' },
     ]);
+  });
+
+  it('refuses a file nested 100,000 levels deep as a problem of the file, at its line, writing nothing', async () => {
+    const deep = [
+      `{\n  "courses": ${'['.repeat(100_000)}${']'.repeat(100_000)}\n}`,
+      `{\n  "courses": [\n${'{"a": '.repeat(100_000)}1${'}'.repeat(100_000)}]}`,
+      `{\n  "courses": ${'['.repeat(100_000)}`,
+    ];
+    const before = await countOf(courses);
+    for (const [index, source] of deep.entries()) {
+      const report = await call(IMPORT, source);
+      expect(report.imported).toBe(false);
+      expect(report.problems).toEqual([{ path: '', line: index === 1 ? 3 : 2, message: TOO_DEEP }]);
+    }
+    expect(await countOf(courses)).toBe(before);
+  });
+
+  it('reads on a file exactly 64 levels deep, and counts no bracket inside text', async () => {
+    // A course whose description nests arrays: the file's object, courses and the course are 3 levels.
+    const nested = (depth: number) =>
+      [
+        '{',
+        '  "courses": [',
+        '    {',
+        `      "code": "DEEP1", "title": "Deep", "subject": "M", "startGrade": 6, "endGrade": 8, "longDescription": ${BRACKETS},`,
+        `      "description": ${'['.repeat(depth - 3)}${']'.repeat(depth - 3)}`,
+        '    }',
+        '  ]',
+        '}',
+      ].join('\n');
+    const atLimit = await call(CHECK, nested(64));
+    expect(atLimit.problems).toEqual([
+      { path: 'courses[0].description', line: 5, message: 'Invalid input: expected string, received array' },
+    ]);
+    const over = await call(IMPORT, nested(65));
+    expect(over.problems).toEqual([{ path: '', line: 5, message: TOO_DEEP }]);
+    expect(await t.services.db.select().from(courses).where(eq(courses.code, 'DEEP1'))).toEqual([]);
+  });
+
+  it('refuses a file over 900 KB as a problem of the file, writing nothing', async () => {
+    const file = { courses: [{ ...FILE.courses[0]!, code: 'BIG1' }] };
+    const padded = (bytes: number) => text(file) + ' '.repeat(bytes - Buffer.byteLength(text(file)));
+    expect((await call(CHECK, padded(900_000))).problems).toEqual([]);
+    const report = await call(IMPORT, padded(900_001));
+    expect(report.problems).toEqual([{ path: '', line: null, message: formatMessage('CONTENT_FILE_TOO_LARGE', { size: '900 KB' }) }]);
+    expect(await t.services.db.select().from(courses).where(eq(courses.code, 'BIG1'))).toEqual([]);
   });
 
   it('is for admins only', async () => {
