@@ -96,6 +96,16 @@ describe('roster header', () => {
       { line: 1, message: 'column given twice: family' },
     ]);
   });
+
+  it('names a few of a header of garbage, each cut short, in a line', () => {
+    const columns = Array.from({ length: 100_000 }, (_, index) => `${'x'.repeat(50)}${index % 3}`);
+    const problems = checkRosterHeader(columns);
+    expect(problems[1]).toEqual({
+      line: 1,
+      message: `unknown columns: ${Array.from({ length: 5 }, () => `${'x'.repeat(40)}…`).join(', ')} and 99995 more`,
+    });
+    expect(problems[2]!.message).toMatch(/^column given twice: (x{40}…, ){2}x{40}…$/);
+  });
 });
 
 describe('roster families', () => {

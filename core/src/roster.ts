@@ -83,10 +83,18 @@ export function checkRosterHeader(columns: readonly string[]): RosterProblem[] {
   const missing = REQUIRED_ROSTER_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length) problems.push({ line: 1, message: `missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` });
   const unknown = columns.filter((column) => !known.has(column));
-  if (unknown.length) problems.push({ line: 1, message: `unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` });
-  const repeated = columns.filter((column, index) => columns.indexOf(column) !== index);
-  if (repeated.length) problems.push({ line: 1, message: `column given twice: ${[...new Set(repeated)].join(', ')}` });
+  if (unknown.length) problems.push({ line: 1, message: `unknown column${unknown.length > 1 ? 's' : ''}: ${namesOf(unknown)}` });
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const column of columns) (seen.has(column) ? repeated : seen).add(column);
+  if (repeated.size) problems.push({ line: 1, message: `column given twice: ${namesOf([...repeated])}` });
   return problems;
+}
+
+/** Names for a problem's text: the first few, each cut short, so that a header of garbage reads as a line, not a page. */
+function namesOf(names: readonly string[]): string {
+  const shown = names.slice(0, 5).map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
+  return names.length > shown.length ? `${shown.join(', ')} and ${names.length - shown.length} more` : shown.join(', ');
 }
 
 /** 'K' or 0 is kindergarten; 1 to 12 the grades. */

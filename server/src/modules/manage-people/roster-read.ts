@@ -40,6 +40,10 @@ export function readRoster(source: string, today: Date): ReadRoster {
     records = parse<Parsed>(source, {
       columns: (header: string[]) => (columns = header.map(rosterColumnName)),
       bom: true,
+      // A quote inside an unquoted field is a character, as spreadsheets write it. Refused instead,
+      // each stray quote was an error that csv-parse answered by reading its record again: a
+      // 200 kB line of quotes took minutes and gigabytes.
+      relax_quotes: true,
       trim: true,
       skip_empty_lines: true,
       info: true,

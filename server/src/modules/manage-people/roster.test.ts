@@ -100,6 +100,15 @@ describe('roster dry run', () => {
     expect(report.problems[1]!.message).toBe('unknown column: colour');
     expect(errorCode(await t.gql(CHECK, { f: 'r.csv', s: '  ' }, { token: admin }))).toBe('ROSTER_FILE_EMPTY');
   });
+
+  it('reads quotes inside a field as characters, so a line of thousands of them is read in one pass', async () => {
+    // Refused one by one, the quotes of this 200 kB line made csv-parse read it again at each: minutes, gigabytes.
+    const report = await call(CHECK, '{"a":'.repeat(40_000));
+    expect(report.problems.map((p) => p.line)).toEqual([1, 1]);
+    expect(report.problems[1]!.message).toMatch(/^unknown column: \{"a":.{35}…$/);
+    const quoted = await call(CHECK, [HEADER, 'O"Neil,Ana,O"Neil,ana@oneil.test,408-555-0111,Max,O"Neil,5,RA-1'].join('\n'));
+    expect(quoted.problems).toEqual([]);
+  });
 });
 
 describe('roster import', () => {
