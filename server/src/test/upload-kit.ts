@@ -7,6 +7,27 @@ export function sampleImage(format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', siz
     .toBuffer();
 }
 
+const u16le = (n: number) => [n & 0xff, n >> 8];
+
+/**
+ * A GIF of a few dozen bytes that declares `width` × `height` and `frames` frames, each of one
+ * block of image data: what decodes to a canvas far larger than the file.
+ */
+export function gifDeclaring(width: number, height: number, frames = 1): Buffer {
+  const frame = [
+    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0], // 0.1 s per frame
+    ...[0x2c, 0, 0, 0, 0, ...u16le(width), ...u16le(height), 0x80, 0, 0, 0, 255, 255, 255],
+    ...[2, 2, 0x4c, 0x01, 0],
+  ];
+  const screen = [...u16le(width), ...u16le(height), 0, 0, 0];
+  return Buffer.concat([
+    Buffer.from('GIF89a'),
+    Buffer.from(screen),
+    ...Array.from({ length: frames }, () => Buffer.from(frame)),
+    Buffer.from([0x3b]),
+  ]);
+}
+
 /** A HEIF photo (AV1-coded, which every build of the image library decodes), 16 × 8 pixels. */
 export function sampleHeif(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 8, channels: 3, background: '#33cc66' } })

@@ -7,7 +7,7 @@ import { KeyTakenError } from '../../integrations/storage/storage.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { cleanUpload } from './clean-upload.js';
-import { findOwnUpload, type UploadedFile } from './files.service.js';
+import { findOwnUpload, ownerFolder, type UploadedFile } from './files.service.js';
 
 /** A file the server has checked and written under its own key, ready to be attached. */
 export interface AcceptedUpload {
@@ -24,9 +24,11 @@ function accepted(services: Services, file: UploadedFile, sizeBytes: number): Ac
 /**
  * Accepts the viewer's upload of `purpose` under `key` (the fileKey s3Sign answered), the one way
  * a feature takes a file: reads the body the browser PUT, refuses it when it never arrived, is
- * larger than was signed or is not really of the declared type, rewrites it (images decoded and
- * encoded again, see cleanUpload) under its own key, and closes the upload URL. Accepting the same
- * upload again answers the same file, so a retried save changes nothing.
+ * larger than was signed, is not really of the declared type or is an image of more pixels than
+ * the budget, rewrites it (images decoded and encoded again in the image queue, see cleanUpload)
+ * under its own key, and closes the upload URL. Accepting the same upload again answers the same
+ * file, so a retried save changes nothing. Callers make their own cheap checks (permission, a
+ * place already taken) before calling this, so that a refused save never costs a decode.
  *
  * Runs outside any transaction (it reads and writes storage); the caller then attaches the file
  * inside its own transaction with `attachUpload`. A file accepted but never attached is swept.
@@ -46,9 +48,12 @@ export async function acceptUpload(services: Services, viewer: Viewer, key: stri
   }
   const body = await services.storage.read(file.uploadKey);
   if (!body) throw new DomainError('UPLOAD_FAILED');
-  const clean = await cleanUpload(body, file.contentType);
+  const clean = await cleanUpload(body, file.contentType, ownerFolder(viewer));
   if (!clean.ok) {
+    // Too busy is no verdict on the file: it stays, so that the same save can be tried again.
+    if (clean.reason === 'BUSY') throw new DomainError('IMAGES_BUSY');
     await services.storage.remove(file.uploadKey);
+    if (clean.reason === 'TOO_MANY_PIXELS') throw new DomainError(clean.code, clean.values);
     throw clean.reason === 'PHOTO_FORMAT_UNREADABLE' ? new DomainError('PHOTO_FORMAT_UNREADABLE') : refusedType();
   }
 

@@ -1,78 +1,57 @@
 import { isPdfDocument } from '@solve/core/file-structure';
 import { bytesMatchType, PHONE_PHOTO_TYPES } from '@solve/core/files';
-import sharp from 'sharp';
+import { checkImagePixels, imageSizeOf } from '@solve/core/image-size';
+import type { MessageCode } from '@solve/core';
+import { convertPhonePhoto, type ImageFormat, reencodeImage } from './image-codec.js';
+import { imageQueue, QueueFullError } from './image-queue.js';
 
-// libvips' operation cache would keep decoded images around between uploads; memory stays bounded without it.
-sharp.cache(false);
-
-/** Larger images (e.g. a small file that decompresses to gigabytes of pixels) are refused. */
-const MAX_IMAGE_PIXELS = 40_000_000;
-
-const IMAGE_FORMATS: Record<string, 'png' | 'jpeg' | 'gif' | 'webp'> = {
+const IMAGE_FORMATS: Record<string, ImageFormat> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
 
-/**
- * Whether this server's image library decodes the HEVC-coded HEIC photos iPhones take. Builds of
- * libvips whose HEIF reader has no HEVC decoder (sharp's prebuilt one reads only AV1-coded HEIF)
- * list no `.heic` among the suffixes it reads.
- */
-export const decodesPhonePhotos: boolean = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+export type CleanResult =
+  | { ok: true; body: Buffer }
+  | { ok: false; reason: 'WRONG_TYPE' | 'PHOTO_FORMAT_UNREADABLE' | 'BUSY' }
+  | { ok: false; reason: 'TOO_MANY_PIXELS'; code: MessageCode; values: Record<string, number> };
 
-export type CleanResult = { ok: true; body: Buffer } | { ok: false; reason: 'WRONG_TYPE' | 'PHOTO_FORMAT_UNREADABLE' };
-
-const refused = (reason: 'WRONG_TYPE' | 'PHOTO_FORMAT_UNREADABLE'): CleanResult => ({ ok: false, reason });
+const refused = (reason: 'WRONG_TYPE' | 'PHOTO_FORMAT_UNREADABLE' | 'BUSY'): CleanResult => ({ ok: false, reason });
 const kept = (body: Buffer | null): CleanResult => (body ? { ok: true, body } : refused('WRONG_TYPE'));
 
 /**
- * The bytes to serve for an upload of `contentType`, or why not when the body is not really of
- * that type. Images are decoded and encoded again in their own format: only pixels survive, so
- * metadata (GPS positions in phone photos), trailing data and anything smuggled after a valid
- * header are gone; the photo is turned upright first, since the orientation tag goes too. Phone
- * photos (HEIC, HEIF) become JPEG, which every browser shows; one the image library cannot
+ * The bytes to serve for an upload of `contentType` by `owner`, or why not when the body is not
+ * really of that type. Images are decoded and encoded again in their own format: only pixels
+ * survive, so metadata (GPS positions in phone photos), trailing data and anything smuggled after
+ * a valid header are gone; the photo is turned upright first, since the orientation tag goes too.
+ * Phone photos (HEIC, HEIF) become JPEG, which every browser shows; one the image library cannot
  * decode is refused with its own reason. PDFs are kept as sent once their structure is checked.
+ *
+ * The cheap checks come first: the signature, then the size the image's header declares against
+ * the pixel budget (a small file may declare a canvas that takes gigabytes to decode). Only then
+ * is the image decoded, in the image queue: a few at a time, one per owner, a bounded line
+ * (refused with BUSY past it; the body is kept so that the same save can be tried again).
  */
-export async function cleanUpload(body: Buffer, contentType: string): Promise<CleanResult> {
+export async function cleanUpload(body: Buffer, contentType: string, owner: string): Promise<CleanResult> {
   // The signature first: an SVG or a page of script never reaches the image decoder.
   if (!bytesMatchType(body, contentType)) return refused('WRONG_TYPE');
-  const format = IMAGE_FORMATS[contentType];
-  if (format) return kept(await reencodeImage(body, format));
-  if ((PHONE_PHOTO_TYPES as readonly string[]).includes(contentType)) {
-    const jpeg = await convertPhonePhoto(body);
-    return jpeg ? { ok: true, body: jpeg } : refused('PHOTO_FORMAT_UNREADABLE');
-  }
   if (contentType === 'application/pdf') return kept(isPdfDocument(body) ? body : null);
-  return refused('WRONG_TYPE');
-}
+  const format = IMAGE_FORMATS[contentType];
+  const phonePhoto = (PHONE_PHOTO_TYPES as readonly string[]).includes(contentType);
+  if (!format && !phonePhoto) return refused('WRONG_TYPE');
 
-async function convertPhonePhoto(body: Buffer): Promise<Buffer | null> {
-  try {
-    const image = sharp(body, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
-    if (format !== 'heif') return null;
-    return await image.autoOrient().jpeg({ quality: 90 }).toBuffer();
-  } catch {
-    // No decoder for its coding (HEVC without one), cut short, or too many pixels.
-    return null;
-  }
-}
+  const size = imageSizeOf(body);
+  if (!size) return refused(phonePhoto ? 'PHOTO_FORMAT_UNREADABLE' : 'WRONG_TYPE');
+  const tooLarge = checkImagePixels(size);
+  if (tooLarge) return { ok: false, reason: 'TOO_MANY_PIXELS', ...tooLarge };
 
-async function reencodeImage(body: Buffer, format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<Buffer | null> {
-  const animated = format === 'gif' || format === 'webp';
   try {
-    const image = sharp(body, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
-    const { format: decoded } = await image.metadata();
-    if (decoded !== format) return null;
-    const upright = animated ? image : image.autoOrient();
-    if (format === 'jpeg') return await upright.jpeg({ quality: 90 }).toBuffer();
-    if (format === 'png') return await upright.png().toBuffer();
-    if (format === 'webp') return await upright.webp({ quality: 90 }).toBuffer();
-    return await upright.gif().toBuffer();
-  } catch {
-    // libvips could not decode it: not an image, cut short, or too many pixels.
-    return null;
+    if (format) return kept(await imageQueue.run(owner, () => reencodeImage(body, format)));
+    const jpeg = await imageQueue.run(owner, () => convertPhonePhoto(body));
+    return jpeg ? { ok: true, body: jpeg } : refused('PHOTO_FORMAT_UNREADABLE');
+  } catch (error) {
+    if (error instanceof QueueFullError) return refused('BUSY');
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { acceptList, FILE_PURPOSES } from '@solve/core/files';
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
-import { decodesPhonePhotos } from './clean-upload.js';
+import { decodesPhonePhotos } from './image-codec.js';
 import { type SignedUpload, signUpload } from './files.service.js';
 
 export const FilePurposeEnum = builder.enumType('FilePurpose', { values: FILE_PURPOSES });

@@ -41,8 +41,11 @@ function ownerMatch(viewer: Viewer): SQL {
   return eq(uploadedFiles.employeeId, viewer.employeeId);
 }
 
-/** Key folder of the owner, e.g. s12 for student 12; keeps one user's files together in the bucket. */
-function ownerFolder(viewer: Viewer): string {
+/**
+ * Key folder of the owner, e.g. s12 for student 12; keeps one user's files together in the bucket
+ * and names the owner in the image queue.
+ */
+export function ownerFolder(viewer: Viewer): string {
   if (viewer.userType === 'STUDENT') return `s${viewer.studentId}`;
   if (viewer.userType === 'FAMILY_MEMBER') return `f${viewer.familyMemberId}`;
   return `e${viewer.employeeId}`;

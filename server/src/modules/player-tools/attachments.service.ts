@@ -27,15 +27,15 @@ export async function attachFile(
   const studentId = studentOf(viewer);
   const place = await placeOf(services, studentId, input.submissionId, input.problemId);
   assertOpen(place);
+  const where = and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId));
+  // A retried save of the same file changes nothing; another file must wait for a removal. Checked
+  // before the upload is accepted too, so that a refused save never costs a decode.
+  const [before] = await services.db.select({ key: problemResponses.attachmentKey }).from(problemResponses).where(where);
+  if (before?.key && before.key !== input.fileKey) throw new DomainError('ATTACHMENT_EXISTS');
   const file = await acceptUpload(services, viewer!, input.fileKey, 'ATTACHMENT');
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ key: problemResponses.attachmentKey })
-      .from(problemResponses)
-      .where(and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId)))
-      .for('update');
-    // A retried save of the same file changes nothing; another file must wait for a removal.
+    const [existing] = await tx.select({ key: problemResponses.attachmentKey }).from(problemResponses).where(where).for('update');
     if (existing?.key && existing.key !== file.key) throw new DomainError('ATTACHMENT_EXISTS');
     const [row] = await tx
       .insert(problemResponses)
