@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentNode, execute, GraphQLError, GraphQLSchema, subscribe } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { createGraphqlHandler, CSRF_HEADER, fromOwnOrigin, type GraphqlHandler } from './graphql/yoga.js';
+import { SOCKET_LIMITS, type SocketLimits } from './graphql/socket-limits.js';
+import { serveGraphqlSockets, type GraphqlSockets } from './graphql/websocket.js';
+import { createGraphqlHandler, CSRF_HEADER, type GraphqlHandler } from './graphql/yoga.js';
 import { inRequestScope, requestIdOf, testClockOffsetOf } from './http/request-scope.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
@@ -31,6 +30,8 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export interface App {
   server: Server;
   graphql: GraphqlHandler;
+  /** GraphQL over WebSocket on the same port. */
+  sockets: GraphqlSockets;
   listen(port: number, host?: string): Promise<number>;
   /** Takes no more connections; resolves when the requests being served have finished. */
   stopAccepting(): Promise<void>;
@@ -46,9 +47,8 @@ function paymentOrigins(services: Services): string[] {
 }
 
 /** One Node process: the SPA, /graphql over HTTP and WebSocket, files, health. */
-export function createApp(services: Services, options: { webRoot?: string } = {}): App {
+export function createApp(services: Services, options: { webRoot?: string; socketLimits?: Partial<SocketLimits> } = {}): App {
   const graphql = createGraphqlHandler(schema, services);
-  const ownOrigin = { publicOrigin: new URL(services.config.publicUrl).origin, production: services.config.production };
   const headers = Object.entries(
     securityHeaders(services.config.production, {
       publicUrl: services.config.publicUrl,
@@ -114,34 +114,12 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()), clockOffset);
   });
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer(
-    {
-      execute: (args) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
-      // WebSocket upgrades carry cookies; only pages of this app may open one (no cross-site hijack).
-      onConnect: (ctx) => fromOwnOrigin(ctx.extra.request.headers.origin, ctx.extra.request.headers.host, ownOrigin),
-      onSubscribe: async (ctx, _id, params) => {
-        const enveloped = graphql.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params });
-        const document = enveloped.parse(params.query) as DocumentNode;
-        const errors = enveloped.validate(enveloped.schema as GraphQLSchema, document) as readonly GraphQLError[];
-        if (errors.length) return errors;
-        return {
-          schema: enveloped.schema as GraphQLSchema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-      },
-    },
-    wsServer,
-  );
+  const sockets = serveGraphqlSockets(server, graphql, services, { ...SOCKET_LIMITS, ...options.socketLimits });
 
   return {
     server,
     graphql,
+    sockets,
     listen(port, host) {
       return new Promise((resolve) => {
         server.listen(port, host, () => {
@@ -157,8 +135,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       });
     },
     async close() {
-      await wsCleanup.dispose();
-      wsServer.close();
+      await sockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -186,9 +163,6 @@ function logWhenDone(services: Services, req: IncomingMessage, res: ServerRespon
     );
   });
 }
-
-/** The envelop-wrapped execute and subscribe passed to graphql-ws through rootValue. */
-type Enveloped = { execute: typeof execute; subscribe: typeof subscribe };
 
 function healthRoutes(services: Services): HttpRoute {
   return async (req, res, url) => {

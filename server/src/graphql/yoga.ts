@@ -75,6 +75,16 @@ function viewerFor(services: Services, key: object, token: string | null): Promi
   return viewer;
 }
 
+/** The session token a WebSocket upgrade request carries (bearer authorization first, then the cookie), or null. */
+export function upgradeSessionToken(req: IncomingMessage): string | null {
+  return sessionTokenOf((name) => nodeHeader(req, name)) || null;
+}
+
+/** The viewer a WebSocket upgrade request signs in (null for none or an invalid token), looked up once: the socket's operations share it. */
+export function upgradeViewer(services: Services, req: IncomingMessage): Promise<Viewer | null> {
+  return viewerFor(services, req, upgradeSessionToken(req));
+}
+
 /** The header the web app sends with every request; a page of another site cannot send it without a CORS preflight, which this server never grants. */
 export const CSRF_HEADER = 'x-solve-csrf';
 
