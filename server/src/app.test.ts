@@ -208,6 +208,14 @@ describe('CSRF protection of cookie-authenticated requests', () => {
     expect(((await response.json()) as { data: { me: { userType: string } } }).data.me.userType).toBe('STUDENT');
   });
 
+  it('deletes a session cookie that signs no one in, so the browser stops sending it (live updates refuse it)', async () => {
+    const response = await post(devOrigin, ME, { cookie: `${SESSION_COOKIE}=revoked-or-expired`, 'x-solve-csrf': '1' });
+    expect(((await response.json()) as { data: { me: null } }).data.me).toBeNull();
+    expect(response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=;`))).toMatch(/Max-Age=0/);
+    const valid = await post(devOrigin, ME, { cookie, 'x-solve-csrf': '1' });
+    expect(valid.headers.getSetCookie()).toEqual([]);
+  });
+
   it('refuses the cookie without the header, or from a page of another origin', async () => {
     const attempts: Record<string, string>[] = [{ cookie }, { cookie, 'x-solve-csrf': '1', origin: 'https://evil.example' }];
     for (const headers of attempts) {

@@ -12,6 +12,8 @@ export interface Context {
   studentSessionId: number | null;
   userAgent: string;
   ip: string;
+  /** The request's session cookie signs no one in (expired, revoked): `me` deletes it. */
+  staleSessionCookie: boolean;
   /** Cookies to send back with the response (the session cookie after sign-in or sign-out). */
   setCookie(header: string): void;
 }

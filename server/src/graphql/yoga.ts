@@ -95,6 +95,7 @@ export async function buildContext(services: Services, server: ServerContext): P
   const sessionHeader = Number(header('x-student-session'));
   return {
     viewer,
+    staleSessionCookie: viewer === null && bearerTokenOf(header) === null && cookieTokenOf(header) !== null,
     services,
     logger: services.logger,
     requestId: server.requestId ?? currentRequestId() ?? (server.req ? requestIdOf(server.req) : randomUUID()),

@@ -11,8 +11,13 @@ builder.queryField('me', (t) =>
   t.field({
     type: MeRef,
     nullable: true,
-    description: 'The signed-in user, or null when signed out',
-    resolve: (_root, _args, ctx) => (ctx.viewer ? loadMe(ctx.services.db, ctx.viewer) : null),
+    description: 'The signed-in user, or null when signed out (and then a session cookie that signs no one in is deleted)',
+    resolve: (_root, _args, ctx) => {
+      if (ctx.viewer) return loadMe(ctx.services.db, ctx.viewer);
+      // An expired or revoked session's cookie would refuse the browser's live updates (websocket.ts) until deleted.
+      if (ctx.staleSessionCookie) for (const header of signOutCookies(ctx.services.config.production)) ctx.setCookie(header);
+      return null;
+    },
   }),
 );
 
