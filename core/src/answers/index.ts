@@ -17,6 +17,7 @@ export * from './check.js';
 export * from './state.js';
 export * from './serialize.js';
 export * from './shuffle.js';
+export * from './limits.js';
 export { normalizeText, matchesAcceptedText, checkTextResponse } from './text.js';
 export { APPROXIMATE_TOLERANCE, parseDecimal, readNumber, numbersMatch, checkNumberResponse, type NumberReading } from './number.js';
 export { HOTSPOT_RADIUS, hotspotsOf, hitHotspot, maxHotspotClicks, parsePoint, checkHotspots, type Hotspot } from './hotspot.js';

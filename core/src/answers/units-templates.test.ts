@@ -224,3 +224,20 @@ describe('answers read against each template', () => {
     expect(checkScientificUnit(answer, key, approximate).kind).toBe(kind);
   });
 });
+
+describe('long answers are read once', () => {
+  // A mixed-units reader that tried again from every digit would take time in the square of the length.
+  it.each([
+    ['200,000 digits', '1'.repeat(200_000)],
+    ['20,000 parts', '1 h '.repeat(20_000).trim()],
+    ['a part, then 200,000 digits', `1 h ${'2'.repeat(200_000)}`],
+  ])('%s against a mixed-units key', (_name, answer) => {
+    expect(checkScientificUnit(answer, '{MIXED_UNITS} 1 h 30 min', false).kind).not.toBe('correct');
+  });
+
+  it('mixed units still need every part, one space apart', () => {
+    expect(checkScientificUnit('1 h 30 min 20 s', '1 h 30 min 20 s', false).kind).toBe('correct');
+    expect(checkScientificUnit('1 h and 30 min', '1 h 30 min', false).kind).toBe('invalid');
+    expect(checkScientificUnit('1 h', '1 h 30 min', false).kind).toBe('invalid');
+  });
+});

@@ -191,12 +191,27 @@ function readComponents(text: string): Reading {
   return withOptionalUnit(pieces, match[2] ?? '');
 }
 
-const MIXED_UNIT_PART = new RegExp(`(${n}) ?([^\\d\\s+-]\\S*)`, 'g');
+/**
+ * One number-unit part and the single space after it (none after the last). Sticky: each part is
+ * read where the one before ended, so the parts make up the whole answer ('1 h 30 min', not
+ * '1 h and 30 min') and a long run of digits is read once, not again from every digit in it.
+ */
+const MIXED_UNIT_PART = new RegExp(`(${n}) ?([^\\d\\s+-]\\S*)(?: (?!$)|$)`, 'y');
+
+function mixedUnitParts(text: string): RegExpExecArray[] | null {
+  const parts: RegExpExecArray[] = [];
+  MIXED_UNIT_PART.lastIndex = 0;
+  while (MIXED_UNIT_PART.lastIndex < text.length) {
+    const part = MIXED_UNIT_PART.exec(text);
+    if (part === null) return null;
+    parts.push(part);
+  }
+  return parts;
+}
 
 function readMixedUnits(text: string): Reading {
-  const parts = [...text.matchAll(MIXED_UNIT_PART)];
-  // The parts must make up the whole answer: '1 h 30 min', not '1 h and 30 min'.
-  if (parts.length < 2 || parts.map(([whole]) => whole).join(' ') !== text) return NOT_READ;
+  const parts = mixedUnitParts(text);
+  if (parts === null || parts.length < 2) return NOT_READ;
   const pieces: Piece[] = [];
   for (const [, value = '', unitText = ''] of parts) {
     const number = readNumberText(value);

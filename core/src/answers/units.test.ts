@@ -90,6 +90,20 @@ describe('parseUnit: unreadable units', () => {
   });
 });
 
+describe('parseUnit: brackets inside brackets', () => {
+  const nested = (depth: number) => `${'('.repeat(depth)}m${')'.repeat(depth)}`;
+
+  it('read to eight levels', () => {
+    expect(canonical('((m/s)/s)')).toBe('m·s^-2');
+    expect(canonical(nested(8))).toBe('m');
+  });
+
+  it('deeper is malformed, however deep: the reader never runs out of stack', () => {
+    expect(parseUnit(nested(9))).toEqual({ ok: false, reason: 'malformed' });
+    expect(parseUnit(nested(100_000))).toEqual({ ok: false, reason: 'malformed' });
+  });
+});
+
 describe('isCompoundUnit', () => {
   it.each([
     ['N', false],

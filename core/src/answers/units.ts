@@ -75,11 +75,15 @@ function addPowers(into: Powers, from: Powers, factor: number): void {
   }
 }
 
+/** Brackets inside brackets: 'J/(kg·K)' has one level, '((m/s)/s)' two; deeper is malformed, not a stack overflow. */
+const MAX_NESTING = 8;
+
 /**
  * Reads terms up to ')' or the end. Once a '/' appears, every later term of the same group is
  * divided: 'kg·m/s^2' and 'J/kg K' read as kg·m·s^-2 and J·kg^-1·K^-1, 'm/s/s' as m·s^-2.
  */
-function readGroup(tokens: Token[], start: number, nested: boolean): GroupResult {
+function readGroup(tokens: Token[], start: number, depth: number): GroupResult {
+  const nested = depth > 0;
   const powers: Powers = new Map();
   let sign = 1;
   let expectTerm = true;
@@ -103,7 +107,8 @@ function readGroup(tokens: Token[], start: number, nested: boolean): GroupResult
       term = new Map([[unit.atom, { power: 1, prefixed: unit.prefixed }]]);
       index += 1;
     } else if (token.kind === 'op') {
-      const inner = readGroup(tokens, index + 1, true);
+      if (depth >= MAX_NESTING) return { ok: false };
+      const inner = readGroup(tokens, index + 1, depth + 1);
       if (!inner.ok) return inner;
       term = inner.powers;
       index = inner.next;
@@ -127,7 +132,7 @@ function readGroup(tokens: Token[], start: number, nested: boolean): GroupResult
 export function parseUnit(text: string): UnitReading {
   const tokens = tokenize(normalizeUnitText(text));
   if (tokens === null || tokens.length === 0) return { ok: false, reason: 'malformed' };
-  const group = readGroup(tokens, 0, false);
+  const group = readGroup(tokens, 0, 0);
   if (!group.ok)
     return group.unknown !== undefined ? { ok: false, reason: 'unknown', unit: group.unknown } : { ok: false, reason: 'malformed' };
   const atoms = [...group.powers]

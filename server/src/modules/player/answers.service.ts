@@ -1,4 +1,5 @@
 import {
+  answerOverLimit,
   checkAnswer,
   elapsedSeconds,
   isAnswerable,
@@ -14,7 +15,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problemResponses, submissions } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
-import { checkableProblem, problemKeys, toCoreAnswer, type KeyedAnswer } from './player-answers.js';
+import { assertAnswerWithinLimits, checkableProblem, problemKeys, toCoreAnswer, type KeyedAnswer } from './player-answers.js';
 import { submissionKeySource, type KeySource } from './player-keys.js';
 import { presentProblem } from './player-present.js';
 import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
@@ -28,11 +29,12 @@ import { answerMemory, type RememberedAnswer, type SubmissionFacts } from './ans
 /**
  * Saving a student's answer (§4 Answering, §7 createProblemResponse / updateProblemResponse).
  * The server checks the answer with core and stores the value, state, points and time; input it
- * cannot read is answered INVALID with a hint and stores nothing. One response per submission and
- * problem: a retried create returns the stored one. Each answer carries the player's sequence
- * number and is applied only when it is newer than the stored one, so late or repeated requests
- * never overwrite a newer answer. With INSTANT feedback the result and the solution are shown at
- * once, so the answer is then final.
+ * cannot read is answered INVALID with a hint and stores nothing; an answer over core's limit
+ * for its type (answers/limits.ts) is refused before anything reads it. One response per
+ * submission and problem: a retried create returns the stored one. Each answer carries the
+ * player's sequence number and is applied only when it is newer than the stored one, so late or
+ * repeated requests never overwrite a newer answer. With INSTANT feedback the result and the
+ * solution are shown at once, so the answer is then final.
  *
  * The write is one statement: it locks the submission FOR SHARE and writes only while the
  * submission is open, so the set submission (which locks it FOR UPDATE) waits for answers on
@@ -41,8 +43,8 @@ import { answerMemory, type RememberedAnswer, type SubmissionFacts } from './ans
  * An answer whose submission and content this process remembers (answer-memory.ts) goes straight
  * to the write, which also requires the content version the memory was read at. Whenever that
  * write does not land, or the answer is anything but a plain write (another student's submission,
- * time up, input the checker cannot read), the answer is saved again from a fresh read, so every
- * outcome and message is the fresh read's.
+ * time up, input the checker cannot read, an answer over its limit), the answer is saved again
+ * from a fresh read, so every outcome and message is the fresh read's.
  */
 
 export type { AnswerTarget };
@@ -250,6 +252,7 @@ function checked(
   input: SaveAnswerInput,
   now: Date,
 ): Checked {
+  assertAnswerWithinLimits(problem.problem.problemType, input.answer);
   const answer = toCoreAnswer(input.answer, problemKeys(source, problem));
   const result = checkAnswer(checkableProblem(problem), answer, { autoGraded: rules.autoGraded });
   if (result.kind === 'invalid' || result.kind === 'unsupported' || result.kind === 'not_answerable') {
@@ -294,7 +297,8 @@ async function saveRemembered(
   now: Date,
 ): Promise<Saved | null> {
   const { submission, context, problem } = known;
-  if (submission.studentId !== studentId || !isAnswerable(problem.problem.problemType)) return null;
+  const type = problem.problem.problemType;
+  if (submission.studentId !== studentId || !isAnswerable(type) || answerOverLimit(type, input.answer) !== null) return null;
   const rules = playerRules(context, OPEN);
   if (!withinTimeLimit(submission.startedAt, rules.timeLimit, now)) return null;
   const source = submissionKeySource(secret, submission);

@@ -1,5 +1,6 @@
 import {
   acceptedAnswers,
+  answerOverLimit,
   correctSelections,
   hotspotsOf,
   isChoiceType,
@@ -8,6 +9,7 @@ import {
   resolveUnitKey,
   type AnswerInput,
   type CheckableProblem,
+  type ProblemType,
 } from '@solve/core';
 import { DomainError } from '../../graphql/errors.js';
 import { choiceKeys, type KeySource } from './player-keys.js';
@@ -25,10 +27,6 @@ export interface KeyedAnswer {
   clicks?: readonly PointModel[] | null;
   skipped?: boolean | null;
 }
-
-/** Longest typed answer and most list items accepted: far above any real answer, small enough to refuse abuse. */
-export const MAX_ANSWER_TEXT = 20_000;
-export const MAX_ANSWER_ITEMS = 200;
 
 export interface ProblemKeys {
   /** Keys by stored index: choices and ranking items, MATCHING's left and right sides. */
@@ -61,22 +59,21 @@ function indexOf(keys: readonly string[], key: string): number {
   return keys.indexOf(key);
 }
 
+/**
+ * Refuses an answer larger than core's limits for the problem's type (answerOverLimit), by its
+ * lengths alone: nothing has read it yet, so an over-long answer costs no parsing.
+ */
+export function assertAnswerWithinLimits(problemType: ProblemType, answer: KeyedAnswer): void {
+  const over = answerOverLimit(problemType, answer);
+  if (over !== null) throw new DomainError(over.code, over.values);
+}
+
 /** The answer in stored indexes. Input that is not exactly one kind of answer is refused (a client bug). */
 export function toCoreAnswer(answer: KeyedAnswer, keys: ProblemKeys): AnswerInput {
   const given = (['text', 'selected', 'order', 'pairs', 'clicks', 'skipped'] as const).filter(
     (field) => answer[field] !== undefined && answer[field] !== null && answer[field] !== false,
   );
   if (given.length !== 1) throw new DomainError('INVALID_INPUT');
-  const tooLong = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > MAX_ANSWER_ITEMS;
-  if (
-    (answer.text?.length ?? 0) > MAX_ANSWER_TEXT ||
-    tooLong(answer.selected) ||
-    tooLong(answer.order) ||
-    tooLong(answer.pairs) ||
-    tooLong(answer.clicks)
-  ) {
-    throw new DomainError('INVALID_INPUT');
-  }
   if (answer.skipped) return { kind: 'skipped' };
   if (answer.text !== undefined && answer.text !== null) return { kind: 'text', text: answer.text };
   if (answer.selected) return { kind: 'choices', selected: answer.selected.map((key) => indexOf(keys.choice, key)) };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { maxAnswerTextLength } from '@solve/core/answers/limits';
 import type { InputProps } from './types';
 
 const MULTILINE = new Set(['FREE_FORM', 'OFFLINE']);
@@ -23,6 +24,8 @@ export function TextAnswer({ problem, draft, onChange, disabled, correct, labell
         slotProps={{
           htmlInput: {
             'aria-describedby': labelledBy,
+            // The server refuses a longer answer to this type; the box stops at the same figure.
+            maxLength: maxAnswerTextLength(type),
             inputMode: type === 'SHORT_NUMBER_RESPONSE' ? 'decimal' : 'text',
             spellCheck: type === 'FREE_FORM',
             autoCapitalize: 'off',
