@@ -10,7 +10,7 @@ export const backofficeMessages = {
   ROSTER_FILE_EMPTY: 'Choose a roster file (CSV) to upload.',
   ROSTER_FILE_HAS_PROBLEMS: 'The roster has problems: nothing was imported.',
   // The banner staff see while a built-in stand-in replaces a real service
-  TEST_MODE_PAYMENTS: 'Payments are in test mode: test cards are accepted and no card is charged.',
-  TEST_MODE_SMS: 'Texts are in test mode: sign-in codes are not sent to phones.',
-  TEST_MODE_MAIL: 'Mail is in test mode: receipts, invitations and password resets are not sent.',
+  TEST_MODE_PAYMENTS: 'Payments are in test mode: no card is charged.',
+  TEST_MODE_SMS: 'Texts are in test mode: none are sent.',
+  TEST_MODE_MAIL: 'Mail is in test mode: none is sent.',
 } as const;

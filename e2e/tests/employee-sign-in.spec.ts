@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { createFixtureEmployee, signInEmployee, test } from './support.js';
+import AxeBuilder from '@axe-core/playwright';
+import { createFixtureEmployee, signInEmployee, signInStudent, test } from './support.js';
 
 test.describe('instructor and admin sign-in', () => {
   test('an instructor signs in at /instructor and reaches the dashboard', async ({ page }) => {
@@ -9,9 +10,21 @@ test.describe('instructor and admin sign-in', () => {
     await expect(page.getByText('teacher@solve.test')).toBeVisible();
   });
 
-  test('an admin signs in at /admin', async ({ page }) => {
+  test('an admin signs in at /admin, and staff are told which services are in test mode', async ({ page }) => {
     await signInEmployee(page, '/admin', 'admin@solve.test');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The demo runs the built-in card service and outboxes: staff must not rely on them.
+    const banner = page.getByRole('status').filter({ hasText: 'Payments are in test mode' });
+    await expect(banner).toHaveText(
+      'Payments are in test mode: no card is charged. Texts are in test mode: none are sent. Mail is in test mode: none is sent.',
+    );
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    // Nobody else sees it.
+    await page.context().clearCookies();
+    await signInStudent(page, 'alicew101');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByText('Payments are in test mode')).toHaveCount(0);
   });
 
   test('the wrong door and wrong credentials answer with the texts of the spec', async ({ page }) => {

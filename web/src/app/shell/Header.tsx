@@ -60,7 +60,12 @@ export function Header({ mobile, onOpenDrawer, sideBarToggle }: Props) {
           </Suspense>
         ) : null}
         {me ? (
-          <IconButton aria-label="Profile" onClick={() => void navigate('/profile')} sx={{ p: 0.5 }}>
+          // The name holds the initials shown, so that a voice command naming what is seen finds the button.
+          <IconButton
+            aria-label={`Profile ${initials(me.firstName, me.lastName)}`}
+            onClick={() => void navigate('/profile')}
+            sx={{ p: 0.5 }}
+          >
             <Avatar src={me.imageUrl ?? undefined} sx={{ bgcolor: 'primary.main', width: 38, height: 38, fontSize: 16 }}>
               {initials(me.firstName, me.lastName)}
             </Avatar>
