@@ -1,4 +1,8 @@
 import sharp from 'sharp';
+import { createFamily, createStudent } from '../db/seed/factories/people.js';
+import type { StudentViewer } from '../modules/auth/viewer.js';
+import type { TestServer } from './harness.js';
+import { sessionFor } from './session-for.js';
 
 /** A small real image of `format`, as a browser would upload it. */
 export function sampleImage(format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', size = 8): Promise<Buffer> {
@@ -104,4 +108,33 @@ export async function uploadAs(
   });
   if (put.status !== 200) throw new Error(`the upload answered ${put.status}`);
   return signed.data.s3Sign.fileKey;
+}
+
+/**
+ * The server listening, and a family whose students each test makes afresh: each with a session
+ * and a viewer for direct service calls.
+ */
+export async function uploadingFamily(server: TestServer) {
+  const { family } = await createFamily(server.services.db, { phoneNumber: '+15550100001', email: 'pat@example.com' });
+  const origin = `http://127.0.0.1:${await server.app.listen(0, '127.0.0.1')}`;
+  let people = 0;
+  async function newStudent() {
+    people += 1;
+    const student = await createStudent(server.services.db, {
+      username: `kid${people}L123`,
+      passwordHash: 'x',
+      familyAccountId: family.id,
+    });
+    const token = await sessionFor(server.services.db, { userType: 'STUDENT', studentId: student.id }, server.clock.now);
+    const viewer: StudentViewer = {
+      userType: 'STUDENT',
+      sessionId: 0,
+      studentId: student.id,
+      familyAccountId: family.id,
+      isGuest: false,
+      newestWorkSessionId: null,
+    };
+    return { id: student.id, token, viewer };
+  }
+  return { origin, familyId: family.id, newStudent };
 }

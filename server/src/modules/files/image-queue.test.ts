@@ -3,11 +3,9 @@ import { imageSizeOf } from '@solve/core/image-size';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.js';
-import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { DomainError } from '../../graphql/errors.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { sessionFor } from '../../test/session-for.js';
-import { sampleImage, uploadAs } from '../../test/upload-kit.js';
+import { sampleImage, uploadAs, uploadingFamily } from '../../test/upload-kit.js';
 import type { StudentViewer } from '../auth/viewer.js';
 import { acceptUpload } from './accept-upload.service.js';
 import * as codec from './image-codec.js';
@@ -97,31 +95,13 @@ describe('the work queue', () => {
 describe('image uploads in the queue', () => {
   let server: TestServer;
   let origin = '';
-  let familyId = 0;
-  let people = 0;
+  let newStudent: Awaited<ReturnType<typeof uploadingFamily>>['newStudent'];
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { family } = await createFamily(server.services.db, { phoneNumber: '+15550100001', email: 'pat@example.com' });
-    familyId = family.id;
-    origin = `http://127.0.0.1:${await server.app.listen(0, '127.0.0.1')}`;
+    ({ origin, newStudent } = await uploadingFamily(server));
   });
   afterAll(() => server.close());
-
-  async function newStudent() {
-    people += 1;
-    const student = await createStudent(server.services.db, { username: `kid${people}L123`, passwordHash: 'x', familyAccountId: familyId });
-    const token = await sessionFor(server.services.db, { userType: 'STUDENT', studentId: student.id }, server.clock.now);
-    const viewer: StudentViewer = {
-      userType: 'STUDENT',
-      sessionId: 0,
-      studentId: student.id,
-      familyAccountId: familyId,
-      isGuest: false,
-      newestWorkSessionId: null,
-    };
-    return { token, viewer };
-  }
 
   /**
    * Holds every decode until `open` is called and counts how many run at once, in all and per

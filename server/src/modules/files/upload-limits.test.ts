@@ -3,11 +3,9 @@ import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_COUNT } from '@solve/core/files';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.js';
-import { createFamily, createStudent } from '../../db/seed/factories/people.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { sessionFor } from '../../test/session-for.js';
-import { putUpload, sampleImage, uploadKeyOf } from '../../test/upload-kit.js';
-import type { StudentViewer } from '../auth/viewer.js';
+import { putUpload, sampleImage, uploadingFamily, uploadKeyOf } from '../../test/upload-kit.js';
 import { acceptUpload } from './accept-upload.service.js';
 import { startUploadSweep, sweepUploads } from './upload-sweep.js';
 
@@ -23,34 +21,15 @@ const HOUR = 3600 * 1000;
 let server: TestServer;
 let origin = '';
 let png: Buffer = Buffer.alloc(0);
-let familyId = 0;
-let people = 0;
+let newStudent: Awaited<ReturnType<typeof uploadingFamily>>['newStudent'];
 
 beforeAll(async () => {
   png = await sampleImage();
   server = await startTestServer();
-  const { family } = await createFamily(server.services.db, { phoneNumber: '+15550100001', email: 'pat@example.com' });
-  familyId = family.id;
-  origin = `http://127.0.0.1:${await server.app.listen(0, '127.0.0.1')}`;
+  ({ origin, newStudent } = await uploadingFamily(server));
 });
 
 afterAll(() => server.close());
-
-/** A new student of their own for each test, with a session and a viewer for direct service calls. */
-async function newStudent() {
-  people += 1;
-  const student = await createStudent(server.services.db, { username: `kid${people}L123`, passwordHash: 'x', familyAccountId: familyId });
-  const token = await sessionFor(server.services.db, { userType: 'STUDENT', studentId: student.id }, server.clock.now);
-  const viewer: StudentViewer = {
-    userType: 'STUDENT',
-    sessionId: 0,
-    studentId: student.id,
-    familyAccountId: familyId,
-    isGuest: false,
-    newestWorkSessionId: null,
-  };
-  return { id: student.id, token, viewer };
-}
 
 /** The day's earlier uploads of a student, recorded directly (signing each would only take longer). */
 async function recordEarlierUploads(studentId: number, count: number, maxBytes: number) {
