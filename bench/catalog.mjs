@@ -13,6 +13,7 @@ import pg from 'pg';
 import { ms, resetDatabase, startServer } from './lib/bench-server.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
 import { measure } from './dashboard/load.mjs';
+import { CATALOG_GRAPHQL, generateCatalogAcademy } from './lib/catalog-academy.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,31 +31,6 @@ const CLASSES = Number(args.classes);
 const PAYMENTS = Number(args.payments);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_catalog';
 
-/** An academy with CLASSES classes for sale (catalog term), instructors, some seats taken. */
-async function generate(/** @type {pg.Pool} */ pool) {
-  await pool.query(`insert into academy_settings (id, name, phone_number, support_email, current_quarter, current_year, next_quarter, next_year,
-    catalog_quarter, catalog_year, early_bird_deadlines) values (1, 'Bench Academy', '(408) 555-0100', 'b@bench.test', 'WINTER', 2026, 'SPRING', 2027,
-    'WINTER', 2026, '{"WINTER":"2099-01-01"}')
-       on conflict (id) do update set name = excluded.name, phone_number = excluded.phone_number, support_email = excluded.support_email, current_quarter = excluded.current_quarter, current_year = excluded.current_year, next_quarter = excluded.next_quarter, next_year = excluded.next_year, catalog_quarter = excluded.catalog_quarter, catalog_year = excluded.catalog_year, early_bird_deadlines = excluded.early_bird_deadlines`);
-  await pool.query(`insert into locations (name, is_center) values ('Campus', true)`);
-  await pool.query(`insert into employees (first_name, last_name, work_email, password_hash, is_teacher)
-    select 'Teacher', 'No' || g, 't' || g || '@bench.test', 'x', true from generate_series(1, 20) g`);
-  await pool.query(`insert into courses (code, title, subject, start_grade, end_grade)
-    select 'C' || g, 'Course ' || g, (array['M','N','B','P','C','E','D'])[1 + g % 7]::subject, g % 9, least(12, g % 9 + 3) from generate_series(1, 30) g`);
-  await pool.query(
-    `insert into classrooms (course_id, code, title, status, year, quarter, session, start_date, end_date, teaching_style,
-      tuition_cents, early_bird_tuition_cents, enrollment_max, center_location_id, meets, start_time, end_time)
-    select 1 + g % 30, 'K' || lpad(g::text, 4, '0'), 'K' || lpad(g::text, 4, '0') || ': Class ' || g, 'PUBLISHED', 2026, 'WINTER',
-      (array['Winter Online','Winter In Person','Competition','Tutoring'])[1 + g % 4], '2099-01-05', '2099-03-20',
-      (array['CLASSROOM','MENTORED','COMPETITION'])[1 + g % 3]::teaching_style, 30000 + (g % 5) * 5000, case when g % 2 = 0 then 28000 end,
-      case when g % 3 = 0 then null else 25 end, case when g % 4 = 1 then 1 end, 'Tue', '16:00', '17:30'
-    from generate_series(1, $1) g`,
-    [CLASSES],
-  );
-  await pool.query(`insert into classroom_instructors (classroom_id, employee_id, is_lead)
-    select c.id, 1 + c.id % 20, true from classrooms c`);
-}
-
 /** The catalog read by hand: the same rows, one statement. */
 const CATALOG_SQL = `select c.id, c.code, c.title, co.code as course_code, co.title as course_title, co.description, co.subject, co.category,
   co.start_grade, co.end_grade, co.image_url, c.session, c.status, c.teaching_style, c.year, c.quarter, c.start_date, c.end_date,
@@ -66,9 +42,6 @@ const CATALOG_SQL = `select c.id, c.code, c.title, co.code as course_code, co.ti
   from classrooms c join courses co on co.id = c.course_id left join locations l on l.id = c.center_location_id
   where c.status in ('OPENED','PUBLISHED') and c.on_catalog and ((c.year = 2026 and c.quarter = 'WINTER') or (c.year = 2027 and c.quarter = 'SPRING'))
   order by c.code, c.id`;
-const CATALOG_GRAPHQL = `query BenchCatalog { catalog { classrooms { id code title courseTitle description subject category startGrade endGrade
-  imageUrl session teachingStyle startDate endDate startTime endTime meets location leadInstructor tuitionCents priceCents earlyBird
-  enrollmentCount enrollmentMax full seatsLeft enrolledStudentIds } sessions locations categories subjects } }`;
 const CHARGE = `mutation BenchCharge($input: ChargeCreditCardInput!) { chargeCreditCard(input: $input) { success errorMessage } }`;
 
 const line = (/** @type {import('./dashboard/load.mjs').Result} */ r) =>
@@ -78,7 +51,7 @@ await resetDatabase(databaseUrl);
 const server = await startServer({ databaseUrl });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
 try {
-  await generate(pool);
+  await generateCatalogAcademy(pool, CLASSES);
   const client = graphqlClient(server.base, concurrency);
   console.log(`Catalog of ${CLASSES} classes, ${concurrency} clients, ${seconds} s each after ${warmupSeconds} s of warm-up`);
   const graphql = await measure('catalog (GraphQL)', () => client.requestUnparsed('', CATALOG_GRAPHQL, {}), {

@@ -13,14 +13,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { ownCpuMs, postgresCpuMs, processTreeCpuMs } from './lib/cpu.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
+import { seedProblemSet, seedStudents, type SeededStudent, type SeedProblem } from './lib/player-seed.js';
 import { openDatabase, type Db } from '../server/dist/db/client.js';
-import { createClassroom, createCourse, createLesson, createLessonPlan } from '../server/dist/db/seed/factories/catalog.js';
-import { createChoice, createProblem, createProblemSet, type NewProblem } from '../server/dist/db/seed/factories/content.js';
-import { createAssignment } from '../server/dist/db/seed/factories/learning.js';
-import { insertAll } from '../server/dist/db/seed/factories/insert.js';
-import { createSession } from '../server/dist/modules/auth/sessions.service.js';
 import { autoServerProcesses, poolSizePerProcess } from '../server/dist/processes.js';
-import { studentSessions, students, submissions } from '../server/dist/db/schema/index.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_responses';
@@ -57,20 +52,11 @@ async function ensureDatabase() {
 
 /** A typed answer, or the text of the choice to select. */
 type Answer = { text: string } | { pick: string };
-interface ProblemSpec {
-  problemType: NewProblem['problemType'];
-  answer?: string;
-  approximate?: boolean;
-  choices?: [string, boolean?][];
+interface ProblemSpec extends SeedProblem {
   give: Answer;
   change: Answer;
 }
-interface Student {
-  studentId: number;
-  token: string;
-  sessionId: number;
-  workSession: number;
-  submissionId: number;
+interface Student extends SeededStudent {
   problems?: Map<number, { problemId: number; choices: { key: string; text: string }[] }>;
 }
 interface Data {
@@ -104,62 +90,9 @@ const PROBLEMS: ProblemSpec[] = [
 const CHANGES = 3;
 
 async function seed(db: Db): Promise<Data> {
-  const course = await createCourse(db, { code: `BENCH${run}` });
-  const classroom = await createClassroom(db, { courseId: course.id, code: `BENCH-${run}` });
-  const plan = await createLessonPlan(db, { courseId: course.id, order: 1 });
-  const lesson = await createLesson(db, { classroomId: classroom.id, lessonPlanId: plan.id });
-  const set = await createProblemSet(db, { code: `bench-${run}`, lessonPlanId: plan.id, feedbackType: 'DELAYED', allowedAttempts: null });
-  const problemIds: number[] = [];
-  for (const [index, spec] of PROBLEMS.entries()) {
-    const problem = await createProblem(db, {
-      problemSetId: set.id,
-      order: index + 1,
-      problemType: spec.problemType,
-      answer: spec.answer ?? '',
-      approximate: spec.approximate ?? false,
-    });
-    for (const [order, [text, correct]] of (spec.choices ?? []).entries()) {
-      await createChoice(db, { problemId: problem.id, order: order + 1, text, correct: correct ?? false });
-    }
-    problemIds.push(problem.id);
-  }
-  const assignment = await createAssignment(db, { lessonId: lesson.id, problemSetId: set.id });
-  const studentRows = await insertAll(
-    db,
-    students,
-    Array.from({ length: STUDENTS * GROUPS }, (_, index) => ({
-      username: `bench-${run}-${index}`,
-      passwordHash: 'x',
-      firstName: 'Bench',
-      lastName: String(index),
-    })),
-  );
-  const workers: { studentId: number; token: string; sessionId: number }[] = [];
-  for (const student of studentRows) {
-    const { token, sessionId } = await createSession(db, { userType: 'STUDENT', studentId: student.id }, { lifetimeSeconds: 3600 });
-    workers.push({ studentId: student.id, token, sessionId });
-  }
-  const work = await insertAll(
-    db,
-    studentSessions,
-    workers.map(({ studentId, sessionId }) => ({ studentId, sessionId })),
-  );
-  const attempts = await insertAll(
-    db,
-    submissions,
-    workers.map(({ studentId }, index) => ({
-      assignmentId: assignment.id,
-      studentId,
-      attemptNumber: 1,
-      randomSeed: 7 + index,
-      startedAt: new Date(Date.now() - 60_000),
-    })),
-  );
-  return {
-    assignmentId: assignment.id,
-    problemIds,
-    students: workers.map((worker, index) => ({ ...worker, workSession: work[index]!.id, submissionId: attempts[index]!.id })),
-  };
+  const { assignmentId, problemIds } = await seedProblemSet(db, run, PROBLEMS);
+  const students = await seedStudents(db, { assignmentId, count: STUDENTS * GROUPS, prefix: `bench-${run}` });
+  return { assignmentId, problemIds, students };
 }
 
 async function startServer(dataDir: string, port: number) {

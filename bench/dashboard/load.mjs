@@ -10,7 +10,8 @@ const collectGarbage = /** @type {() => void} */ (runInNewContext('gc'));
  * @typedef {{ name: string; requests: number; errors: number; seconds: number; throughput: number; p50: number; p99: number; latencies: number[]; cpuMs: number }} Result
  */
 
-const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+/** The value below which p percent of the sorted values lie. */
+export const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**

@@ -2,16 +2,32 @@
 // generator, which shares the machine with the server, spends as little CPU per request as it can.
 import http from 'node:http';
 
+/** A request the server refused: the first GraphQL error's message and its code (extensions.code), when it had one. */
+export class GraphqlRequestError extends Error {
+  /**
+   * @param {string} message
+   * @param {string | null} code
+   */
+  constructor(message, code) {
+    super(message);
+    this.code = code;
+  }
+}
+
 /**
- * A client whose requests reuse up to `connections` connections.
+ * A client whose requests reuse up to `connections` connections. With `timeoutMs`, a request not
+ * answered in full by then is abandoned and fails (its connection is closed).
  * @param {string} base the server's origin
  * @param {number} connections
+ * @param {{ timeoutMs?: number }} [options]
  */
-export function graphqlClient(base, connections) {
+export function graphqlClient(base, connections, { timeoutMs } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const signal = () => (timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {});
   return {
     /**
-     * One GraphQL request; resolves to its data, throws on an HTTP or GraphQL error.
+     * One GraphQL request; resolves to its data, throws on an HTTP or GraphQL error (a
+     * GraphqlRequestError when the server answered one).
      * @param {string} token
      * @param {string} query
      * @param {Record<string, unknown>} variables
@@ -26,6 +42,7 @@ export function graphqlClient(base, connections) {
           {
             method: 'POST',
             agent,
+            ...signal(),
             headers: {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(body),
@@ -38,11 +55,16 @@ export function graphqlClient(base, connections) {
             const chunks = [];
             response.on('data', (chunk) => chunks.push(chunk));
             response.on('end', () => {
-              const result = /** @type {{ data?: Record<string, any>; errors?: { message: string }[] }} */ (
-                JSON.parse(Buffer.concat(chunks).toString('utf8'))
-              );
-              if (response.statusCode !== 200 || result.errors || !result.data)
-                reject(new Error(result.errors?.[0]?.message ?? `HTTP ${response.statusCode}`));
+              /** @type {{ data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] }} */
+              let result;
+              try {
+                result = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+              } catch {
+                return reject(new Error(`HTTP ${response.statusCode}: not JSON`));
+              }
+              const [error] = result.errors ?? [];
+              if (response.statusCode !== 200 || error || !result.data)
+                reject(new GraphqlRequestError(error?.message ?? `HTTP ${response.statusCode}`, error?.extensions?.code ?? null));
               else resolve(result.data);
             });
             response.on('error', reject);
@@ -70,6 +92,7 @@ export function graphqlClient(base, connections) {
           {
             method: 'POST',
             agent,
+            ...signal(),
             headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
           },
           (response) => {

