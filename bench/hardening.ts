@@ -318,12 +318,12 @@ try {
   for (let round = 1; round <= WORST_ROUNDS; round += 1) await worstRound(round);
   answers.close();
   if (WORST_ROUNDS > 1) {
-    // Bounded: the last round ends within a tenth of where the first one did.
+    // Bounded: the last round ends within 15% of where the first one did (runs differ by about 10% alone).
     const rounds = memory.filter(([moment]) => moment.startsWith('after the heaviest images')).map(([, taken]) => taken.rssMb);
     const [first, last] = [rounds[0]!, rounds.at(-1)!];
     verdicts.push({
-      target: 'memory: the worst inputs again keep no more than the first round did (+10%)',
-      met: last <= first * 1.1,
+      target: 'memory: the worst inputs again keep no more than the first round did (+15%)',
+      met: last <= first * 1.15,
       detail: `RSS after round 1 ${ms(first)} MB, after round ${WORST_ROUNDS} ${ms(last)} MB`,
     });
   }
