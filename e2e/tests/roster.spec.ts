@@ -34,7 +34,7 @@ test.describe('back office: roster import', () => {
     await page.getByRole('button', { name: 'Download the sign-ins' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${family}-sign-ins.csv`);
-    const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
     expect(lines[0]).toBe('line,student,username,first password');
     // A spreadsheet opening the file shows the text; it does not run it.
     expect(lines[1]).toMatch(/^2,'=cmd\|' \/C calc'!A0 Lee,/);
