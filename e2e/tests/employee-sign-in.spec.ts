@@ -14,7 +14,7 @@ test.describe('instructor and admin sign-in', () => {
     await signInEmployee(page, '/admin', 'admin@solve.test');
     await expect(page).toHaveURL(/\/dashboard$/);
     // The demo runs the built-in card service and outboxes: staff must not rely on them.
-    const banner = page.getByRole('status').filter({ hasText: 'Payments are in test mode' });
+    const banner = page.getByRole('note').filter({ hasText: 'Payments are in test mode' });
     await expect(banner).toHaveText(
       'Payments are in test mode: no card is charged. Texts are in test mode: none are sent. Mail is in test mode: none is sent.',
     );

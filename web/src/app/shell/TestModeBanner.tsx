@@ -13,7 +13,8 @@ export function TestModeBanner() {
   const modes = me?.userType === 'EMPLOYEE' ? me.testModes : [];
   if (!modes.length) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ borderRadius: 0, py: 0 }}>
+    // A standing notice, not news: no live region, so screen readers do not announce it on every page.
+    <Alert severity="warning" role="note" sx={{ borderRadius: 0, py: 0 }}>
       {modes.map((mode) => TEXTS[mode]).join(' ')}
     </Alert>
   );
