@@ -79,14 +79,14 @@ test.describe('the back office: terms and classes', () => {
     await expect(lessons.getByRole('row').nth(2).getByRole('link', { name: 'Webinar link' })).toBeVisible();
 
     // The first problem set assigned on its own, then the whole class at once.
-    await page.getByRole('button', { name: `${course.problemSets[0]}: not assigned` }).click();
+    await page.getByRole('button', { name: `${course.problemSets[0]} Not assigned` }).click();
     const assignment = page.getByRole('dialog', { name: course.problemSets[0] });
     await choose(page, assignment, 'Status', /^Assigned$/);
     await assignment.getByRole('button', { name: 'Save assignment' }).click();
-    await expect(page.getByRole('button', { name: `${course.problemSets[0]}: assigned` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `${course.problemSets[1]}: not assigned` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${course.problemSets[0]} Assigned` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${course.problemSets[1]} Not assigned` })).toBeVisible();
     await page.getByRole('button', { name: 'Assign all', exact: true }).click();
-    for (const title of course.problemSets) await expect(page.getByRole('button', { name: `${title}: assigned` })).toBeVisible();
+    for (const title of course.problemSets) await expect(page.getByRole('button', { name: `${title} Assigned` })).toBeVisible();
 
     // Every step is in the audit log.
     await page.goto('/manage/audit');

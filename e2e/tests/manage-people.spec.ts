@@ -89,7 +89,7 @@ test.describe('back office: people', () => {
     await expect(page.getByRole('list', { name: /^Classes of / })).toContainText('by hand');
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: /^Reset the password of / }).click();
+    await page.getByRole('button', { name: /^Reset password of / }).click();
     await expect(page.getByRole('status')).toContainText('Temporary password for');
   });
 });

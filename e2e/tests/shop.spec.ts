@@ -193,7 +193,7 @@ test.describe('catalog, cart and card payment', () => {
     await page.goto(`/manage/families/${family.familyAccountId}`);
     await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
 
-    await page.getByRole('button', { name: new RegExp(`^Withdraw Kit .* from ${refunded.code} and refund to card$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Withdraw and refund to card: Kit .* from ${refunded.code}$`) }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw and refund to card' });
     const refund = dialog.getByRole('definition');
     await expect(dialog.getByText('Tuition paid')).toBeVisible();
@@ -208,7 +208,7 @@ test.describe('catalog, cart and card payment', () => {
     await expect(page.getByRole('region', { name: 'Credits' })).toContainText('Refunded $250.00 to Visa ending 1111');
     await expect(page.getByRole('region', { name: 'Credits' })).toContainText('Moving away');
 
-    await page.getByRole('button', { name: new RegExp(`^Withdraw Sky .* from ${credited.code} with a credit$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Withdraw \\(credit\\): Sky .* from ${credited.code}$`) }).click();
     const creditDialog = page.getByRole('dialog', { name: 'Withdraw (credit)' });
     await expect(creditDialog.getByText('Credit for the family')).toBeVisible();
     await creditDialog.getByRole('button', { name: 'Withdraw with a $150.00 credit' }).click();

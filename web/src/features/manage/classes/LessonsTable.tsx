@@ -63,7 +63,6 @@ export function LessonsTable({ classroomId, lessons, timeZone }: { classroomId: 
                         size="small"
                         onClick={() => setEditing({ kind: 'assignment', lesson, assignment })}
                         sx={{ textTransform: 'none', textAlign: 'left', gap: 1 }}
-                        aria-label={`${assignment.title}: ${assignment.status === 'ASSIGNED' ? 'assigned' : 'not assigned'}`}
                       >
                         {assignment.title}
                         <Chip

@@ -121,12 +121,7 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
           </Typography>
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            onClick={() => void resetPassword()}
-            disabled={resetting.loading}
-            aria-label={`Reset the password of ${name}`}
-          >
+          <Button size="small" onClick={() => void resetPassword()} disabled={resetting.loading} aria-label={`Reset password of ${name}`}>
             Reset password
           </Button>
           <GuestLinkButton userType="STUDENT" userId={student.id} name={name} onNotice={onNotice} />
@@ -149,7 +144,7 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
                     <Button
                       size="small"
                       color="warning"
-                      aria-label={`Withdraw ${name} from ${e.code} and refund to card`}
+                      aria-label={`Withdraw and refund to card: ${name} from ${e.code}`}
                       onClick={() => setWithdrawing({ enrolment: e, mode: 'REFUND' })}
                     >
                       Withdraw and refund to card
@@ -157,7 +152,7 @@ function StudentCard({ student, onNotice }: { student: Student; onNotice: (n: No
                     <Button
                       size="small"
                       color="warning"
-                      aria-label={`Withdraw ${name} from ${e.code} with a credit`}
+                      aria-label={`Withdraw (credit): ${name} from ${e.code}`}
                       onClick={() => setWithdrawing({ enrolment: e, mode: 'CREDIT' })}
                     >
                       Withdraw (credit)
