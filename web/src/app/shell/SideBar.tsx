@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR_WIDTH } from '@solve/core/constants';
 import { lazy, Suspense, type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../session';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyWithApollo } from '../withApollo';
@@ -37,7 +37,6 @@ interface Props {
 /** Fixed 100 px side bar on desktop; a drawer at 768 px and below. */
 export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
   const { role } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const items = navItemsFor(role);
   const drawerAsked = useOpenedOnce(mobile && drawerOpen);
@@ -51,11 +50,12 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
     ) : (
       <NavIcon name={key} />
     );
+  // Items that go somewhere are links (a new tab, a copied address); help opens the video instead.
   const go = (item: NavItem) => {
     onCloseDrawer();
-    if (item.to) void navigate(item.to);
-    else onHelp();
+    if (!item.to) onHelp();
   };
+  const target = (item: NavItem) => (item.to ? { component: RouterLink, to: item.to } : {});
 
   // Mounted whether or not the drawer is open: it also refreshes the open message lists.
   const watcher =
@@ -80,6 +80,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
                 active: isActive(item, location.pathname, location.search),
               }))}
               onGo={go}
+              target={target}
             />
           </Suspense>
         ) : null}
@@ -112,6 +113,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
         return (
           <ButtonBase
             key={item.key}
+            {...target(item)}
             onClick={() => go(item)}
             aria-current={active ? 'page' : undefined}
             sx={{
