@@ -281,6 +281,7 @@ const CHUNK_GROUPS = [
           'useCountdown',
           'useEmployeeSignIn',
           'useFinishStudentSignIn',
+          'workSession',
           '[a-z]+\\.documents',
         ]),
         modules('web/src', ['graphql']),

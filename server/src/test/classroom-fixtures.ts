@@ -93,6 +93,17 @@ export async function signedInStudent(db: Db, now: Date, values: { grade?: numbe
   return { student, token, studentSession: work.id, viewer };
 }
 
+/** The same student signing in again on another device: a new sign-in whose work session is now the newest. */
+export async function signedInElsewhere(db: Db, now: Date, student: { id: number }) {
+  const { token, sessionId } = await createSession(
+    db,
+    { userType: 'STUDENT', studentId: student.id },
+    { lifetimeSeconds: SESSION_SECONDS, now },
+  );
+  const work = await startStudentSession(db, { sessionId, studentId: student.id }, now);
+  return { token, studentSession: work.id };
+}
+
 export async function signedInEmployee(db: Db, now: Date, flags: { isTeacher?: boolean; isAdminOfSolve?: boolean }) {
   const n = nextSequence();
   const employee = await createEmployee(db, { workEmail: `staff${n}@solve.test`, passwordHash: 'x', ...flags });

@@ -133,6 +133,7 @@ export async function uploadingFamily(server: TestServer) {
       familyAccountId: family.id,
       isGuest: false,
       newestWorkSessionId: null,
+      ownsNewestWorkSession: false,
     };
     return { id: student.id, token, viewer };
   }

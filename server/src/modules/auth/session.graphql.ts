@@ -32,7 +32,8 @@ builder.mutationFields((t) => ({
   }),
   startStudentSession: t.field({
     type: StudentSessionRef,
-    description: 'Starts a work session; older ones of the same student stop being accepted',
+    description:
+      "The work session of the caller's sign-in: its first call starts one and older sign-ins of the same student stop being accepted; later calls (another tab) get the same one back. MULTIPLE_SIGN_IN once a sign-in made elsewhere works",
     authScopes: { signedIn: true },
     args: { studentId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {

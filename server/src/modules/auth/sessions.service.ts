@@ -65,6 +65,9 @@ const sessionByToken = perHandle((db) =>
       >`(select max(${studentSessions.id}) from ${studentSessions} where ${studentSessions.studentId} = ${sessions.studentId})`.mapWith(
         Number,
       ),
+      ownsNewestWorkSession: sql<
+        boolean | null
+      >`(select ${studentSessions.sessionId} = ${sessions.id} from ${studentSessions} where ${studentSessions.studentId} = ${sessions.studentId} order by ${studentSessions.id} desc limit 1)`,
     })
     .from(sessions)
     .leftJoin(students, eq(students.id, sessions.studentId))
@@ -136,6 +139,7 @@ function viewerOf(row: SessionRow): Viewer | null {
             familyAccountId: row.studentFamilyAccountId,
             isGuest: row.isGuest,
             newestWorkSessionId: row.newestWorkSessionId,
+            ownsNewestWorkSession: row.ownsNewestWorkSession === true,
           };
     case 'FAMILY_MEMBER':
       return row.familyMemberId === null || row.memberFamilyAccountId === null

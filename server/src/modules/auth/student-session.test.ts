@@ -23,11 +23,16 @@ afterAll(() => t.close());
 async function signedInStudent() {
   n += 1;
   const student = await createStudent(t.services.db, { username: `worker${n}`, passwordHash });
+  return { student, token: await signIn(student.username) };
+}
+
+/** A sign-in of the student on some device: a new sign-in session. */
+async function signIn(username: string): Promise<string> {
   const result = await t.gql<{ studentLogin: { token: string } }>(
     `mutation ($u: String!, $p: String!) { studentLogin(username: $u, password: $p) { token } }`,
-    { u: student.username, p: PASSWORD },
+    { u: username, p: PASSWORD },
   );
-  return { student, token: result.data!.studentLogin.token };
+  return result.data!.studentLogin.token;
 }
 
 const START = `mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }`;
@@ -38,11 +43,11 @@ async function start(token: string, studentId: number): Promise<number> {
 }
 
 describe('startStudentSession', () => {
-  it('starts a work session for the signed-in student', async () => {
+  it('starts a work session at the first call of a sign-in and gives later calls of it the same one', async () => {
     const { student, token } = await signedInStudent();
     const first = await start(token, student.id);
     const second = await start(token, student.id);
-    expect(second).toBeGreaterThan(first);
+    expect(second).toBe(first);
   });
 
   it('refuses a session for another student, and callers who are not signed in', async () => {
@@ -50,6 +55,33 @@ describe('startStudentSession', () => {
     const other = await signedInStudent();
     expect(errorCode(await t.gql(START, { id: other.student.id }, { token }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(START, { id: other.student.id }))).toBe('NOT_SIGNED_IN');
+  });
+
+  it('starts none for a sign-in overtaken by a newer one, so it cannot take the work back', async () => {
+    const { student, token: laptop } = await signedInStudent();
+    await start(laptop, student.id);
+    const tablet = await signIn(student.username);
+    const tabletSession = await start(tablet, student.id);
+
+    const again = await t.gql(START, { id: student.id }, { token: laptop });
+    expect(errorCode(again)).toBe('MULTIPLE_SIGN_IN');
+    expect(again.errors![0]!.message).toBe(messages.MULTIPLE_SIGN_IN);
+    await expect(requireCurrentStudentSession(await contextOf(tablet, tabletSession))).resolves.toMatchObject({
+      workSessionId: tabletSession,
+    });
+  });
+
+  it('lets the newer of two sign-ins start work, not the older one, when neither has started yet', async () => {
+    const { student, token: older } = await signedInStudent();
+    const newer = await signIn(student.username);
+    const newerSession = await start(newer, student.id);
+    expect(errorCode(await t.gql(START, { id: student.id }, { token: older }))).toBe('MULTIPLE_SIGN_IN');
+
+    const newest = await signIn(student.username);
+    expect(await start(newest, student.id)).toBeGreaterThan(newerSession);
+    await expect(requireCurrentStudentSession(await contextOf(newer, newerSession))).rejects.toMatchObject({
+      extensions: { code: 'MULTIPLE_SIGN_IN' },
+    });
   });
 });
 
@@ -69,15 +101,16 @@ describe('a request from an older work session', () => {
     await expect(requireCurrentStudentSession(await contextOf(token, laptop))).resolves.toMatchObject({ studentId: student.id });
 
     // The same student signs in on a tablet: the tablet's work session is now the valid one.
-    const tablet = await t.gql<{ studentLogin: { token: string } }>(
-      `mutation ($u: String!, $p: String!) { studentLogin(username: $u, password: $p) { token } }`,
-      { u: student.username, p: PASSWORD },
-    );
-    const tabletToken = tablet.data!.studentLogin.token;
+    const tabletToken = await signIn(student.username);
     const tabletSession = await start(tabletToken, student.id);
+    expect(tabletSession).toBeGreaterThan(laptop);
     await expect(requireCurrentStudentSession(await contextOf(token, laptop))).rejects.toMatchObject({
       extensions: { code: 'MULTIPLE_SIGN_IN' },
       message: messages.MULTIPLE_SIGN_IN,
+    });
+    // A new tab of the laptop's sign-in, without the id, is refused too.
+    await expect(requireCurrentStudentSession(await contextOf(token, null))).rejects.toMatchObject({
+      extensions: { code: 'MULTIPLE_SIGN_IN' },
     });
     await expect(requireCurrentStudentSession(await contextOf(tabletToken, tabletSession))).resolves.toMatchObject({
       studentId: student.id,
@@ -90,12 +123,16 @@ describe('requireCurrentStudentSession', () => {
   const guard = async (token: string, studentSessionId: number | null) =>
     requireCurrentStudentSession(await contextOf(token, studentSessionId));
 
-  it('accepts the newest work session and refuses an older one with the multiple sign-in text', async () => {
-    const { student, token } = await signedInStudent();
-    const older = await start(token, student.id);
-    const newer = await start(token, student.id);
-    await expect(guard(token, newer)).resolves.toMatchObject({ studentId: student.id });
-    const refused = guard(token, older);
+  it('accepts every tab of the sign-in that started the newest work session, and refuses an older sign-in with the multiple sign-in text', async () => {
+    const { student, token: older } = await signedInStudent();
+    const olderSession = await start(older, student.id);
+    const token = await signIn(student.username);
+    const firstTab = await start(token, student.id);
+    // A second tab (or a browser restored with its cookies) has no id until it asks for it, and gets the same one.
+    await expect(guard(token, null)).resolves.toMatchObject({ studentId: student.id, workSessionId: firstTab });
+    expect(await start(token, student.id)).toBe(firstTab);
+    await expect(guard(token, firstTab)).resolves.toMatchObject({ workSessionId: firstTab });
+    const refused = guard(older, olderSession);
     await expect(refused).rejects.toMatchObject({
       extensions: { code: 'MULTIPLE_SIGN_IN' },
       message:
@@ -103,14 +140,14 @@ describe('requireCurrentStudentSession', () => {
     });
   });
 
-  it('refuses a missing header, a session never started, and the id of another student', async () => {
+  it("refuses a sign-in that never started work, whatever id it sends (another student's too)", async () => {
     const { student, token } = await signedInStudent();
     const other = await signedInStudent();
     const otherSession = await start(other.token, other.student.id);
     await expect(guard(token, otherSession)).rejects.toMatchObject({ extensions: { code: 'MULTIPLE_SIGN_IN' } });
-    const own = await start(token, student.id);
     await expect(guard(token, null)).rejects.toMatchObject({ extensions: { code: 'MULTIPLE_SIGN_IN' } });
-    await expect(guard(token, own)).resolves.toBeTruthy();
+    const own = await start(token, student.id);
+    await expect(guard(token, otherSession)).resolves.toMatchObject({ studentId: student.id, workSessionId: own });
   });
 
   it('refuses callers who are not students', async () => {

@@ -8,6 +8,8 @@ export type Viewer =
       isGuest: boolean;
       /** The student's newest work session when this request began (student-session.ts); null before the first. */
       newestWorkSessionId: number | null;
+      /** This sign-in session started that newest work session (a tab of it may work without the id). */
+      ownsNewestWorkSession: boolean;
     }
   | {
       userType: 'FAMILY_MEMBER';

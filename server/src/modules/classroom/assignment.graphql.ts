@@ -34,7 +34,7 @@ builder.mutationFields((t) => ({
     args: { assignmentId: t.arg.int({ required: true }) },
     resolve: async (_root, { assignmentId }, ctx) => {
       const viewer = await requireCurrentStudentSession(ctx);
-      return startAssignment(ctx.services, viewer, ctx.studentSessionId!, assignmentId);
+      return startAssignment(ctx.services, viewer, assignmentId);
     },
   }),
   openReview: t.field({

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { assignments, submissions } from '../../db/schema/index.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
-import type { StudentViewer, Viewer } from '../auth/viewer.js';
+import type { StudentAtWork } from '../auth/student-session.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { SubmissionRecord } from '../learning/learning.types.js';
 import type { ClassroomContext } from './classroom-context.service.js';
 import type { LessonState } from './lesson-states.js';
@@ -67,13 +68,9 @@ async function inProgressOf(tx: Db, studentId: number, assignmentId: number): Pr
  * created with a random shuffle seed. Two calls at once create one attempt: the partial unique
  * index allows one attempt in progress, and the loser of the race resumes the winner's.
  */
-export async function startAssignment(
-  services: Services,
-  viewer: StudentViewer,
-  studentSessionId: number,
-  assignmentId: number,
-): Promise<StartedAssignment> {
+export async function startAssignment(services: Services, viewer: StudentAtWork, assignmentId: number): Promise<StartedAssignment> {
   const now = services.now();
+  const studentSessionId = viewer.workSessionId;
   const { context, state, item } = await reachAssignment(services, viewer, assignmentId);
   requireAssignmentOpen(context, state, item, now);
   const studentId = viewer.studentId;

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../../db/schema/index.js';
 import { createProblem } from '../../db/seed/factories/content.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
-import { startStudentSession } from '../auth/student-session.js';
 import {
   buildClassroom,
   type BuiltClassroom,
   DAY,
   enroll,
+  signedInElsewhere,
   signedInEmployee,
   signedInStudent,
   submitted,
@@ -169,11 +169,11 @@ describe('starting an assignment', () => {
     await submitted(t.services.db, { assignmentId: id, studentId: who.student.id, grade: 40, at: ago(1) });
     expect((await start(who, id)).data!.startAssignment).toMatchObject({ attemptNumber: 2, resumed: false });
 
-    const newer = await startStudentSession(t.services.db, who.viewer, NOW);
-    const resumed = await start({ token: who.token, studentSession: newer.id }, id);
+    const newer = await signedInElsewhere(t.services.db, NOW, who.student);
+    const resumed = await start(newer, id);
     expect(resumed.data!.startAssignment).toMatchObject({ attemptNumber: 2, resumed: true });
     const rows = await attemptsOf(who.student.id, id);
-    expect(rows.find((row) => row.submittedAt === null)!.studentSessionId).toBe(newer.id);
+    expect(rows.find((row) => row.submittedAt === null)!.studentSessionId).toBe(newer.studentSession);
   });
 
   it("lists only the student's own attempts", async () => {
@@ -230,7 +230,7 @@ describe('crafted requests are refused with a clear message and create nothing',
   it('from an older work session (signed in elsewhere since), from staff, and unknown assignments', async () => {
     const who = await enrolledStudent();
     const id = assignmentOf(built, 0);
-    await startStudentSession(t.services.db, who.viewer, NOW);
+    await signedInElsewhere(t.services.db, NOW, who.student);
     expect(errorCode(await start(who, id))).toBe('MULTIPLE_SIGN_IN');
     expect(errorCode(await t.gql(START, { id }, { token: teacher.token }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(START, { id }))).toBe('NOT_SIGNED_IN');

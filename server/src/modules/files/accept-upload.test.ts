@@ -33,6 +33,7 @@ beforeAll(async () => {
     familyAccountId: family.id,
     isGuest: false,
     newestWorkSessionId: null,
+    ownsNewestWorkSession: false,
   };
   origin = `http://127.0.0.1:${await server.app.listen(0, '127.0.0.1')}`;
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardPoints, problemResponses, submissions } from '../../db/schema/index.js';
 import { errorCode } from '../../test/harness.js';
 import { nextAnswerSequence, playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
+import { signedInElsewhere } from '../../test/classroom-fixtures.js';
 import { PROBLEM_RESPONSE_COUNT_CHANNEL, type ProblemResponseCountChange } from '../counter/counter.service.js';
 
 /** Duplicates, out-of-order requests, set submission, time limits, ownership and work sessions. */
@@ -274,7 +275,7 @@ describe('who may answer', () => {
   it('an older work session gets the multiple sign-in text and changes nothing', async () => {
     const f = await playerFixture(kit.t, { problems: numbers, set: { feedbackType: 'DELAYED' } });
     const response = (await kit.calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.response!;
-    await kit.t.gql(`mutation ($id: Int!) { startStudentSession(studentId: $id) { id } }`, { id: f.studentId }, { token: f.token });
+    await signedInElsewhere(kit.t.services.db, kit.t.clock.now, { id: f.studentId });
     for (const result of [
       await kit.calls.create(f, f.problems[1]!.id, { text: '2' }),
       await kit.calls.update(f, response.id, { text: '7' }),

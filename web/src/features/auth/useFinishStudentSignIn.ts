@@ -4,7 +4,8 @@ import { useNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { sessionValues } from '../../app/storage';
 import type { ResultOf } from '../../graphql';
-import { MustChangePasswordQuery, StartStudentSessionMutation, type StudentLoginMutation } from './student.documents';
+import { MustChangePasswordQuery, type StudentLoginMutation } from './student.documents';
+import { startWorkSession } from './workSession';
 
 type LoginResult = ResultOf<typeof StudentLoginMutation>['studentLogin'];
 
@@ -40,10 +41,9 @@ export function useFinishStudentSignIn() {
       if (!student) return;
       sessionValues.setJson('trials', result.opportunities ?? []);
       try {
-        const started = await requestGraphQL(StartStudentSessionMutation, { studentId: student.id });
-        sessionValues.set('sessionId', started.startStudentSession.id);
+        await startWorkSession(student.id);
       } catch {
-        // The sign-in itself succeeded; the player starts a work session again when it needs one.
+        // The sign-in itself succeeded; a set asks for the work session again before it opens.
       }
       await refresh();
       if (!student.gradeUpdated) sessionValues.set('showStudentEdit', true);
