@@ -69,6 +69,30 @@ export default tseslint.config(
     },
   },
   {
+    // Dates and times are written in one module (web/src/app/dates.ts), on the academy's clock:
+    // anything else that formats them would show the browser's zone again.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/dates.ts', 'web/src/app/dates.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format dates and times with web/src/app/dates.ts (the academy’s zone); numbers with core’s groupThousands.',
+        })),
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Format dates and times with web/src/app/dates.ts (the academy’s zone).' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        ...['@solve/core', '@solve/core/calendar'].map((name) => ({
+          name,
+          importNames: ['formatDay', 'formatCalendarDate'],
+          message: 'Format dates with web/src/app/dates.ts.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'server/src/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The journey through every route as each role, at the widths it sets itself. */
+const EVERY_ROUTE = /every-route\.spec\.ts$/;
 // A fresh academy for every run: the server migrates and seeds an empty data folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'solve-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -25,14 +27,19 @@ export default defineConfig({
     // filming every page costs about a third of the suite's time on a two-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // People in the academy's zone (the demo's), whatever the machine's; a journey of a viewer
+    // elsewhere sets its own (`test.use({ timezoneId })`).
+    timezoneId: 'America/Los_Angeles',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'tablet-768', use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: EVERY_ROUTE, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'tablet-768', testIgnore: EVERY_ROUTE, use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
+    // Sets its own widths (1280 and 390 px) per test.
+    { name: 'every-route', testMatch: EVERY_ROUTE },
   ],
   webServer: {
     command: `node ${path.resolve(import.meta.dirname, '../server/dist/index.js')}`,

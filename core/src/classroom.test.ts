@@ -17,6 +17,7 @@ import {
   showsVideoButton,
   unavailableTabs,
   webinarPhase,
+  classroomTabsFor,
 } from './classroom.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -41,6 +42,14 @@ describe('classroom mode from the enrolment and trials', () => {
     expect(unavailableTabs('TRIAL')).toEqual([]);
     expect(unavailableTabs('PREVIEW')).toEqual(['MESSAGES', 'GRADEBOOK']);
     expect(unavailableTabs('TRIAL_TO_LESSON')).toEqual(['MESSAGES', 'GRADEBOOK', 'LEADERBOARD', 'ATTENDANCE']);
+  });
+});
+
+describe('classroom tabs by viewer (classroom.md §6)', () => {
+  it('students have every tab; instructors all but the leaderboard; admins neither the leaderboard nor attendance', () => {
+    expect(classroomTabsFor('STUDENT')).toEqual(['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'LEADERBOARD', 'ATTENDANCE']);
+    expect(classroomTabsFor('INSTRUCTOR')).toEqual(['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'ATTENDANCE']);
+    expect(classroomTabsFor('ADMIN')).toEqual(['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS']);
   });
 });
 
@@ -86,6 +95,11 @@ describe('lesson locks (classroom.md §4)', () => {
     ['competition, previous at 74.9 and 99%', { style: 'COMPETITION', previous: { grade: 74.9, percentComplete: 99 } }, 'PREVIOUS_LESSON'],
     ['competition, previous in progress (-1)', { style: 'COMPETITION', previous: { grade: -1, percentComplete: 0 } }, 'PREVIOUS_LESSON'],
     ['competition, first lesson', { style: 'COMPETITION', previous: null }, 'open'],
+    [
+      'mentored, previous complete at 90 but a homework or quiz below its threshold',
+      { style: 'MENTORED', previous: { grade: 90, percentComplete: 100, belowThresholds: true } },
+      'PREVIOUS_LESSON',
+    ],
     ['staff see every lesson', { isStaff: true, mode: 'PREVIEW', style: 'MENTORED', classroomStartsAt: FUTURE, previous: failing }, 'open'],
   ];
   it.each(cases)('%s', (_name, override, expected) => {

@@ -63,6 +63,18 @@ export const CLASSROOM_TABS: readonly ClassroomTab[] = [
   'ATTENDANCE',
 ];
 
+/** Who looks at the classroom page: a student, or staff in instructor or admin mode. */
+export type ClassroomViewerKind = 'STUDENT' | 'INSTRUCTOR' | 'ADMIN';
+
+/**
+ * The tabs a viewer has (§6): the leaderboard is for students; the attendance tab is the
+ * students', instructors get its "not supported" text, and admins are not shown it.
+ */
+export function classroomTabsFor(viewer: ClassroomViewerKind): readonly ClassroomTab[] {
+  if (viewer === 'STUDENT') return CLASSROOM_TABS;
+  return CLASSROOM_TABS.filter((tab) => tab !== 'LEADERBOARD' && (viewer === 'INSTRUCTOR' || tab !== 'ATTENDANCE'));
+}
+
 /** Tabs a mode turns off: preview disables messages and gradebook; trial-to-lesson locks four. */
 export function unavailableTabs(mode: ClassroomMode): readonly ClassroomTab[] {
   if (mode === 'PREVIEW') return ['MESSAGES', 'GRADEBOOK'];
@@ -75,6 +87,11 @@ export interface LessonProgress {
   grade: number | null;
   /** Percent of the lesson's assignments completed, 0 to 100. */
   percentComplete: number;
+  /**
+   * A homework of the lesson is below 75% or a quiz below 60%, or one of them was not handed in
+   * (§5 thresholds, which the locked-lesson popup states); omitted: none is.
+   */
+  belowThresholds?: boolean;
 }
 
 export interface LessonLockInput {
@@ -96,16 +113,23 @@ export type LessonLock =
   | { locked: true; reason: 'MODE' }
   /** Classroom and blended styles until the preview date, mentored until the class starts. */
   | { locked: true; reason: 'NOT_YET_OPEN'; opensAt: Date }
-  /** The previous lesson's grade is below 75 and it is not complete: the locked-lesson popup. */
+  /**
+   * The previous lesson holds this one back (its grade below 75 and not complete, or a homework or
+   * quiz below its threshold): the locked-lesson popup.
+   */
   | { locked: true; reason: 'PREVIOUS_LESSON' };
 
 const UNLOCKED: LessonLock = { locked: false };
 
-/** Whether the previous lesson holds this one back (the lesson-card rule). */
+/**
+ * Whether the previous lesson holds this one back: the lesson-card rule (grade below 75 and
+ * percent complete below 100, §4), or a homework below 75% or a quiz below 60% (§5), as the
+ * locked-lesson popup tells the student. Meeting all that the popup asks opens the lesson.
+ */
 export function previousLessonHoldsBack(previous: LessonProgress | null): boolean {
   if (!previous) return false;
   const grade = previous.grade === null || previous.grade < 0 ? 0 : previous.grade;
-  return grade < LESSON_CARD_LOCK_PERCENT && previous.percentComplete < FULL_GRADE;
+  return (grade < LESSON_CARD_LOCK_PERCENT && previous.percentComplete < FULL_GRADE) || previous.belowThresholds === true;
 }
 
 /** Whether a class of this style holds each lesson back until the previous one is passed (the styles lessonLock gives PREVIOUS_LESSON in). */

@@ -1,4 +1,5 @@
 // Rules of family registration and of adding a student (family-catalog-payment.md §5).
+import { FIELD_LIMITS, firstTooLong } from './field-limits.js';
 import { daysInMonth } from './grades.js';
 import type { MessageCode } from './messages.js';
 import { birthdateParts } from './profile.js';
@@ -17,17 +18,25 @@ export interface JoinInput {
 
 export type JoinCheck =
   | { ok: true; value: { firstName: string; lastName: string; email: string; relation: FamilyRelation; phoneNumber: string } }
-  | { ok: false; code: MessageCode };
+  | { ok: false; code: MessageCode; values?: Record<string, string> };
 
-/** The Join form: every field required ('Please enter all required fields.'), then a real e-mail and phone. */
+/**
+ * The Join form: every field required ('Please enter all required fields.'), each within its
+ * length (FIELD_TOO_LONG names the field), then a real e-mail and phone.
+ */
 export function checkJoin(input: JoinInput): JoinCheck {
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const email = normalizeEmail(input.email);
   const relation = input.relation.trim().toUpperCase();
   if (!firstName || !lastName || !email || !relation || !input.phoneNumber.trim()) return { ok: false, code: 'REQUIRED_FIELDS' };
-  if (firstName.length > 60 || lastName.length > 60) return { ok: false, code: 'INVALID_INPUT' };
-  if (!isValidEmail(email) || email.length > 200) return { ok: false, code: 'INVALID_EMAIL' };
+  const tooLong = firstTooLong([
+    [FIELD_LIMITS.firstName, firstName],
+    [FIELD_LIMITS.lastName, lastName],
+    [FIELD_LIMITS.email, email],
+  ]);
+  if (tooLong) return tooLong;
+  if (!isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL' };
   if (!(FAMILY_RELATIONS as readonly string[]).includes(relation)) return { ok: false, code: 'REQUIRED_FIELDS' };
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) return { ok: false, code: 'ENTER_PHONE' };
@@ -85,9 +94,9 @@ export type AddStudentCheck =
         password: string;
       };
     }
-  | { ok: false; code: MessageCode };
+  | { ok: false; code: MessageCode; values?: Record<string, string> };
 
-/** The add-student dialog ('Please enter all required fields', 'Please enter a valid birthdate'). */
+/** The add-student dialog ('Please enter all required fields', 'Please enter a valid birthdate', FIELD_TOO_LONG). */
 export function checkAddStudent(input: AddStudentInput, today: Date): AddStudentCheck {
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -99,7 +108,12 @@ export function checkAddStudent(input: AddStudentInput, today: Date): AddStudent
   if (!isAddStudentBirthdate(input.birthdate.trim(), today)) return { ok: false, code: 'INVALID_BIRTHDATE' };
   if (!Number.isInteger(input.grade) || input.grade < 0 || input.grade > 12) return { ok: false, code: 'INVALID_GRADE' };
   if (gender !== 'MALE' && gender !== 'FEMALE') return { ok: false, code: 'ADD_STUDENT_REQUIRED' };
-  if (firstName.length > 60 || lastName.length > 60 || school.length > 120) return { ok: false, code: 'INVALID_INPUT' };
+  const tooLong = firstTooLong([
+    [FIELD_LIMITS.firstName, firstName],
+    [FIELD_LIMITS.lastName, lastName],
+    [FIELD_LIMITS.school, school],
+  ]);
+  if (tooLong) return tooLong;
   if (!isStrongEnoughPassword(input.password)) return { ok: false, code: 'PASSWORD_TOO_SHORT' };
   return {
     ok: true,

@@ -13,7 +13,6 @@ export const attendanceMessages = {
   ROLL_SAVED: 'The roll has been saved.',
   ROLL_NOT_EXPECTED: 'That student is not expected at this lesson.',
   ROLL_NOT_STARTED: 'Only absences can be recorded before the lesson starts.',
-  ROLL_NOTE_TOO_LONG: 'A note can be at most 500 characters.',
   CORRECTION_NOT_OPEN: 'This correction is not an open attendance request of this lesson.',
   CORRECTION_RESOLVED: 'The correction has been resolved and the student has been answered.',
   CALENDAR_FEED_NOT_FOUND: 'This calendar link is no longer valid.',

@@ -32,7 +32,6 @@ export const playerToolsMessages = {
   PROBLEM_IMAGE_REMOVED: 'The image was removed from the problem.',
   // Grading written work
   GRADE_POINTS_RANGE: 'Points must be a number from 0 to {max}.',
-  GRADE_COMMENT_TOO_LONG: 'The comment can be at most {max} characters.',
   GRADE_NOT_SUBMITTED: 'This answer cannot be graded until its problem set is submitted.',
   GRADE_NOT_MANUAL: 'Only written and offline answers, and answers with attached work, are graded by hand.',
   GRADE_SAVED: 'Grade saved.',

@@ -7,5 +7,4 @@ export const postsMessages = {
   POST_UNKNOWN_CLASSROOMS: 'These class codes do not exist: {codes}.',
   POST_VIDEO_NOT_ALLOWED: 'Videos can come from YouTube or Vimeo only.',
   POST_IMAGE_NOT_ALLOWED: 'The header image must be an uploaded picture or an https address.',
-  POST_TOO_LONG: 'This post is too long to save.',
 } as const;

@@ -16,6 +16,7 @@ import { withdrawalMessages } from './messages-withdrawals.js';
 import { referralMessages } from './messages-referral.js';
 import { problemSetEditorMessages } from './messages-problem-sets.js';
 import { limitsMessages } from './messages-limits.js';
+import { shopMessages } from './messages-shop.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -94,7 +95,6 @@ export const messages = {
   ONBOARDING_ERROR: 'An error occured*',
   CLASS_FULL: 'This class is full!',
   FAMILY_INFO_FAILED: 'getting family member info failed',
-  MAKEUP_LESSON_NOT_FOUND: 'Makeup lesson not found.',
   GRADES_NOT_AVAILABLE_ACADEMY: 'The grades for this class are not available on the academy platform',
   // Catalog, cart and payment texts added where the spec is silent (family-catalog-payment.md §9 gives the policy)
   CLASS_FULL_NAMED: 'Sorry, {classroom} is full. Please remove it from your cart.',
@@ -170,6 +170,7 @@ export const messages = {
   NEWS_IMAGE_NOT_FOUND: 'An image in the announcement was not uploaded. Please add it again.',
   NEWS_ARCHIVED: 'This announcement has been archived.',
   REPLY_REQUIRED: 'Please write a reply.',
+  MESSAGE_REQUIRED: 'Please write your message.',
   REPLY_SENT: 'Your reply has been sent.',
   ISSUE_NOT_YOURS: 'This message belongs to another student.',
   NOT_ON_LEADERBOARD: 'You are not on the leaderboard yet. Submit a homework or quiz to earn your first points.',
@@ -220,6 +221,7 @@ export const messages = {
   ...referralMessages,
   ...problemSetEditorMessages,
   ...limitsMessages,
+  ...shopMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

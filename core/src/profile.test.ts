@@ -51,8 +51,16 @@ describe('student profile check', () => {
     [{ state: 'California' }, 'INVALID_STATE'],
     [{ zip: '9511A' }, 'INVALID_ZIP'],
     [{ zip: '123' }, 'INVALID_ZIP'],
-    [{ school: 'x'.repeat(121) }, 'INVALID_INPUT'],
   ] as const)('%o → %s', (change, code) => {
     expect(checkStudentProfile({ ...valid, ...change }, today)).toEqual({ ok: false, code });
+  });
+
+  it.each([
+    [{ school: 'x'.repeat(121) }, 'School', '120'],
+    [{ street: 'x'.repeat(201) }, 'Street', '200'],
+    [{ city: 'x'.repeat(101) }, 'City', '100'],
+    [{ country: 'x'.repeat(101) }, 'Country', '100'],
+  ] as const)('%o is too long for %s (at most %s)', (change, field, max) => {
+    expect(checkStudentProfile({ ...valid, ...change }, today)).toEqual({ ok: false, code: 'FIELD_TOO_LONG', values: { field, max } });
   });
 });

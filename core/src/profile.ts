@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, firstTooLong } from './field-limits.js';
 import type { MessageCode } from './messages.js';
 import { isUsState, isValidBirthdate, isValidZip, studentProfileSchema, type StudentProfileInput } from './validation.js';
 
@@ -21,7 +22,7 @@ export function birthdateFromParts(parts: DateParts, today: Date): string | null
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export type ProfileCheck = { ok: true; value: StudentProfileInput } | { ok: false; code: MessageCode };
+export type ProfileCheck = { ok: true; value: StudentProfileInput } | { ok: false; code: MessageCode; values?: Record<string, string> };
 
 /**
  * Checks a student profile as the edit form sends it, naming the first field that is wrong with
@@ -35,6 +36,13 @@ export function checkStudentProfile(input: StudentProfileInput, today: Date): Pr
   }
   if (input.state.trim() !== '' && !isUsState(input.state.trim())) return { ok: false, code: 'INVALID_STATE' };
   if (input.zip.trim() !== '' && !isValidZip(input.zip.trim())) return { ok: false, code: 'INVALID_ZIP' };
+  const tooLong = firstTooLong([
+    [FIELD_LIMITS.school, input.school.trim()],
+    [FIELD_LIMITS.street, input.street.trim()],
+    [FIELD_LIMITS.city, input.city.trim()],
+    [FIELD_LIMITS.country, input.country.trim()],
+  ]);
+  if (tooLong) return tooLong;
   const parsed = studentProfileSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'INVALID_INPUT' };
   return { ok: true, value: parsed.data };

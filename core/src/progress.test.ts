@@ -53,7 +53,28 @@ describe('lesson grade and percent complete', () => {
       { grade: 100, percentComplete: 100 },
     ],
     ['one of three', [work(), work({ submittedAttempts: 0 }), work({ submittedAttempts: 0 })], { grade: 80, percentComplete: 33.33 }],
-  ])('%s', (_name, works, expected) => expect(lessonProgress(works)).toEqual(expected));
+  ])('%s', (_name, works, expected) => expect(lessonProgress(works)).toEqual(expected && { ...expected, belowThresholds: false }));
+
+  // classroom.md §5: homework lock 75%, quiz lock 60% (the thresholds the locked-lesson popup states).
+  const homework = (override: Partial<AssignmentWork> = {}) => work({ kind: 'HOMEWORK', ...override });
+  const quiz = (override: Partial<AssignmentWork> = {}) => work({ kind: 'QUIZ', ...override });
+  it.each<[string, AssignmentWork[], boolean]>([
+    ['homework at 75 and quiz at 60', [homework({ bestGrade: 75 }), quiz({ bestGrade: 60 })], false],
+    ['homework at 74.9', [homework({ bestGrade: 74.9 }), quiz({ bestGrade: 100 })], true],
+    ['quiz at 59.9', [homework({ bestGrade: 100 }), quiz({ bestGrade: 59.9 })], true],
+    ['a homework not handed in', [homework({ submittedAttempts: 0, bestGrade: null }), quiz()], true],
+    ['a quiz handed in and waiting for its grade', [homework(), quiz({ bestGrade: null })], false],
+    [
+      'other kinds have no threshold',
+      [work({ kind: 'EXERCISE', bestGrade: 10 }), work({ kind: 'INSTRUCTION', submittedAttempts: 0 })],
+      false,
+    ],
+    [
+      'an optional or unassigned homework has none',
+      [homework({ graded: false, bestGrade: 10 }), homework({ status: 'NOT_ASSIGNED', submittedAttempts: 0 })],
+      false,
+    ],
+  ])('below the lock thresholds: %s', (_name, works, below) => expect(lessonProgress(works)?.belowThresholds).toBe(below));
 });
 
 describe('class grade on the dashboard card', () => {
@@ -186,6 +207,13 @@ describe('locks of a whole classroom', () => {
       'open',
       'PREVIOUS_LESSON',
     ]);
+  });
+
+  it('holds a lesson back while a homework of the previous one is below 75% or a quiz below 60%, even at a grade of 75', () => {
+    const below = { grade: 80, percentComplete: 100, belowThresholds: true };
+    expect(reasons([lesson(1, below), lesson(2, null), lesson(3, null)])).toEqual(['open', 'PREVIOUS_LESSON', 'PREVIOUS_LESSON']);
+    // All the popup asks for done: complete, homeworks at 75% or more and quizzes at 60% or more.
+    expect(reasons([lesson(1, { grade: 70, percentComplete: 100, belowThresholds: false }), lesson(2, null)])).toEqual(['open', 'open']);
   });
 
   it('a previous lesson without assigned work holds nothing back', () => {

@@ -5,6 +5,8 @@
  */
 import {
   FULL_GRADE,
+  HOMEWORK_LOCK_PERCENT,
+  QUIZ_LOCK_PERCENT,
   type AssignmentStatus,
   type ClassroomMode,
   type LessonLock,
@@ -24,6 +26,8 @@ export interface AssignmentWork {
   submittedAttempts: number;
   /** Best grade in percent among the submitted attempts; null when none has one. */
   bestGrade: number | null;
+  /** The problem set's kind (HOMEWORK, QUIZ, …): homeworks and quizzes have lock thresholds. */
+  kind?: string;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -51,16 +55,33 @@ const bestGradesOf = (works: readonly AssignmentWork[]) =>
   works.filter((work) => isGradedWork(work) && countedGrade(work) !== null).map((work) => work.bestGrade!);
 
 /**
+ * Below its lock threshold (classroom.md §5): an assigned, graded homework whose best grade is
+ * under 75% or quiz under 60%, or one not handed in. One handed in and waiting for its grade is
+ * not: the student has done their part, and the lesson-card rule counts it done too.
+ */
+export function belowLockThreshold(work: AssignmentWork): boolean {
+  const threshold = work.kind === 'HOMEWORK' ? HOMEWORK_LOCK_PERCENT : work.kind === 'QUIZ' ? QUIZ_LOCK_PERCENT : null;
+  if (threshold === null || !isGradedWork(work)) return false;
+  if (work.submittedAttempts === 0) return true;
+  return work.bestGrade !== null && work.bestGrade < threshold;
+}
+
+/**
  * A lesson's grade and percent complete: the grade is the average of the best grades of its
  * graded assignments that were submitted (null when none was); the percent counts every assigned
- * set, optional ones too, that has a submitted attempt. A lesson without assigned work has no
- * progress (null: the card shows N/A and it holds no later lesson back).
+ * set, optional ones too, that has a submitted attempt; and whether a homework or quiz is below
+ * its lock threshold. A lesson without assigned work has no progress (null: the card shows N/A
+ * and it holds no later lesson back).
  */
 export function lessonProgress(works: readonly AssignmentWork[]): LessonProgress | null {
   const assigned = works.filter(isWork);
   if (assigned.length === 0) return null;
   const done = assigned.filter((work) => work.submittedAttempts > 0).length;
-  return { grade: average(bestGradesOf(works)), percentComplete: round2((done / assigned.length) * FULL_GRADE) };
+  return {
+    grade: average(bestGradesOf(works)),
+    percentComplete: round2((done / assigned.length) * FULL_GRADE),
+    belowThresholds: works.some(belowLockThreshold),
+  };
 }
 
 /**

@@ -20,10 +20,17 @@ describe('checkReferral', () => {
     [{ email: 'ann lee@example.com' }, 'INVALID_EMAIL'],
     [{ refereeFirstName: ' ' }, 'REQUIRED_FIELDS'],
     [{ refereeLastName: '' }, 'REQUIRED_FIELDS'],
-    [{ refereeFirstName: 'x'.repeat(61) }, 'INVALID_INPUT'],
     [{ phone: '12' }, 'REFERRAL_SEND_FAILED'],
   ])('refuses %o with %s', (change, code) => {
     expect(checkReferral({ ...referral, ...change })).toEqual({ ok: false, code });
+  });
+
+  it('names a field that is too long and its limit', () => {
+    expect(checkReferral({ ...referral, refereeFirstName: 'x'.repeat(61) })).toEqual({
+      ok: false,
+      code: 'FIELD_TOO_LONG',
+      values: { field: 'First name', max: '60' },
+    });
   });
 
   it('asks for the e-mail before the names, as the form does', () => {

@@ -1,4 +1,5 @@
 // Referrals and the referred family's onboarding (family-catalog-payment.md §2, §4, §5, §9).
+import { FIELD_LIMITS, firstTooLong } from './field-limits.js';
 import type { MessageCode } from './messages.js';
 import { isValidEmail, normalizeEmail, normalizePhone } from './text-checks.js';
 
@@ -24,7 +25,7 @@ export interface ReferralInput {
 
 export type ReferralCheck =
   | { ok: true; value: { refereeFirstName: string; refereeLastName: string; email: string; phone: string | null } }
-  | { ok: false; code: MessageCode };
+  | { ok: false; code: MessageCode; values?: Record<string, string> };
 
 /**
  * The 'Make a Referral' form (§5): an e-mail of the standard pattern ('Please enter a valid email
@@ -33,11 +34,17 @@ export type ReferralCheck =
  */
 export function checkReferral(input: ReferralInput): ReferralCheck {
   const email = normalizeEmail(input.email);
-  if (!email || !isValidEmail(email) || email.length > 200) return { ok: false, code: 'INVALID_EMAIL' };
+  if (!email || !isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL' };
+  const emailTooLong = firstTooLong([[FIELD_LIMITS.email, email]]);
+  if (emailTooLong) return emailTooLong;
   const refereeFirstName = input.refereeFirstName.trim();
   const refereeLastName = input.refereeLastName.trim();
   if (!refereeFirstName || !refereeLastName) return { ok: false, code: 'REQUIRED_FIELDS' };
-  if (refereeFirstName.length > 60 || refereeLastName.length > 60) return { ok: false, code: 'INVALID_INPUT' };
+  const tooLong = firstTooLong([
+    [FIELD_LIMITS.firstName, refereeFirstName],
+    [FIELD_LIMITS.lastName, refereeLastName],
+  ]);
+  if (tooLong) return tooLong;
   const rawPhone = input.phone?.trim() ?? '';
   let phone: string | null = null;
   if (rawPhone) {
@@ -102,7 +109,7 @@ export interface OnboardingParentInput {
 
 export type OnboardingParentCheck =
   | { ok: true; value: { firstName: string; lastName: string; email: string; phoneNumber: string; relation: OnboardingRelation } }
-  | { ok: false; code: MessageCode };
+  | { ok: false; code: MessageCode; values?: Record<string, string> };
 
 /** Step 1 (§5): every field ('Some fields are missing*'), a relation of Father, Mother or Other, a real e-mail and phone. */
 export function checkOnboardingParent(input: OnboardingParentInput): OnboardingParentCheck {
@@ -112,8 +119,13 @@ export function checkOnboardingParent(input: OnboardingParentInput): OnboardingP
   const relation = input.relation.trim().toUpperCase();
   if (!firstName || !lastName || !email || !input.phoneNumber.trim() || !relation) return { ok: false, code: 'ONBOARDING_MISSING' };
   if (!(ONBOARDING_RELATIONS as readonly string[]).includes(relation)) return { ok: false, code: 'ONBOARDING_MISSING' };
-  if (firstName.length > 60 || lastName.length > 60) return { ok: false, code: 'INVALID_INPUT' };
-  if (!isValidEmail(email) || email.length > 200) return { ok: false, code: 'INVALID_EMAIL' };
+  const tooLong = firstTooLong([
+    [FIELD_LIMITS.firstName, firstName],
+    [FIELD_LIMITS.lastName, lastName],
+    [FIELD_LIMITS.email, email],
+  ]);
+  if (tooLong) return tooLong;
+  if (!isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL' };
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) return { ok: false, code: 'ENTER_PHONE' };
   return { ok: true, value: { firstName, lastName, email, phoneNumber, relation: relation as OnboardingRelation } };

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from './field-limits.js';
 import { isUsState, isValidZip } from './text-checks.js';
 
 export * from './text-checks.js';
+export * from './field-limits.js';
 
 /** The student profile form (family-catalog-payment.md §2 "Profiles"). Blank strings mean "not given". */
 export const studentProfileSchema = z.object({
-  school: z.string().trim().max(120),
+  school: z.string().trim().max(FIELD_LIMITS.school.max),
   grade: z.number().int().min(0).max(12),
   birthdate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable(),
-  street: z.string().trim().max(200),
-  city: z.string().trim().max(100),
+  street: z.string().trim().max(FIELD_LIMITS.street.max),
+  city: z.string().trim().max(FIELD_LIMITS.city.max),
   state: z
     .string()
     .trim()
@@ -21,6 +23,6 @@ export const studentProfileSchema = z.object({
     .string()
     .trim()
     .refine((s) => s === '' || isValidZip(s)),
-  country: z.string().trim().max(100),
+  country: z.string().trim().max(FIELD_LIMITS.country.max),
 });
 export type StudentProfileInput = z.infer<typeof studentProfileSchema>;

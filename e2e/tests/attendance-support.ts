@@ -8,7 +8,8 @@ export interface AttendanceFixture {
   classroomId: number;
   classroomTitle: string;
   otherClassroomTitle: string;
-  lessons: { lessonId: number; number: number; title: string }[];
+  /** Lesson 1 was yesterday, lesson 2 starts in two hours (ISO instants). */
+  lessons: { lessonId: number; number: number; title: string; startOn: string; endOn: string }[];
 }
 
 export async function createAttendanceFixture(page: Page): Promise<AttendanceFixture> {

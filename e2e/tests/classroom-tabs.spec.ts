@@ -51,7 +51,16 @@ test('a teacher posts an announcement with a list and a link; a student reads an
   const dialog = page.getByRole('dialog', { name: 'New Announcement' });
   await dialog.getByLabel('Subject').fill('Bring a ruler on Thursday');
   const editor = dialog.getByRole('textbox', { name: 'Message' });
-  await editor.click();
+  // Near its limit the message counts its words; past it, the server's refusal names the field and the limit.
+  await editor.fill('w'.repeat(45_500));
+  await expect(dialog.getByText('45,500 / 50,000')).toBeVisible();
+  await editor.fill('w'.repeat(50_001));
+  await expect(dialog.getByText('50,001 / 50,000')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Announce' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The announcement is too long: at most 50,000 characters.');
+  await editor.press('ControlOrMeta+a');
+  await editor.press('Delete');
+  await expect(dialog.getByText(/\/ 50,000/)).toHaveCount(0);
   await page.keyboard.type('Bring these:');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Bulleted list' }).click();
@@ -98,7 +107,18 @@ test('a student reports a problem, the teacher answers from the inbox, the stude
   const write = page.getByRole('dialog', { name: 'Write to your teachers' });
   await write.getByRole('combobox', { name: 'About' }).click();
   await page.getByRole('option', { name: 'Lesson 1.2: Ratios quiz' }).click();
-  await write.getByLabel('Description').fill('Question 3 has two right answers.');
+  const description = write.getByLabel('Description');
+  await write.getByRole('button', { name: 'Send' }).click();
+  await expect(write.getByRole('alert')).toHaveText('Please write your message.');
+  // The report counts its characters near its limit and does not stop there; the server names the limit.
+  await description.fill('r'.repeat(4_600));
+  await expect(write.getByText('4,600 / 5,000')).toBeVisible();
+  await description.fill('r'.repeat(5_001));
+  await expect(write.getByText('5,001 / 5,000')).toBeVisible();
+  await write.getByRole('button', { name: 'Send' }).click();
+  await expect(write.getByRole('alert')).toHaveText('The report is too long: at most 5,000 characters.');
+  await description.fill('Question 3 has two right answers.');
+  await expect(write.getByText(/\/ 5,000/)).toHaveCount(0);
   await write.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your problem has been sent. We will get back to you soon!')).toBeVisible();
   const table = page.getByRole('table', { name: 'Messages' });
@@ -108,8 +128,10 @@ test('a student reports a problem, the teacher answers from the inbox, the stude
   const teacher = await secondPage(browser, testInfo);
   await teacherIn(teacher, fixture);
   await openNavigation(teacher);
-  await teacher.getByRole(isTablet(teacher) ? 'button' : 'button', { name: 'Inbox' }).click();
+  await teacher.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox' }).click();
   await expect(teacher).toHaveURL(/\/inbox/);
+  await expect(teacher.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  await expect(teacher.getByRole('main').getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
   await teacher.getByRole('button', { name: new RegExp(fixture.student.name) }).click();
   await expect(teacher.getByRole('region', { name: 'Message and reply' }).getByText('Question 3 has two right answers.')).toBeVisible();
   await teacher
@@ -125,6 +147,11 @@ test('a student reports a problem, the teacher answers from the inbox, the stude
   await expect(page.getByRole('tab', { name: 'Messages, 1 unread' })).toBeVisible();
   if (!isTablet(page)) await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('1 unread messages')).toBeVisible();
   await page.screenshot({ path: `/tmp/f23/messages-unread-${testInfo.project.name}.png`, fullPage: true });
+  // The class's card on the dashboard carries the same badge.
+  const classCard = page.getByRole('listitem', { name: 'Fixture Ratios', exact: true });
+  await page.goto('/dashboard');
+  await expect(classCard.getByText('1 unread message', { exact: true })).toBeVisible();
+  await openTab(page, fixture.classroomId, 'Messages');
   await table.getByRole('row', { name: /Unread reply/ }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText('You are right: both B and D count.', { exact: false })).toBeVisible();
@@ -132,6 +159,9 @@ test('a student reports a problem, the teacher answers from the inbox, the stude
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Unread Messages: 0')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(classCard.getByRole('link', { name: 'Start' })).toBeVisible();
+  await expect(classCard.getByText(/unread/)).toHaveCount(0);
 });
 
 test('a student’s gradebook shows a late submission in red', async ({ page }, testInfo) => {

@@ -38,6 +38,15 @@ test.describe('a student from the dashboard to a problem set', () => {
     }
     const preAlgebra = card(page, 'Pre-Algebra');
     await expect(preAlgebra.getByText('MA6-A · San Jose Center')).toBeVisible();
+    // Three tabs fit a wide window: no scroll arrows beside them.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(page.getByRole('tab', { name: 'Recommended' })).toBeVisible();
+    await expect(
+      page
+        .locator('.MuiTabs-root')
+        .filter({ has: page.getByRole('tablist', { name: 'Dashboard' }) })
+        .locator('.MuiTabs-scrollButtons'),
+    ).toHaveCount(0);
     await expect(preAlgebra.getByText(/^A[+-]? \(\d+%\)$/)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Completed' }).click();
@@ -56,6 +65,16 @@ test.describe('a student from the dashboard to a problem set', () => {
     const essays = page.getByRole('listitem', { name: 'Essay Writing' }).first();
     await expect(essays).toBeVisible();
     await expect(essays.getByRole('link', { name: 'Enroll' })).toHaveAttribute('href', /\/checkout\?classroomId=\d+$/);
+    // The course picture shows whole, its subject caption included: framed at its own shape.
+    await expect
+      .poll(() =>
+        essays.locator('img').evaluate((img: HTMLImageElement) => {
+          const shown = img.clientWidth / img.clientHeight;
+          const own = img.naturalWidth / img.naturalHeight;
+          return img.naturalWidth > 0 && Math.abs(shown - own) < 0.02;
+        }),
+      )
+      .toBe(true);
     await expect(page.getByRole('listitem', { name: 'Chemistry Essentials' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Find More Recommendations...' }).click();
     await expect(page.getByRole('listitem', { name: 'Chemistry Essentials' })).toBeVisible();
@@ -64,6 +83,10 @@ test.describe('a student from the dashboard to a problem set', () => {
     await expect(page).toHaveURL(/\/syllabus\?classroomId=\d+$/);
     await expect(page.getByRole('heading', { name: 'Essay Writing', level: 2 })).toBeVisible();
     await expect(page.getByText('The Thesis')).toBeVisible();
+    // The introduction comes first, named rather than numbered; the lessons count from 1.
+    const syllabusLessons = page.locator('ol').filter({ hasText: 'The Thesis' }).getByRole('listitem');
+    await expect(syllabusLessons.first()).toHaveText(/^Introduction/);
+    await expect(syllabusLessons.nth(1)).toHaveText(/^1\D/);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -71,6 +94,7 @@ test.describe('a student from the dashboard to a problem set', () => {
   test('locked and unlocked lessons follow the rules, with the locked-lesson popup', async ({ page }) => {
     await signInNewStudent(page, { enroll: 'MC8-A,NP9-A:QUALIFY', passed: 'MC8-A:2' });
     await enterClass(page, 'AMC 8 Competition Math', 'Start');
+    await expect(card(page, 'Introduction').getByText('INTRODUCTION', { exact: true })).toBeVisible();
     // Lessons 1 and 2 are passed, so lesson 3 opens; lesson 4 waits until lesson 3 is done.
     await expect(card(page, 'Lesson 3: Area and Angles').getByRole('button', { name: 'Start' })).toBeVisible();
     await card(page, 'Lesson 4: Probability').getByRole('button', { name: 'Locked' }).click();
@@ -154,7 +178,25 @@ test.describe('staff see their classes', () => {
     await expect(card(page, 'Pre-Algebra')).toBeVisible();
     await expect(card(page, 'Python Programming')).toHaveCount(0);
 
+    // Grade, overdue and points keep their places on a staff card, empty.
+    const figures = card(page, 'Pre-Algebra').locator('dl');
+    await expect(figures.locator('dt')).toHaveText(['Grade', 'Overdue', 'Points']);
+    await expect(figures.locator('dd')).toHaveText(['—none', '—none', '—none']);
+    await expect(card(page, 'Pre-Algebra').getByText('Students')).toHaveCount(0);
+
     await enterClass(page, 'Pre-Algebra', 'Enter');
+    await expect(page.getByRole('tab')).toHaveText(['Lessons', 'News', 'Messages', 'Gradebook', 'Teachers', 'Attendance']);
+    await page.getByRole('tab', { name: 'Attendance' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Attendance is not supported in instructor mode :(' })).toBeVisible();
+    // The gradebook's notice is the same kind of box; its button opens the class gradebook, named in the header.
+    await page.getByRole('tab', { name: 'Gradebook' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Gradebook is not supported in instructor mode :(' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open the class gradebook' }).click();
+    await expect(page).toHaveURL(/\/gradebook\?classroomId=\d+$/);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Gradebook');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Lessons' }).click();
     await expect(card(page, 'Lesson 10: Final Review')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Locked' })).toHaveCount(0);
     await card(page, 'Lesson 10: Final Review').getByRole('button').click();
@@ -174,6 +216,14 @@ test.describe('staff see their classes', () => {
       await expect(page.getByRole('listitem', { name: title }).first()).toBeVisible();
     }
     await expect(card(page, 'Geometry')).toHaveCount(0);
+
+    // An admin has no Attendance tab (classroom.md §6), and no instructor-mode wording anywhere.
+    await card(page, 'Python Programming').first().getByRole('link', { name: 'Enter' }).click();
+    await expect(page.getByRole('heading', { name: 'Python Programming', level: 2 })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Lessons', 'News', 'Messages', 'Gradebook', 'Teachers']);
+    await page.getByRole('tab', { name: 'Gradebook' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Gradebook is not supported in admin mode :(' })).toBeVisible();
+    await expect(page.getByText(/instructor mode/)).toHaveCount(0);
   });
 
   test('an instructor with many classes sees them a page at a time and shows more', async ({ page }) => {

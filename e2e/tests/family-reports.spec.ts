@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { isTablet, latestCode, openNavigation, signInParent, test } from './support.js';
+import { createFixtureFamily, isTablet, latestCode, openNavigation, signInParent, test } from './support.js';
 
 interface GradesFamily {
   phone: string;
@@ -42,7 +42,9 @@ test.describe('family grades, home and profile', () => {
     await expect(student.getByRole('heading', { name: family.studentName })).toBeVisible();
     // 88 and 94: 91%, an A, and the Top Student Gold badge while the class runs.
     await expect(student.getByRole('list', { name: 'Badges' })).toContainText('Top Student · Gold');
-    await expect(student.getByRole('list', { name: 'Badges' })).toContainText(`${family.classes.opened.code} · so far`);
+    // The badge names its class, not the class's code.
+    await expect(student.getByRole('list', { name: 'Badges' })).toContainText(`${family.classes.opened.title} · so far`);
+    await expect(student.getByRole('list', { name: 'Badges' })).not.toContainText(family.classes.opened.code);
     const opened = student.getByRole('link', { name: `${family.classes.opened.code}: ${family.classes.opened.title}` });
     await expect(opened).toContainText('A (91%)');
     await expect(student.getByRole('link', { name: `${family.classes.away.code}: ${family.classes.away.title}` })).toContainText('N/A');
@@ -61,10 +63,40 @@ test.describe('family grades, home and profile', () => {
     await expect(rows.nth(2)).toContainText('A (94%)');
     await expect(rows.nth(3)).toContainText('N/A');
 
-    await page.getByRole('link', { name: 'Grades' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Grades' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     await page.getByRole('link', { name: `${family.classes.away.code}: ${family.classes.away.title}` }).click();
     await expect(page.getByRole('alert')).toHaveText('The grades for this class are not available on the academy platform');
+  });
+
+  test('on a phone, class names wrap rather than being cut, and an invoice number stays on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const family = await createGradesFamily(page);
+    await signInParent(page, family.phone);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/reports');
+    const classes = page.getByRole('region', { name: family.studentName }).getByRole('link');
+    await expect(classes).toHaveCount(3);
+    for (const name of await classes.all()) {
+      const title = name.locator('p').first();
+      await expect(title).not.toHaveCSS('white-space', 'nowrap');
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+
+    await page.context().clearCookies();
+    const paying = await createFixtureFamily(page, { paidInvoiceDaysAgo: 3 });
+    await signInParent(page, paying.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+    await page.goto('/dashboard?defaultTab=3');
+    const number = page.getByRole('table', { name: 'Invoices' }).getByRole('button', { name: /^Invoice / });
+    await expect(number).toHaveCSS('white-space', 'nowrap');
+    // One line box for the whole number: a range over its words has one rectangle per line.
+    const lines = await number.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
   });
 
   test("the PROFILE tab shows the family's read-only card: members, address and students", async ({ page }) => {

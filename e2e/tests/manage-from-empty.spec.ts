@@ -162,7 +162,8 @@ test.describe('an academy from an empty database', () => {
       await student.getByRole('button', { name: 'Add student' }).click();
       await expect(parent.getByRole('status').filter({ hasText: 'can now sign in with the username' })).toBeVisible();
       await enrolAndPay(parent, 'GEO1', 'Theo');
-      await expect(parent.getByText('$380.00 to Visa •••• 1111')).toBeVisible();
+      // The $380 tuition less Theo's $100 new-student discount.
+      await expect(parent.getByText('$280.00 to Visa •••• 1111')).toBeVisible();
 
       // The class page shows the paying student.
       await admin.reload();

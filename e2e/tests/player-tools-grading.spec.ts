@@ -29,11 +29,18 @@ test('a teacher grades a free-form answer and the student sees the grade and com
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/inbox');
   await page.getByRole('link', { name: 'Grading' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Grading' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Grading');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Grading' })).toHaveCSS('font-weight', '700');
   const queue = page.getByRole('list', { name: 'Answers to grade' });
   await expect(queue.getByRole('button')).toHaveCount(2);
   const panel = page.getByRole('region', { name: 'Answer to grade' });
   await expect(panel.getByRole('heading')).toHaveText(`${fixture.student.name} · problem 1`);
+  // Names rather than codes: the class by name with its code, the lesson and the set, and when the work came in.
+  const [code, name] = fixture.classroomTitle.split(': ');
+  const where = `${name} (${code}) · Lesson 1: Explaining ratios · ${fixture.setTitle}`;
+  await expect(queue.getByRole('button').first()).toContainText(where);
+  await expect(panel.getByText(/ · submitted /)).toContainText(`${where} · submitted `);
+  await expect(panel.getByText(/ · submitted /)).toHaveText(/ · submitted [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
   // The keyboard moves through the queue.
   await page.keyboard.press('Alt+ArrowDown');
   await expect(panel.getByRole('heading')).toHaveText(`${fixture.student.name} · problem 2`);

@@ -4,7 +4,8 @@ import { goToProblem, HOMEWORK, openLesson, openSet, signInNewStudent } from './
 
 /**
  * The player's help and report chat: hints come from the server one at a time, a helpful hint
- * closes the request, and a second report on a problem joins the first one in Messages.
+ * closes the request, a second request while one is open is refused, and a second report on a
+ * problem joins the first one in Messages.
  */
 
 const chat = (page: Page) => page.getByRole('log');
@@ -35,12 +36,28 @@ test('a student asks for help, gets hint 1 then hint 2 and marks it helpful', as
   await page.getByRole('button', { name: 'Yes, it helped' }).click();
   await expect(chat(page)).toContainText('Great! Keep going');
 
+  // The request is resolved, so asking again about the problem starts a new one, from hint 1.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await page.getByRole('button', { name: 'I Need Help!' }).click();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(chat(page)).toContainText('Here is hint 1: How many times bigger is 8 than 2?');
+  await expect(page.getByRole('button', { name: 'Yes, it helped' })).toBeVisible();
+
   // Another problem starts a new chat.
   await page.getByRole('button', { name: 'Close help' }).click();
   await goToProblem(page, 3);
   await openChat(page);
   await expect(chat(page)).not.toContainText('hint 1');
   await expect(chat(page)).toContainText('problem 3');
+
+  // Back on problem 2, whose second request is still open: asking again is refused at once.
+  await page.getByRole('button', { name: 'Close help' }).click();
+  await goToProblem(page, 2);
+  await openChat(page);
+  await page.getByRole('button', { name: 'I Need Help!' }).click();
+  await expect(chat(page)).toContainText('Sorry! you already created an issue of this type for this problem!');
+  await expect(chat(page)).not.toContainText('Have you made any progress on this problem?');
+  await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
 });
 
 test('a student reports a problem twice: one message holds both reports', async ({ page }) => {

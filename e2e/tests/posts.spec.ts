@@ -16,6 +16,15 @@ function academyInput(date: Date): string {
   return parts.replace(' ', 'T');
 }
 
+/** The demo's published posts that have not expired (server/src/db/seed/demo/community.ts). */
+const DEMO_LIVE_POSTS = [
+  'Registration is open for next term',
+  'AMC 8 results: congratulations!',
+  'Science fair workshop',
+  'Refer a friend, get $100',
+  'Winter break schedule',
+];
+
 /** The header by which a journey runs the server's clock at another time (browser journeys only). */
 const TEST_CLOCK = 'x-test-clock';
 
@@ -53,6 +62,20 @@ test.describe('posts', () => {
     const family = await createFixtureFamily(page, { paidInvoiceDaysAgo: 3 });
     await signInParent(page, family.phone);
     await expect(page).toHaveURL(/\/posts$/);
+    // The demo's live posts each show their banner whole: loaded, and framed at its own shape.
+    for (const name of DEMO_LIVE_POSTS) {
+      const banner = page.getByRole('listitem', { name }).locator('img');
+      await banner.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          banner.evaluate((img: HTMLImageElement) => {
+            const shown = img.clientWidth / img.clientHeight;
+            const own = img.naturalWidth / img.naturalHeight;
+            return img.naturalWidth > 0 && (getComputedStyle(img).objectFit === 'contain' || Math.abs(shown - own) < 0.02);
+          }),
+        )
+        .toBe(true);
+    }
     await page.getByRole('listitem', { name: title }).click();
     await expect(page).toHaveURL(/\/post\?id=\d+$/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

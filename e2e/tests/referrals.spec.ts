@@ -125,7 +125,8 @@ test.describe('referrals and onboarding', () => {
 
   test('a parent refers a friend, who registers through the mailed link and pays: the referrer gets a $100 credit', async ({ page }) => {
     const referrer = await createFixtureFamily(page);
-    const classroom = await createCatalogClass(page, { tuition: 30_000 });
+    // $300 to pay: $400 less the new student's $100 discount.
+    const classroom = await createCatalogClass(page, { tuition: 40_000 });
     const friend = freshFriend('Pia');
     await signInParent(page, referrer.phone);
     await expect(page).not.toHaveURL(/\/family$/);

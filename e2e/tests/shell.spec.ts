@@ -17,6 +17,31 @@ test.describe('home', () => {
     expect(((await answer.json()) as { data?: { dashboard?: unknown } }).data?.dashboard).toBeTruthy();
   });
 
+  test('the intro video loads only when pressed, and links to the video on its site', async ({ page }) => {
+    // The video host is unreachable: nothing of it is asked for until play is pressed.
+    const asked: string[] = [];
+    await page.route(/youtube|ytimg|vimeo/, (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/');
+    const figure = page.getByRole('figure');
+    const play = figure.getByRole('button', { name: /^Play video: Introduction to / });
+    await expect(play).toBeVisible();
+    await expect(figure.getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aircAruvnKk',
+    );
+    await expect(figure.locator('iframe')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    // The page the server drew is inert until the app takes it over; then a press plays the video in place.
+    await expect(page.locator('fieldset.prerendered')).toHaveCount(0);
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(figure.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aircAruvnKk?autoplay=1');
+    await expect(figure.getByRole('link', { name: /Watch on YouTube/ })).toBeVisible();
+  });
+
   test('offers the Student/Parent choice and the Login modal without Register Family', async ({ page }) => {
     const family = await createFixtureFamily(page);
     await page.goto('/');

@@ -27,6 +27,15 @@ export async function addToCart(page: Page, classroom: CatalogClassFixture, stud
   await expect(page.getByRole('alert').filter({ hasText: 'Added to cart' })).toBeVisible();
 }
 
+/** Enrols one student in a free class with its button, from the page that shows the class. */
+export async function enrolFree(page: Page, classroom: CatalogClassFixture, studentFirstName: string) {
+  await page.getByRole('button', { name: `Enroll in ${classroom.title} for free` }).click();
+  const chooser = page.getByRole('dialog', { name: `Enroll in ${classroom.title}` });
+  await chooser.getByLabel(new RegExp(`^${studentFirstName} `)).check();
+  await chooser.getByRole('button', { name: 'Enroll' }).click();
+  await expect(chooser).toHaveCount(0);
+}
+
 export const BILLING = { first: 'Pat', last: 'Fixture', address: '1 Main St', city: 'San Jose', state: 'CA', zip: '95112', country: 'USA' };
 
 /** Fills the billing address of the payment form. */

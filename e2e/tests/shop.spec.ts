@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { addToCart, createCatalogClass, fillBilling, fillCard } from './shop-support.js';
+import { addToCart, createCatalogClass, enrolFree, fillBilling, fillCard } from './shop-support.js';
 import {
   createFixtureEmployee,
   createFixtureFamily,
@@ -15,7 +15,8 @@ import {
 test.describe('catalog, cart and card payment', () => {
   test('a parent fills the cart for two students, removes one class, pays by card and the student is enrolled', async ({ page }) => {
     const family = await createFixtureFamily(page, { students: 2 });
-    const geometry = await createCatalogClass(page, { tuition: 45_000 });
+    // $550 less Kit's $100 new-student discount: $450 to pay.
+    const geometry = await createCatalogClass(page, { tuition: 55_000 });
     const extra = await createCatalogClass(page, { tuition: 30_000 });
     await signInParent(page, family.phone);
     await expect(page).not.toHaveURL(/\/family$/);
@@ -26,9 +27,10 @@ test.describe('catalog, cart and card payment', () => {
 
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(3);
+    // Two classes and each student's new-student discount.
+    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(5);
     await page.getByRole('button', { name: new RegExp(`^Remove .*${extra.title} for Sky`) }).click();
-    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByText('$450.00').first()).toBeVisible();
 
@@ -48,6 +50,10 @@ test.describe('catalog, cart and card payment', () => {
     await expect(page.getByText('Thank you! Your payment was successful.')).toBeVisible();
     await expect(page.getByText('Authorization number')).toBeVisible();
     await expect(page.getByText('$450.00 to Visa •••• 1111')).toBeVisible();
+    // The summary names what was paid for: the class and the student.
+    const paidFor = page.getByRole('list', { name: 'Classes paid for' });
+    await expect(paidFor.getByRole('listitem')).toHaveCount(1);
+    await expect(paidFor).toContainText(`${geometry.title} for Kit`);
     const receipt = await latestOutboxMessage(page, family.email);
     expect(receipt.subject).toMatch(/^Your receipt for INV-/);
     expect(receipt.body).toContain('Visa ending 1111');
@@ -59,7 +65,7 @@ test.describe('catalog, cart and card payment', () => {
     await expect(page.getByRole('img', { name: 'Paid' })).toBeVisible();
     await expect(page.getByText('Order total')).toBeVisible();
     const items = page.getByRole('table', { name: 'Items' });
-    await expect(items.getByRole('row')).toHaveCount(2);
+    await expect(items.getByRole('row')).toHaveCount(3);
     await expect(items.getByRole('row').first().getByRole('columnheader')).toHaveCount(3);
     await expect(items.getByRole('columnheader', { name: 'Remove' })).toHaveCount(0);
     await expect(items.getByRole('button', { name: /^Remove / })).toHaveCount(0);
@@ -71,8 +77,11 @@ test.describe('catalog, cart and card payment', () => {
     const invoices = page.getByRole('table', { name: 'Invoices' });
     await expect(invoices.getByRole('row').nth(1)).toContainText('PAID');
     await expect(invoices.getByRole('row').nth(1)).toContainText('$450.00');
+    // Its notes name the class and the student, not the class's code.
+    await expect(invoices.getByRole('row').nth(1)).toContainText(`${geometry.title} for Kit`);
     await invoices.getByRole('row').nth(1).getByRole('button').click();
     await expect(page.getByRole('dialog').getByText(/Visa ending 1111/)).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('table', { name: 'Items' })).toContainText(`${geometry.title} for Kit `);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // The student sees the class on their dashboard.
@@ -84,7 +93,8 @@ test.describe('catalog, cart and card payment', () => {
 
   test('a declined card shows the provider’s message and charges nothing; the saved card pays the next order', async ({ page }) => {
     const family = await createFixtureFamily(page);
-    const first = await createCatalogClass(page, { tuition: 30_000 });
+    // $400 less Kit's new-student discount; the second order is at full price.
+    const first = await createCatalogClass(page, { tuition: 40_000 });
     const second = await createCatalogClass(page, { tuition: 20_000 });
     await signInParent(page, family.phone);
     await expect(page).not.toHaveURL(/\/family$/);
@@ -124,8 +134,8 @@ test.describe('catalog, cart and card payment', () => {
     await expect(page.getByText('$200.00 to Visa •••• 1111')).toBeVisible();
   });
 
-  test('a free class enrols at once; a full class cannot be chosen', async ({ page }) => {
-    const family = await createFixtureFamily(page);
+  test('a free class enrols at once and stays Enrolled after a reload; a full class cannot be chosen', async ({ page }) => {
+    const family = await createFixtureFamily(page, { students: 2 });
     const free = await createCatalogClass(page, { tuition: 0, max: 5 });
     const full = await createCatalogClass(page, { tuition: 25_000, max: 2, taken: 2 });
     await signInParent(page, family.phone);
@@ -133,11 +143,24 @@ test.describe('catalog, cart and card payment', () => {
 
     await page.goto(`/checkout?classroomId=${free.classroomId}`);
     await expect(page.getByText('FREE')).toBeVisible();
+    await enrolFree(page, free, 'Kit');
+    // Sky may still enrol: the button still offers it, and only to Sky.
     await page.getByRole('button', { name: `Enroll in ${free.title} for free` }).click();
     const chooser = page.getByRole('dialog', { name: `Enroll in ${free.title}` });
-    await chooser.getByLabel(/^Kit /).check();
-    await chooser.getByRole('button', { name: 'Enroll' }).click();
+    await expect(chooser.getByRole('radio')).toHaveCount(1);
+    await chooser.getByRole('button', { name: 'Cancel' }).click();
+    await enrolFree(page, free, 'Sky');
     await expect(page.getByRole('button', { name: `Enrolled in ${free.title}` })).toBeDisabled();
+    // Every student is enrolled: so it reads after a reload, here and in the catalog.
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Enrolled in ${free.title}` })).toBeDisabled();
+    await page.goto('/catalog?view=table');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: free.code })
+        .getByRole('button', { name: `Enrolled in ${free.title}` }),
+    ).toBeDisabled();
 
     await page.goto(`/checkout?classroomId=${full.classroomId}`);
     await expect(page.getByText('FULL', { exact: true })).toBeVisible();
@@ -171,8 +194,9 @@ test.describe('catalog, cart and card payment', () => {
 
   test('an admin withdraws a paid student: a refund to the card less the $50 fee, or a credit', async ({ page }) => {
     const family = await createFixtureFamily(page, { students: 2 });
-    const refunded = await createCatalogClass(page, { tuition: 30_000 });
-    const credited = await createCatalogClass(page, { tuition: 20_000 });
+    // $300 and $200 paid: each less its student's $100 new-student discount.
+    const refunded = await createCatalogClass(page, { tuition: 40_000 });
+    const credited = await createCatalogClass(page, { tuition: 30_000 });
     await signInParent(page, family.phone);
     await expect(page).not.toHaveURL(/\/family$/);
     await addToCart(page, refunded, 'Kit');
@@ -219,13 +243,33 @@ test.describe('catalog, cart and card payment', () => {
     await expect(page.getByRole('list', { name: /^Classes of / })).toHaveCount(0);
   });
 
+  test('the cart badge counts the classes of the one order the cart shows', async ({ page }) => {
+    // A cart of two classes, and an issued order still owing for a third.
+    const family = await createFixtureFamily(page, { cartItems: 2, openInvoiceItems: 1 });
+    await signInParent(page, family.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(3);
+  });
+
+  test('the payment result opened without a payment sends the family to its orders', async ({ page }) => {
+    const family = await createFixtureFamily(page);
+    await signInParent(page, family.phone);
+    await expect(page).not.toHaveURL(/\/family$/);
+    await page.goto('/payment-success');
+    await expect(page).toHaveURL(/\/dashboard\?defaultTab=3$/);
+    await expect(page.getByRole('tab', { name: 'FINANCE', selected: true })).toBeVisible();
+    await expect(page.getByText('Thank you! Your payment was successful.')).toHaveCount(0);
+  });
+
   test('the catalog combines filters from its chips, deselects on a second click, and offers to go back when nothing matches', async ({
     page,
   }) => {
     await page.goto('/catalog');
     await page.getByRole('button', { name: 'Winter In Person' }).click();
     await expect(page).toHaveURL(/session=/);
-    await expect(page.getByRole('link', { name: 'Catalog' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Catalog' })).toBeVisible();
     const filters = page.getByRole('navigation', { name: 'Filters' });
     await expect(filters.getByRole('button', { name: 'Winter In Person' })).toHaveAttribute('aria-pressed', 'true');
     // Narrow further: the grade band joins the session.

@@ -96,6 +96,8 @@ export interface FamilyOptions {
   paidInvoiceDaysAgo?: number;
   /** Classroom items in the family's cart. */
   cartItems?: number;
+  /** Classroom items of an OPEN invoice the family still owes (issued, not its cart while it has one). */
+  openInvoiceItems?: number;
   /** Demo classrooms the student is enrolled in, comma separated: `CODE` (paid), `CODE:QUALIFY` (a preview), `CODE:TRIAL`. */
   enroll?: string;
   /** Lessons the student has passed, comma separated: `CODE:N` (every set of lessons 1 to N handed in at 95%), `CODE` (every lesson). */

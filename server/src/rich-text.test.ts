@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextPlain, sanitizeRichText } from './rich-text.js';
+import { checkRichText, RICH_TEXT_LIMITS, richTextPlain, sanitizeRichText } from './rich-text.js';
 
 const rules = { imageAllowed: (src: string) => src.startsWith('https://files.test/news-image/') };
 const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
@@ -73,6 +73,16 @@ describe('sanitizeRichText', () => {
       ),
     ],
   ])('refuses %s', (_name, input) => expect(sanitizeRichText(input, rules)).toBeNull());
+
+  it('checks the length of the words before the shape: too long comes before unreadable', () => {
+    expect(checkRichText(doc(p(t('x'.repeat(10)))), rules, 10)).toEqual({ doc: doc(p(t('x'.repeat(10)))) });
+    expect(checkRichText(doc(p(t('x'.repeat(6)), t('y'.repeat(5), [{ type: 'bold' }]))), rules, 10)).toEqual({ problem: 'TOO_LONG' });
+    expect(checkRichText(doc({ type: 'script', content: [t('x'.repeat(11))] }), rules, 10)).toEqual({ problem: 'TOO_LONG' });
+    expect(checkRichText(doc({ type: 'script', content: [t('x')] }), rules, 10)).toEqual({ problem: 'INVALID' });
+    // Larger than any document of that many words: too long before it is parsed.
+    expect(checkRichText(`{${' '.repeat(RICH_TEXT_LIMITS.json)}`, rules, 50_000)).toEqual({ problem: 'TOO_LONG' });
+    expect(checkRichText('{not json', rules, 50_000)).toEqual({ problem: 'INVALID' });
+  });
 
   it('gives the plain words of a document', () => {
     expect(richTextPlain(doc(p(t('Hello '), t('there', [{ type: 'bold' }])), p(t('Second'))))).toBe('Hello there\nSecond');

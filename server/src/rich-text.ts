@@ -1,3 +1,5 @@
+import { richTextLength } from '@solve/core';
+
 /**
  * The server's rich-text sanitiser: TipTap (ProseMirror) JSON documents are checked against an
  * allow-list of nodes, marks and attributes when they are saved, and again before they are sent
@@ -14,8 +16,13 @@ export interface RichNode {
   text?: string;
 }
 
-/** Limits that keep one document small enough to store and render. */
-export const RICH_TEXT_LIMITS = { bytes: 100_000, nodes: 5_000, depth: 24, textLength: 20_000 } as const;
+/**
+ * Limits that keep one document small enough to store and render. How many words a document may
+ * hold is the caller's (core/text-limits.ts); `json` bounds the formatting around them: TipTap
+ * writes a few dozen characters of JSON per paragraph or mark, so it is ten times the longest
+ * text a field takes, well under the request body's limit.
+ */
+export const RICH_TEXT_LIMITS = { json: 500_000, nodes: 10_000, depth: 24 } as const;
 
 const BLOCKS = new Set(['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote', 'codeBlock', 'horizontalRule']);
 const INLINES = new Set(['text', 'hardBreak', 'image', 'inlineMath']);
@@ -68,7 +75,7 @@ function cleanNode(value: unknown, depth: number, budget: { nodes: number }, rul
   if (typeof type !== 'string') fail();
   const attrs = (typeof node.attrs === 'object' && node.attrs !== null ? node.attrs : {}) as Record<string, unknown>;
   if (type === 'text') {
-    const value = text(node.text, RICH_TEXT_LIMITS.textLength);
+    const value = text(node.text, RICH_TEXT_LIMITS.json);
     if (value === '') fail();
     const marks = cleanMarks(node.marks);
     return marks ? { type, text: value, marks } : { type, text: value };
@@ -97,29 +104,47 @@ function cleanNode(value: unknown, depth: number, budget: { nodes: number }, rul
   return out;
 }
 
+/** A document checked for saving: the sanitised JSON, or why it cannot be saved. */
+export type CheckedRichText = { doc: string } | { problem: 'TOO_LONG' | 'INVALID' };
+
 /**
- * The document in `json` with only what the allow-list keeps, as JSON text; null when it is not a
- * TipTap document (not JSON, not a doc, an unknown node or mark, over the limits).
+ * The document in `json` with only what the allow-list keeps, or why it cannot be kept: TOO_LONG
+ * when its words are longer than `maxText` characters (core's richTextLength counts the same) or
+ * its JSON is larger than any document of that many words, INVALID when it is not a TipTap
+ * document (not JSON, not a doc, an unknown node or mark, too deep or too many nodes). Length
+ * comes first: a document too long to keep is said to be too long, even when it is also broken.
  */
-export function sanitizeRichText(json: string, rules: RichTextRules): string | null {
-  if (json.length > RICH_TEXT_LIMITS.bytes) return null;
+export function checkRichText(json: string, rules: RichTextRules, maxText: number): CheckedRichText {
+  if (json.length > RICH_TEXT_LIMITS.json) return { problem: 'TOO_LONG' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return null;
+    return { problem: 'INVALID' };
   }
-  if (typeof parsed !== 'object' || parsed === null || (parsed as { type?: unknown }).type !== 'doc') return null;
+  // Counted as the editor counts, before the shape is checked.
+  if (richTextLength(parsed) > maxText) return { problem: 'TOO_LONG' };
+  if (typeof parsed !== 'object' || parsed === null || (parsed as { type?: unknown }).type !== 'doc') return { problem: 'INVALID' };
   try {
     const content = (parsed as { content?: unknown }).content;
     if (!Array.isArray(content)) fail();
     const budget = { nodes: RICH_TEXT_LIMITS.nodes };
     const blocks = (content as unknown[]).map((child) => cleanNode(child, 1, budget, rules)).filter((c) => c !== null);
-    return JSON.stringify({ type: 'doc', content: blocks });
+    return { doc: JSON.stringify({ type: 'doc', content: blocks }) };
   } catch (error) {
-    if (error instanceof Invalid) return null;
+    if (error instanceof Invalid) return { problem: 'INVALID' };
     throw error;
   }
+}
+
+/**
+ * The document in `json` with only what the allow-list keeps, as JSON text; null when it is not a
+ * TipTap document or is over the limits. For documents already stored, sanitised again before they
+ * are sent: their words were counted when they were saved.
+ */
+export function sanitizeRichText(json: string, rules: RichTextRules): string | null {
+  const checked = checkRichText(json, rules, Number.POSITIVE_INFINITY);
+  return 'doc' in checked ? checked.doc : null;
 }
 
 /** The words of a document, paragraphs on their own lines (plain-text previews, mail). */

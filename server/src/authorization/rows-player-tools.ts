@@ -12,6 +12,12 @@ export const PLAYER_TOOLS_ROWS: MatrixRow[] = [
     expect: OWN_SUBMISSION,
   },
   {
+    operation: 'hasOpenHelpRequest',
+    document: `query ($s: Int!, $p: Int!) { hasOpenHelpRequest(submissionId: $s, problemId: $p) }`,
+    variables: (s) => ({ s: s.submissionId, p: s.problemId }),
+    expect: OWN_SUBMISSION,
+  },
+  {
     operation: 'reportProblem',
     document: `mutation ($s: Int!, $p: Int!) { reportProblem(submissionId: $s, problemId: $p, description: "Typo") { __typename } }`,
     variables: (s) => ({ s: s.submissionId, p: s.problemId }),

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageCode } from '@solve/core';
+import { formatMessage, type MessageCode, TEXT_LIMITS, type TextKind, textTooLongValues } from '@solve/core';
 import { GraphQLError } from 'graphql';
 
 /**
@@ -18,3 +18,12 @@ export class DomainError extends GraphQLError {
 export const notSignedIn = () => new DomainError('NOT_SIGNED_IN');
 export const forbidden = () => new DomainError('FORBIDDEN');
 export const notFound = () => new DomainError('NOT_FOUND');
+
+/** A text longer than its kind allows (core/text-limits.ts): the message names the field and the figure. */
+export const textTooLong = (kind: TextKind) =>
+  new DomainError('TEXT_TOO_LONG', textTooLongValues(kind), { field: kind, max: TEXT_LIMITS[kind].max });
+
+/** Refuses a text longer than its kind allows. */
+export function requireTextLength(kind: TextKind, text: string): void {
+  if (text.length > TEXT_LIMITS[kind].max) throw textTooLong(kind);
+}

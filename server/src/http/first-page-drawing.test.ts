@@ -96,6 +96,7 @@ describe('first pages drawn with the academy facts', () => {
           introVideoUrl: 'https://www.youtube.com/watch?v=aircAruvnKk',
           helpVideoUrl: 'https://www.youtube.com/watch?v=WUvTyaaNkzM',
           promoBanner: 'Winter 2026 classes are open: early-bird tuition $50 off per class.',
+          timeZone: 'America/Los_Angeles',
         },
         appVersion: APP_VERSION,
       });

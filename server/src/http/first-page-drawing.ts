@@ -20,6 +20,7 @@ export interface AcademyFacts {
     introVideoUrl: string;
     helpVideoUrl: string;
     promoBanner: string;
+    timeZone: string;
   };
   appVersion: string;
 }

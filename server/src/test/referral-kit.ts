@@ -6,7 +6,7 @@ import { createReferral } from '../db/seed/factories/community.js';
 import { createFamily, createStudent } from '../db/seed/factories/people.js';
 import type { TestServer } from './harness.js';
 import { sessionFor } from './session-for.js';
-import { ADD, CHARGE, cardToken, type ChargeOut, chargeInput } from './shop-kit.js';
+import { ADD, CHARGE, cardToken, type ChargeOut, chargeInput, SHOP_GRADE } from './shop-kit.js';
 
 const phoneOf = (tag: string) => `+1669${String(parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`;
 
@@ -20,7 +20,7 @@ export async function referredPair(server: TestServer, options: { status?: 'INIT
     { firstName: 'Rae', lastName: `Referee${tag}`, phoneNumber: phoneOf(`${tag}1`), email: `referee-${tag}@example.com` },
     { status: 'REFERRED' },
   );
-  const kid = await createStudent(db, { username: `rk${tag}`, passwordHash: 'x', familyAccountId: referee.family.id });
+  const kid = await createStudent(db, { username: `rk${tag}`, grade: SHOP_GRADE, passwordHash: 'x', familyAccountId: referee.family.id });
   const referral = await createReferral(db, {
     referrerId: referrer.family.id,
     refereeFirstName: 'Rae',

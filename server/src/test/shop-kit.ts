@@ -33,8 +33,16 @@ export async function shopAcademy(server: { services: { db: Db } }) {
     earlyBirdDeadlines: { WINTER: '2099-12-31' },
   });
   const center = await createLocation(db, { name: 'Campus Center', isCenter: true });
-  const math = await createCourse(db, { code: 'MA6', title: 'Pre-Algebra', subject: 'M', startGrade: 5, endGrade: 7 });
-  const chem = await createCourse(db, { code: 'CH9', title: 'Chemistry', subject: 'C', startGrade: 9, endGrade: 12 });
+  // The students of `shopFamily` are in grade 9, which both courses take (grades 5-9 and 9-12).
+  const math = await createCourse(db, { code: 'MA6', title: 'Pre-Algebra', subject: 'M', startGrade: 5, endGrade: 9 });
+  const chem = await createCourse(db, {
+    code: 'CH9',
+    title: 'Chemistry',
+    subject: 'C',
+    startGrade: 9,
+    endGrade: 12,
+    category: 'Chemistry',
+  });
   const paid = await createClassroom(db, {
     courseId: math.id,
     code: 'MA6-A',
@@ -79,7 +87,10 @@ export async function shopAcademy(server: { services: { db: Db } }) {
   return { paid, plain, free, small, hidden, closed, center };
 }
 
-/** A fresh family with two students and a parent's session. */
+/** The grade of the shop's students: the grade both of the shop's courses take. */
+export const SHOP_GRADE = 9;
+
+/** A fresh family with two students in grade 9 and a parent's session. */
 export async function shopFamily(server: { services: { db: Db } }, options: { creditCents?: number } = {}) {
   const db = server.services.db;
   const tag = randomBytes(4).toString('hex');
@@ -87,8 +98,10 @@ export async function shopFamily(server: { services: { db: Db } }, options: { cr
     phoneNumber: `+1555${parseInt(tag, 16) % 10_000_000}`,
     email: `p-${tag}@example.com`,
   });
-  const ada = await createStudent(db, { username: `ada${tag}`, firstName: 'Ada', passwordHash: 'x', familyAccountId: family.id });
-  const ben = await createStudent(db, { username: `ben${tag}`, firstName: 'Ben', passwordHash: 'x', familyAccountId: family.id });
+  const student = (username: string, firstName: string) =>
+    createStudent(db, { username, firstName, grade: SHOP_GRADE, passwordHash: 'x', familyAccountId: family.id });
+  const ada = await student(`ada${tag}`, 'Ada');
+  const ben = await student(`ben${tag}`, 'Ben');
   if (options.creditCents) await createCredit(db, { familyAccountId: family.id, amountCents: options.creditCents, notes: 'Promotion' });
   const token = await sessionFor(db, { userType: 'FAMILY_MEMBER', familyMemberId: parent.id });
   const studentToken = await sessionFor(db, { userType: 'STUDENT', studentId: ada.id });

@@ -9,6 +9,7 @@ const facts = {
     introVideoUrl: '',
     helpVideoUrl: '',
     promoBanner: '',
+    timeZone: 'America/Los_Angeles',
   },
   appVersion: '1.2.3',
 };

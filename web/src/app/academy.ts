@@ -11,6 +11,7 @@ export const AcademyQuery = graphql(`
       introVideoUrl
       helpVideoUrl
       promoBanner
+      timeZone
     }
     appVersion
   }
@@ -67,7 +68,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Public facts about the academy (name, phone, videos, version); asked once for the whole visit. */
+/** Public facts about the academy (name, phone, videos, time zone, version); asked once for the whole visit. */
 export function useAcademy() {
   const data = useSyncExternalStore(
     subscribe,

@@ -29,7 +29,9 @@ export type SessionKey =
   /** JSON { [classroomId]: tab }: the tab open on each classroom page. */
   | 'tabByClassroom'
   /** The student a parent selected on the family dashboard (HOME and SCHEDULE share it). */
-  | 'selectedStudentId';
+  | 'selectedStudentId'
+  /** A notice of the sign-in for the dashboard it went to, shown there once. */
+  | 'signInNotice';
 
 export const sessionValues = {
   get(key: SessionKey): string | null {

@@ -1,16 +1,23 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { FIELD_LIMITS } from '@solve/core/field-limits';
 import type { ReactNode } from 'react';
+import { limitedField } from './limitedField';
 
-/** First and last name, side by side (one above the other on a phone); both required. */
+/** First and last name, side by side (one above the other on a phone); both required, each within its limit. */
 export function NameFields({ first, last }: { first: TextFieldProps; last: TextFieldProps }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField label="First name" required fullWidth {...first} />
-      <TextField label="Last name" required fullWidth {...last} />
+      <TextField label="First name" required fullWidth {...limitedField(FIELD_LIMITS.firstName, first)} />
+      <TextField label="Last name" required fullWidth {...limitedField(FIELD_LIMITS.lastName, last)} />
     </Stack>
   );
+}
+
+/** An e-mail address within its limit. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
+  return <TextField label="Email" type="email" {...limitedField(FIELD_LIMITS.email, props)} />;
 }
 
 /** A telephone number: the phone's number pad on touch screens. */

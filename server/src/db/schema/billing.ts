@@ -161,6 +161,10 @@ export const paymentProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('payment_profiles_gateway_unique').on(t.gatewayCustomerProfileId, t.gatewayPaymentProfileId),
+    // One saved card per family: the same brand, last four and expiry is the same card, saved once.
+    uniqueIndex('payment_profiles_one_per_card')
+      .on(t.familyAccountId, t.cardBrand, t.last4, t.expiration)
+      .where(sql`${t.deletedAt} is null`),
     index('payment_profiles_family_idx').on(t.familyAccountId),
     check('payment_profiles_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],

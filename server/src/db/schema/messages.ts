@@ -47,9 +47,10 @@ export const issues = pgTable(
     index('issues_responsible_status_idx').on(t.responsibleEmployeeId, t.issueStatus),
     /** The staff inbox: open issues, oldest first. */
     index('issues_status_date_idx').on(t.issueStatus, t.dateAssigned),
-    uniqueIndex('issues_one_per_problem_and_type')
+    /** One open help request and one open report per student and problem; a resolved one is closed, and a new one starts afresh. */
+    uniqueIndex('issues_one_open_per_problem_and_type')
       .on(t.studentId, t.problemId, t.issueType)
-      .where(sql`${t.problemId} is not null and ${t.issueType} in ('NEED_HELP', 'REPORT_PROBLEM')`),
+      .where(sql`${t.problemId} is not null and ${t.issueType} in ('NEED_HELP', 'REPORT_PROBLEM') and ${t.issueStatus} = 'INITIATED'`),
     uniqueIndex('issues_one_attendance_per_attendee')
       .on(t.studentId, t.attendeeId)
       .where(sql`${t.attendeeId} is not null and ${t.issueType} = 'ATTENDANCE'`),

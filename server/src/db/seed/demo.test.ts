@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { and, asc, count, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_SESSIONS, checkStoredAnswer, EMPTY_FILTER, GRADE_BANDS, PROBLEM_STATE, problemState } from '@solve/core';
+import { CATALOG_SESSIONS, checkStoredAnswer, EMPTY_FILTER, GRADE_BANDS, PROBLEM_STATE, problemState, programsOnSale } from '@solve/core';
+import { syncNewStudentOffers } from '../../modules/cart/new-student-offers.js';
 import { readCatalog } from '../../modules/catalog/catalog.service.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
 import { playerCalls } from '../../test/player-kit.js';
@@ -154,7 +156,7 @@ describe('demo academy', () => {
 
     const [parent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100001'));
     const children = await db.select().from(students).where(eq(students.familyAccountId, parent!.familyAccountId));
-    expect(children.map((s) => s.username).sort()).toEqual(['alicew101', 'bobw102']);
+    expect(children.map((s) => s.username).sort()).toEqual(['alicew101', 'bobw102', 'caraw109']);
     const familyInvoices = await db.select().from(invoices).where(eq(invoices.familyAccountId, parent!.familyAccountId));
     expect(distinct(familyInvoices.map((i) => i.status))).toEqual(['OPEN', 'PAID', 'PENDING']);
     const cart = familyInvoices.find((i) => i.status === 'PENDING')!;
@@ -162,7 +164,16 @@ describe('demo academy', () => {
       .select()
       .from(invoiceItems)
       .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.itemType, 'CLASSROOM'), isNull(invoiceItems.archivedOn)));
-    expect(liveCartLines).toHaveLength(2);
+    expect(liveCartLines).toHaveLength(3);
+    // Cara is new: her class carries the new-student discount, exactly as the cart's own rule gives it.
+    const cara = children.find((s) => s.username === 'caraw109')!;
+    const offers = await db
+      .select()
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.offerType, 'NEW_STUDENT'), isNull(invoiceItems.archivedOn)));
+    expect(offers.map((o) => [o.studentId, o.priceCents, o.description])).toEqual([[cara.id, 10_000, 'New student discount for Cara']]);
+    expect(await db.transaction((tx) => syncNewStudentOffers(tx, cart.id, NOW))).toBe(false);
+    expect(cart.priceCents).toBe(liveCartLines.reduce((sum, line) => sum + line.priceCents, 0) - 10_000);
 
     const [referredParent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100002'));
     const [referredFamily] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, referredParent!.familyAccountId));
@@ -253,6 +264,9 @@ describe('demo academy', () => {
     expect(distinct((await db.select({ s: invoices.status }).from(invoices)).map((i) => i.s))).toEqual(['OPEN', 'PAID', 'PENDING']);
     expect((await db.select({ n: count() }).from(credits))[0]!.n).toBeGreaterThan(0);
     expect(await db.select().from(posts).where(eq(posts.published, true))).not.toHaveLength(0);
+    // Every post has its banner, a file the web app serves (a missing one would show a blank card).
+    const banners = (await db.select({ imageUrl: posts.imageUrl }).from(posts)).map((post) => post.imageUrl);
+    expect(banners.filter((url) => url === null || !existsSync(new URL(`../../../../web/public${url}`, import.meta.url)))).toEqual([]);
     expect((await db.select({ n: count() }).from(news))[0]!.n).toBeGreaterThan(0);
     expect(distinct((await db.select({ s: referrals.status }).from(referrals)).map((r) => r.s))).toEqual([
       'ENROLLED',
@@ -329,14 +343,24 @@ describe('demo academy', () => {
     expect(tab.data!.attendance.sessions.length).toBeGreaterThan(3);
   });
 
-  it("sells a class in each of the catalog's sessions and grade bands, and free, full and early-bird ones", async () => {
+  it("sells a class in each of the catalog's sessions, grade bands and programs, and free, full and early-bird ones", async () => {
     const catalog = await readCatalog(db, EMPTY_FILTER, NOW);
     for (const session of CATALOG_SESSIONS) expect(catalog.sessions, session).toContain(session);
+    // The program cards (§9): six of the academy's eight programs sell a class.
+    expect(programsOnSale(catalog.categories).map((program) => program.name)).toEqual([
+      'AP',
+      'Olympiad',
+      'Accelerated',
+      'Biology',
+      'Chemistry',
+      'Programming',
+    ]);
     for (const filter of [
       ...CATALOG_SESSIONS.map((session) => ({ ...EMPTY_FILTER, session: [session] })),
       ...GRADE_BANDS.map((band) => ({ ...EMPTY_FILTER, grade: band.key })),
       ...catalog.locations.map((location) => ({ ...EMPTY_FILTER, location })),
       ...catalog.subjects.map((subject) => ({ ...EMPTY_FILTER, subject })),
+      ...programsOnSale(catalog.categories).map((program) => ({ ...EMPTY_FILTER, program: program.name })),
     ]) {
       expect((await readCatalog(db, filter, NOW)).classrooms.length, JSON.stringify(filter)).toBeGreaterThan(0);
     }

@@ -11,7 +11,7 @@ import {
   locations,
   tutorSessions,
 } from '../../db/schema/index.js';
-import { DomainError, forbidden, notFound } from '../../graphql/errors.js';
+import { DomainError, forbidden, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
@@ -119,8 +119,6 @@ export async function attendanceTab(services: Services, viewer: Viewer, classroo
   };
 }
 
-const MAX_DESCRIPTION = 4000;
-
 /**
  * An attendance correction (classroom.md §7): an ATTENDANCE issue about one past lesson's
  * attendee, in the student's Messages and the staff inbox; one per attendee.
@@ -129,7 +127,8 @@ export async function requestAttendanceCorrection(services: Services, viewer: Vi
   if (viewer.userType === 'EMPLOYEE') throw new DomainError('ATTENDANCE_INSTRUCTOR');
   if (viewer.userType !== 'STUDENT') throw forbidden();
   const description = text.trim();
-  if (description === '' || description.length > MAX_DESCRIPTION) throw new DomainError('CORRECTION_REQUIRED');
+  if (description === '') throw new DomainError('CORRECTION_REQUIRED');
+  requireTextLength('ATTENDANCE_CORRECTION', description);
   const [row] = await services.db
     .select({ attendee: attendees, classroomId: lessons.classroomId, startOn: lessons.startOn, order: lessonPlans.order })
     .from(attendees)

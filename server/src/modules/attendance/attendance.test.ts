@@ -95,6 +95,12 @@ describe('makeups', () => {
     expect(result.errors?.[0]?.message).toBe(messages.SELECT_MAKEUP_LESSON);
   });
 
+  it('refuses a reason longer than its limit, naming it, rather than cutting it', async () => {
+    const s = await pupil();
+    const long = await t.gql(SCHEDULE, { from: future(), to: other.lessons[1]!.lesson.id, notes: 'x'.repeat(2_001) }, { token: s.token });
+    expect(long.errors?.[0]?.message).toBe('The reason is too long: at most 2,000 characters.');
+  });
+
   it('schedules a makeup into another class and undoes it', async () => {
     const s = await pupil();
     const to = other.lessons[1]!.lesson.id;
@@ -215,13 +221,16 @@ describe('attendance corrections', () => {
     expect(tab.data!.attendance.rows[0]).toMatchObject({ correctionRequested: true });
   });
 
-  it('refuses future lessons, empty text and other students', async () => {
+  it('refuses future lessons, empty or too long text and other students', async () => {
     const s = await pupil();
     const other = await pupil();
     const [future_] = await t.services.db.insert(attendees).values({ lessonId: future(), studentId: s.student.id }).returning();
     expect(errorCode(await t.gql(CORRECT, { id: future_!.id, text: 'x' }, { token: s.token }))).toBe('CORRECTION_PAST_ONLY');
     const [done] = await t.services.db.insert(attendees).values({ lessonId: past(), studentId: s.student.id }).returning();
     expect(errorCode(await t.gql(CORRECT, { id: done!.id, text: '  ' }, { token: s.token }))).toBe('CORRECTION_REQUIRED');
+    expect((await t.gql(CORRECT, { id: done!.id, text: 'x'.repeat(4_001) }, { token: s.token })).errors?.[0]?.message).toBe(
+      'The correction request is too long: at most 4,000 characters.',
+    );
     expect(errorCode(await t.gql(CORRECT, { id: done!.id, text: 'mine' }, { token: other.token }))).toBe('NOT_FOUND');
   });
 });

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.js';
 import { attendees, classrooms, enrollments, lessonPlans, lessons, makeups, students } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../graphql/errors.js';
+import { DomainError, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { actingStudentId, makeupCreator, requireMakeupViewer } from './attendance.policy.js';
@@ -107,8 +107,6 @@ export interface ScheduleMakeupInput {
   notes: string;
 }
 
-const MAX_NOTES = 2000;
-
 /**
  * Schedules a makeup (classroom.md §4): either the student moves to another lesson (a makeup
  * record and an attendee there, the seat counted under a lock on that class like an enrolment),
@@ -119,7 +117,8 @@ export async function scheduleMakeup(services: Services, viewer: Viewer, input: 
   const studentId = await actingStudentId(services, viewer, input.studentId);
   if (input.toLessonId === null && !input.markAbsent) throw new DomainError('SELECT_MAKEUP_LESSON');
   if (input.markAbsent && viewer.userType !== 'FAMILY_MEMBER') throw new DomainError('MARK_ABSENT_PARENTS_ONLY');
-  const notes = input.notes.trim().slice(0, MAX_NOTES);
+  const notes = input.notes.trim();
+  requireTextLength('MAKEUP_REASON', notes);
   const from = await lessonOf(services.db, input.fromLessonId);
   if (!from) throw notFound();
   await requireEnrolledIn(services.db, studentId, from.lesson.classroomId);

@@ -12,7 +12,7 @@ import {
   makeups,
   students,
 } from '../../db/schema/index.js';
-import { DomainError, forbidden, notFound } from '../../graphql/errors.js';
+import { DomainError, forbidden, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { EmployeeViewer, Viewer } from '../auth/viewer.js';
@@ -76,7 +76,6 @@ export interface RollEntry {
   note: string;
 }
 
-const MAX_NOTE = 500;
 const MAX_ENTRIES = 500;
 
 /** The lesson and its class, for staff of the class: instructors who teach it, and admins. */
@@ -202,7 +201,7 @@ function checkedEntries(entries: readonly RollEntry[], started: boolean) {
   for (const entry of entries) {
     if (!isAttendeeStatus(entry.status)) throw new DomainError('INVALID_INPUT');
     const note = entry.note.trim();
-    if (note.length > MAX_NOTE) throw new DomainError('ROLL_NOTE_TOO_LONG');
+    requireTextLength('ROLL_NOTE', note);
     if (!rollStatusAllowed(entry.status, started)) throw new DomainError('ROLL_NOT_STARTED');
     byStudent.set(entry.studentId, { status: entry.status, note });
   }

@@ -257,7 +257,8 @@ describe('saving the roll', () => {
       { lesson: past(), entries: [{ studentId: s.student.id, status: 'LATE', note: 'x'.repeat(501) }] },
       { token: teacher.token },
     );
-    expect(errorCode(long)).toBe('ROLL_NOTE_TOO_LONG');
+    expect(errorCode(long)).toBe('TEXT_TOO_LONG');
+    expect(long.errors?.[0]?.message).toBe('The note is too long: at most 500 characters.');
     const odd = await t.gql(SAVE, { lesson: past(), entries: [{ studentId: s.student.id, status: 'HERE' }] }, { token: teacher.token });
     expect(odd.errors).toBeDefined();
   });

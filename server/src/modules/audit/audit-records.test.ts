@@ -36,7 +36,8 @@ describe('audit records', () => {
       status: 'PUBLISHED',
       startDate: '2099-06-01',
       endDate: '2099-12-31',
-      tuitionCents: 30_000,
+      // $300 paid: the tuition less Ada's new-student discount.
+      tuitionCents: 40_000,
       earlyBirdTuitionCents: null,
     });
     const family = await shopFamily(server);

@@ -8,14 +8,16 @@ import type { Services } from '../../services.js';
 import type { FamilyViewer } from '../auth/viewer.js';
 import { isForSale } from '../catalog/catalog.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { invoiceNumberFor, recomputeInvoiceTotals } from './invoice-totals.js';
+import { requireGradeFits } from './grade-rule.js';
+import { invoiceNumberFor } from './invoice-totals.js';
+import { repriceCart } from './new-student-offers.js';
 import { seatsLeftNow } from './seats.js';
 
 /** The student must be one of the family's own. */
 export async function familyStudent(db: Db, viewer: FamilyViewer, studentId: number | null) {
   if (!studentId) throw new DomainError('SELECT_STUDENT');
   const [student] = await db
-    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, grade: students.grade })
     .from(students)
     .where(and(eq(students.id, studentId), eq(students.familyAccountId, viewer.familyAccountId)));
   if (!student) throw new DomainError('NOT_YOUR_STUDENT');
@@ -60,7 +62,8 @@ async function cartInvoiceFor(tx: Db, services: Services, familyAccountId: numbe
 
 /**
  * Add to cart (§5): a family sign-in, one of its students, a class for sale with a seat, not
- * enrolled yet, not in the cart yet. The price is the server's: early bird while it applies.
+ * enrolled yet, not in the cart yet. The price is the server's: early bird while it applies. A class
+ * free today is no cart line (free enrolment takes it), and the class must take the student's grade.
  */
 export async function addToCart(services: Services, viewer: FamilyViewer, classroomId: number, studentId: number | null) {
   const { db } = services;
@@ -70,6 +73,8 @@ export async function addToCart(services: Services, viewer: FamilyViewer, classr
   if (!(await isForSale(db, classroomId))) throw new DomainError('CLASS_NOT_FOR_SALE');
   const settings = await getSettings(db);
   const price = classPrice(classroom, settings.earlyBirdDeadlines, calendarDate(services.now(), settings.timeZone));
+  if (price.cents === 0) throw new DomainError('FREE_CLASS_NOT_IN_CART');
+  await requireGradeFits(db, student, classroomId);
   try {
     return await db.transaction(async (tx) => {
       const [enrolled] = await tx
@@ -94,7 +99,7 @@ export async function addToCart(services: Services, viewer: FamilyViewer, classr
           description: `${classroom.code}: ${classTitle(classroom.title)} for ${student.firstName}`,
         })
         .returning({ id: invoiceItems.id });
-      await recomputeInvoiceTotals(tx, invoiceId);
+      await repriceCart(tx, invoiceId, services.now());
       return { invoiceId, itemId: item!.id };
     });
   } catch (error) {
@@ -124,7 +129,7 @@ export async function removeCartItem(services: Services, viewer: FamilyViewer, i
     if (line.enrolled) throw new DomainError('FORBIDDEN');
     if (!line.archivedOn) {
       await tx.update(invoiceItems).set({ archivedOn: services.now() }).where(eq(invoiceItems.id, itemId));
-      await recomputeInvoiceTotals(tx, line.invoiceId);
+      await repriceCart(tx, line.invoiceId, services.now());
     }
     return line.invoiceId;
   });

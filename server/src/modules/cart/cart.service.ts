@@ -5,24 +5,34 @@ import { classrooms, credits, invoiceItems, invoices, students } from '../../db/
 import type { FamilyViewer, Viewer } from '../auth/viewer.js';
 
 /**
- * The cart badge: live (not archived) classroom items in the family's PENDING invoice or an OPEN
- * one still owing money. An OPEN invoice with nothing left to pay counts as paid
- * (family-catalog-payment.md §4), so its items are no longer "in the cart".
+ * The family's cart (§2, §4): its PENDING invoice, else its newest OPEN invoice still owing money.
+ * An OPEN invoice with nothing left to pay counts as paid, so it is no cart. The one definition the
+ * cart page and the badge share.
  */
+export async function cartInvoiceOf(db: Db, familyAccountId: number): Promise<InvoiceRow | null> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.familyAccountId, familyAccountId),
+        or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0))),
+      ),
+    )
+    .orderBy(desc(eq(invoices.status, 'PENDING')), desc(invoices.issueDate), desc(invoices.id))
+    .limit(1);
+  return invoice ?? null;
+}
+
+/** The cart badge: the live (not archived) classroom lines of the family's cart, the one the cart page shows. */
 export async function cartItemCount(db: Db, viewer: Viewer | null): Promise<number> {
   if (viewer?.userType !== 'FAMILY_MEMBER') return 0;
+  const cart = await cartInvoiceOf(db, viewer.familyAccountId);
+  if (!cart) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(invoiceItems)
-    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(
-      and(
-        eq(invoices.familyAccountId, viewer.familyAccountId),
-        or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0))),
-        eq(invoiceItems.itemType, 'CLASSROOM'),
-        isNull(invoiceItems.archivedOn),
-      ),
-    );
+    .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.itemType, 'CLASSROOM'), isNull(invoiceItems.archivedOn)));
   return row?.n ?? 0;
 }
 
@@ -115,24 +125,22 @@ export async function linesOf(db: Db, invoiceId: number): Promise<CartLine[]> {
   }));
 }
 
+async function familyInvoiceRow(db: Db, familyAccountId: number, invoiceId: number): Promise<InvoiceRow | null> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.familyAccountId, familyAccountId), eq(invoices.id, invoiceId)));
+  return invoice ?? null;
+}
+
 /**
- * The family's cart (§2, §4): the invoice asked for when it is theirs, else their PENDING invoice,
- * else their newest OPEN invoice still owing money. Null when there is none ('Cart empty').
+ * The cart page (§2, §4): the invoice asked for when it is theirs, else the family's cart
+ * (`cartInvoiceOf`). Null when there is none ('Cart empty').
  */
 export async function readCart(db: Db, viewer: FamilyViewer, invoiceId: number | null, today: string): Promise<Cart | null> {
-  const family = eq(invoices.familyAccountId, viewer.familyAccountId);
-  const [invoice] = invoiceId
-    ? await db
-        .select()
-        .from(invoices)
-        .where(and(family, eq(invoices.id, invoiceId)))
-        .limit(1)
-    : await db
-        .select()
-        .from(invoices)
-        .where(and(family, or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0)))))
-        .orderBy(desc(eq(invoices.status, 'PENDING')), desc(invoices.issueDate), desc(invoices.id))
-        .limit(1);
+  const invoice = invoiceId
+    ? await familyInvoiceRow(db, viewer.familyAccountId, invoiceId)
+    : await cartInvoiceOf(db, viewer.familyAccountId);
   if (!invoice) return null;
   const paid = invoiceIsPaid(invoice);
   const [items, open] = await Promise.all([

@@ -8,11 +8,13 @@ import type { FamilyViewer, StudentViewer } from '../auth/viewer.js';
 import { isForSale } from '../catalog/catalog.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { familyStudent } from './cart-commands.service.js';
+import { requireGradeFits } from './grade-rule.js';
 
 /**
- * Free enrolment (§2 "Catalog"): a parent chooses one of the family's students, a student enrols
- * themself. Only classes sold on the catalog whose price today is 0. Any refusal reads 'This class
- * is full!' as the spec says (§8); enrolling again answers the enrolment that exists.
+ * Free enrolment (§2 "Catalog"): a parent chooses one of the family's students whose grade the
+ * class takes, a student enrols themself. Only classes sold on the catalog whose price today is 0.
+ * The page shows 'This class is full!' for any refusal, as the spec says (§8); enrolling again
+ * answers the enrolment that exists.
  */
 export async function enrollFree(
   services: Services,
@@ -21,13 +23,18 @@ export async function enrollFree(
   studentId: number | null,
 ): Promise<{ studentId: number; classroomId: number }> {
   const { db } = services;
-  const student = viewer.userType === 'STUDENT' ? { id: viewer.studentId } : await familyStudent(db, viewer, studentId);
+  // A parent's choice is one of the family's students; a student enrols themself.
+  let chosen: Awaited<ReturnType<typeof familyStudent>> | null = null;
+  let student: { id: number };
+  if (viewer.userType === 'STUDENT') student = { id: viewer.studentId };
+  else student = chosen = await familyStudent(db, viewer, studentId);
   const [classroom] = await db.select().from(classrooms).where(eq(classrooms.id, classroomId));
   if (!classroom || !(await isForSale(db, classroomId))) throw new DomainError('CLASS_FULL');
   const settings = await getSettings(db);
   if (classPrice(classroom, settings.earlyBirdDeadlines, calendarDate(services.now(), settings.timeZone)).cents !== 0) {
     throw new DomainError('CLASS_FULL');
   }
+  if (chosen) await requireGradeFits(db, chosen, classroomId);
   try {
     await db.transaction(async (tx) => {
       const [existing] = await tx

@@ -1,6 +1,4 @@
-import { type CatalogFilter, GRADE_BANDS } from '@solve/core';
-import { and, asc, eq } from 'drizzle-orm';
-import { students } from '../../db/schema/index.js';
+import { type CatalogFilter, courseTakesGrade, GRADE_BANDS } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
 import { DomainError } from '../../graphql/errors.js';
 import { studentsInCart } from '../cart/cart.service.js';
@@ -8,11 +6,12 @@ import { enrollFree } from '../cart/free-enrolment.service.js';
 import { ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from '../classroom/classroom.types.graphql.js';
 import { requireEnroller } from '../payment/payment.policy.js';
 import { type CatalogClass, type CheckoutClass, enrolledStudentsOf, readCatalog, readCheckoutClass } from './catalog.service.js';
+import { type FamilyStudent, familyStudentsOf, nobodyLeftToEnrol } from './viewer-enrolment.js';
 
 /** A catalog class with the viewer's own students enrolled in it (none for visitors and staff). */
-type CatalogClassOut = CatalogClass & { enrolledStudentIds?: number[] };
+type CatalogClassOut = CatalogClass & { enrolledStudentIds?: number[]; viewerEnrolled?: boolean };
 type CheckoutStudent = { id: number; firstName: string; lastName: string };
-type CheckoutClassOut = CheckoutClass & { enrolledStudentIds: number[]; students: CheckoutStudent[] };
+type CheckoutClassOut = CheckoutClass & { enrolledStudentIds: number[]; viewerEnrolled: boolean; students: CheckoutStudent[] };
 
 const catalogClassFields = builder.objectRef<CatalogClassOut>('CatalogClass').implement({
   description: 'A class as the catalog sells it, priced for today',
@@ -52,6 +51,11 @@ const catalogClassFields = builder.objectRef<CatalogClassOut>('CatalogClass').im
       description: "The viewer's own students (or the student) enrolled in it",
       resolve: (c) => c.enrolledStudentIds ?? [],
     }),
+    viewerEnrolled: t.boolean({
+      description:
+        "Nobody is left to enrol: the student viewer is enrolled, or the parent's students are, every one whose grade the class takes",
+      resolve: (c) => c.viewerEnrolled ?? false,
+    }),
   }),
 });
 
@@ -64,7 +68,7 @@ const CatalogRef = builder
       classrooms: t.field({ type: [catalogClassFields], description: 'Matching classes sorted by code', resolve: (c) => c.classrooms }),
       sessions: t.exposeStringList('sessions'),
       locations: t.exposeStringList('locations'),
-      categories: t.exposeStringList('categories'),
+      categories: t.exposeStringList('categories', { description: 'Course categories of the classes for sale; programs are among them' }),
       subjects: t.exposeStringList('subjects'),
     }),
   });
@@ -92,7 +96,8 @@ const CheckoutClassRef = builder.objectRef<CheckoutClassOut>('CheckoutClass').im
     forSale: t.exposeBoolean('forSale', { description: 'Sold on the catalog now and not full' }),
     students: t.field({
       type: [CheckoutStudentRef],
-      description: "A parent's students not enrolled in the class and not in the cart for it; empty for everyone else",
+      description:
+        "A parent's students whose grade the class takes, not enrolled in it and not in the cart for it; empty for everyone else",
       resolve: (c) => c.students,
     }),
   }),
@@ -104,6 +109,7 @@ const CatalogFilterInput = builder.inputType('CatalogFilterInput', {
     grade: t.string({ description: `One of ${GRADE_BANDS.map((b) => b.key).join(', ')}` }),
     session: t.stringList(),
     location: t.string({ description: 'A center name or Online' }),
+    program: t.string({ description: "A program's name (the course category: AP, Olympiad, …)" }),
     codes: t.stringList({ description: 'Only these classes (a post promotes a few), at most 20 codes' }),
   }),
 });
@@ -133,6 +139,7 @@ builder.queryFields((t) => ({
         grade,
         session: sessions.length ? sessions : null,
         location: text(filter?.location),
+        program: text(filter?.program),
       };
       const read = await readCatalog(ctx.services.db, parsed, ctx.services.now());
       const codes = filter?.codes?.slice(0, 20);
@@ -143,7 +150,14 @@ builder.queryFields((t) => ({
         catalog.classrooms.map((c) => c.id),
       );
       if (enrolled.size === 0) return catalog;
-      return { ...catalog, classrooms: catalog.classrooms.map((c) => ({ ...c, enrolledStudentIds: enrolled.get(c.id) ?? [] })) };
+      const family = ctx.viewer?.userType === 'FAMILY_MEMBER' ? await familyStudentsOf(ctx.services.db, ctx.viewer.familyAccountId) : [];
+      return {
+        ...catalog,
+        classrooms: catalog.classrooms.map((c) => {
+          const ids = enrolled.get(c.id) ?? [];
+          return { ...c, enrolledStudentIds: ids, viewerEnrolled: nobodyLeftToEnrol(c, ids, ctx.viewer, family) };
+        }),
+      };
     },
   }),
   checkoutClassroom: t.field({
@@ -157,16 +171,16 @@ builder.queryFields((t) => ({
       if (!found) return null;
       const enrolled = (await enrolledStudentsOf(db, ctx.viewer, [classroomId])).get(classroomId) ?? [];
       let available: CheckoutStudent[] = [];
+      let family: FamilyStudent[] = [];
       if (ctx.viewer?.userType === 'FAMILY_MEMBER') {
         const inCart = await studentsInCart(db, ctx.viewer.familyAccountId, classroomId);
-        const mine = await db
-          .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
-          .from(students)
-          .where(and(eq(students.familyAccountId, ctx.viewer.familyAccountId)))
-          .orderBy(asc(students.enrollmentStatus), asc(students.id));
-        available = mine.filter((s) => !enrolled.includes(s.id) && !inCart.includes(s.id));
+        family = await familyStudentsOf(db, ctx.viewer.familyAccountId);
+        available = family
+          .filter((s) => courseTakesGrade(found, s.grade) && !enrolled.includes(s.id) && !inCart.includes(s.id))
+          .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
       }
-      return { ...found, enrolledStudentIds: enrolled, students: available };
+      const viewerEnrolled = nobodyLeftToEnrol(found, enrolled, ctx.viewer, family);
+      return { ...found, enrolledStudentIds: enrolled, viewerEnrolled, students: available };
     },
   }),
 }));

@@ -237,7 +237,8 @@ export async function readCatalog(db: Db, filter: CatalogFilter, now: Date): Pro
       (!filter.subject || c.subject === filter.subject) &&
       (!band || (c.startGrade <= band.endGrade && c.endGrade >= band.startGrade)) &&
       (!filter.session || filter.session.includes(c.session)) &&
-      (!filter.location || c.location === filter.location),
+      (!filter.location || c.location === filter.location) &&
+      (!filter.program || c.category === filter.program),
   );
   return { classrooms: matching, ...choices };
 }

@@ -5,7 +5,7 @@ import { ADD, shopAcademy, shopFamily } from '../../test/shop-kit.js';
 
 const CATALOG = `query Catalog($filter: CatalogFilterInput) { catalog(filter: $filter) {
   classrooms { id code title priceCents tuitionCents earlyBird full seatsLeft location enrolledStudentIds }
-  sessions locations } }`;
+  sessions locations categories } }`;
 const CHECKOUT = `query Checkout($id: Int!) { checkoutClassroom(classroomId: $id) {
   forSale timeZone instructors students { id firstName } lessons { order title } classroom { code priceCents full } } }`;
 const ENROLL_FREE = `mutation Free($classroomId: Int!, $studentId: Int) { enrollFree(classroomId: $classroomId, studentId: $studentId) { studentId classroomId } }`;
@@ -24,6 +24,7 @@ type Catalog = {
     }[];
     sessions: string[];
     locations: string[];
+    categories: string[];
   };
 };
 
@@ -45,9 +46,11 @@ describe('catalog', () => {
     const paid = result.data!.catalog.classrooms.find((c) => c.code === 'MA6-A')!;
     expect(paid).toMatchObject({ priceCents: 40_000, earlyBird: true, location: 'Online' });
     expect(result.data!.catalog.locations).toEqual(['Campus Center', 'Online']);
+    // The program cards come from the categories of the classes for sale.
+    expect(result.data!.catalog.categories).toEqual(['Accelerated', 'Chemistry']);
   });
 
-  it('filters by subject, grade band, session and location', async () => {
+  it('filters by subject, grade band, session, location and program', async () => {
     const codes = async (filter: Record<string, unknown>) =>
       (await server.gql<Catalog>(CATALOG, { filter })).data!.catalog.classrooms.map((c) => c.code);
     expect(await codes({ subject: 'C' })).toEqual(['CH9-A', 'CH9-S']);
@@ -55,10 +58,14 @@ describe('catalog', () => {
     expect(await codes({ grade: '1-2' })).toEqual([]);
     expect(await codes({ session: ['Hour of Code'] })).toEqual(['MA6-FREE']);
     expect(await codes({ location: 'Campus Center' })).toEqual(['CH9-A']);
+    expect(await codes({ program: 'Chemistry' })).toEqual(['CH9-A', 'CH9-S']);
+    expect(await codes({ program: 'Chemistry', grade: '6-8' })).toEqual([]);
+    expect(await codes({ program: 'Accelerated', subject: 'M' })).toEqual(['MA6-A', 'MA6-FREE']);
+    expect(await codes({ program: 'AP' })).toEqual([]);
     // A post's promoted classes: only the codes asked for that are for sale.
     expect(await codes({ codes: ['MA6-FREE', 'CH9-S', 'NOPE-1'] })).toEqual(['CH9-S', 'MA6-FREE']);
     // Filters that cannot be read are "not given", never an error.
-    expect((await codes({ grade: 'x'.repeat(500), subject: 'z'.repeat(500) })).length).toBe(4);
+    expect((await codes({ grade: 'x'.repeat(500), subject: 'z'.repeat(500), program: 'p'.repeat(500) })).length).toBe(4);
   });
 
   it('shows a full class as full, and the viewer family’s enrolled students', async () => {

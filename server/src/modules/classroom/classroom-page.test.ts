@@ -88,6 +88,7 @@ beforeAll(async () => {
   for (const [key, classroom, status] of [
     ['classroom', { teachingStyle: 'CLASSROOM' }, 'PAID'],
     ['competition', { teachingStyle: 'COMPETITION' }, 'PAID'],
+    ['thresholds', { teachingStyle: 'COMPETITION' }, 'PAID'],
     ['selfPaced', { teachingStyle: 'SELF_PACED' }, null],
     ['mentoredLater', { teachingStyle: 'MENTORED', status: 'PUBLISHED', startDate: '2026-12-07', endDate: '2027-02-01' }, 'PAID'],
     ['preview', { teachingStyle: 'BLENDED' }, 'QUALIFY'],
@@ -122,6 +123,10 @@ beforeAll(async () => {
     await submitted(db, { assignmentId: assignment.id, studentId: student.student.id, grade: 80, at });
   }
   await submitted(db, { assignmentId: classes.competition!.lessons[2]!.assignments[0]!.id, studentId: student.student.id, grade: 40, at });
+  // Thresholds: lesson 1 complete at a grade of 75, its homework at 100 but its quiz at 50.
+  const [thresholdHomework, thresholdQuiz] = classes.thresholds!.lessons[1]!.assignments;
+  await submitted(db, { assignmentId: thresholdHomework!.id, studentId: student.student.id, grade: 100, at });
+  await submitted(db, { assignmentId: thresholdQuiz!.id, studentId: student.student.id, grade: 50, at });
 });
 
 afterAll(() => t.close());
@@ -147,6 +152,16 @@ describe('lesson locks by style (classroom.md §4)', () => {
     // Lesson 2 is at 40% with half its sets done; lesson 3 has nothing done yet.
     expect(reasons(lessons)).toEqual(['open', 'open', 'open', 'PREVIOUS_LESSON', 'PREVIOUS_LESSON']);
     expect(lessons[3]!.lockMessage).toBe(messages.LESSON_LOCKED);
+  });
+
+  it('a quiz below 60% (or a homework below 75%) holds the next lesson back as the popup says, until it is passed', async () => {
+    const before = await page('thresholds');
+    expect(before.lessons[1]).toMatchObject({ grade: 75, percentComplete: 100 });
+    expect(reasons(before.lessons)).toEqual(['open', 'open', 'PREVIOUS_LESSON', 'PREVIOUS_LESSON', 'PREVIOUS_LESSON']);
+    expect(before.lessons[2]!.lockMessage).toBe(messages.LESSON_LOCKED);
+    const quiz = classes.thresholds!.lessons[1]!.assignments[1]!;
+    await submitted(t.services.db, { assignmentId: quiz.id, studentId: student.student.id, grade: 60, attempt: 2, at: NOW });
+    expect(reasons((await page('thresholds')).lessons).slice(0, 3)).toEqual(['open', 'open', 'open']);
   });
 
   it('mentored style: every lesson but the introduction waits for the class to start', async () => {
@@ -278,8 +293,8 @@ describe('the lesson list refuses a locked lesson with its popup text', () => {
 
 describe('pages read together', () => {
   const viewers = () => ({
-    student: { ...student.viewer, newestWorkSessionId: null } satisfies Viewer,
-    outsider: { ...outsider.viewer, newestWorkSessionId: null } satisfies Viewer,
+    student: { ...student.viewer, newestWorkSessionId: null, ownsNewestWorkSession: false } satisfies Viewer,
+    outsider: { ...outsider.viewer, newestWorkSessionId: null, ownsNewestWorkSession: false } satisfies Viewer,
     teacher: {
       userType: 'EMPLOYEE',
       sessionId: 0,

@@ -35,7 +35,10 @@ const ClassCardRef = builder.objectRef<ClassCard>('ClassCard').implement({
     grade: t.exposeFloat('grade', { nullable: true, description: 'Class grade in percent (-1 In Progress); students only' }),
     overdueCount: t.exposeInt('overdueCount', { nullable: true, description: 'Students only' }),
     points: t.exposeInt('points', { nullable: true, description: 'Leaderboard points; students only' }),
-    studentCount: t.exposeInt('studentCount', { nullable: true, description: 'Staff only' }),
+    unreadMessages: t.exposeInt('unreadMessages', {
+      nullable: true,
+      description: "Unread replies in the class (its Messages tab's badge); students only",
+    }),
     action: t.field({ type: ClassCardActionEnum, resolve: ({ action }) => action }),
   }),
 });

@@ -8,6 +8,7 @@ import {
   classroomMode,
   type ClassroomMode,
   isActiveClassroom,
+  unavailableTabs,
 } from '@solve/core';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -17,6 +18,7 @@ import {
   classrooms,
   courses,
   enrollments,
+  issues,
   leaderboardPoints,
   locations,
 } from '../../db/schema/index.js';
@@ -36,7 +38,10 @@ import { DomainError, notFound } from '../../graphql/errors.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
 
-/** One class on the dashboard. Students get their grade, overdue count and points; staff the class size. */
+/**
+ * One class on the dashboard. Students get their grade, overdue count, points and unread messages;
+ * staff cards keep those places empty (classroom.md §2: placeholders).
+ */
 export interface ClassCard {
   classroomId: number;
   code: string;
@@ -54,7 +59,8 @@ export interface ClassCard {
   grade: number | null;
   overdueCount: number | null;
   points: number | null;
-  studentCount: number | null;
+  /** Unread replies in the class (the Messages tab's badge); null for staff. */
+  unreadMessages: number | null;
   action: ClassCardAction;
 }
 
@@ -152,6 +158,7 @@ interface CardJson {
   enrollmentStatus: EnrollmentStatus | null;
   trialToLessonOrder: number | null;
   points: number;
+  unreadMessages: number;
 }
 
 /**
@@ -170,7 +177,9 @@ const studentDashboardsStatement = perHandle((db) => {
           'finalAccessDate', k.final_access_date, 'teachingStyle', k.teaching_style, 'onSolve', k.on_solve, 'imageUrl', c.image_url,
           'locationName', loc.name, 'enrollmentStatus', e.status,
           'trialToLessonOrder', ${trialToLessonOrderOf(studentId, sql`k.id`)},
-          'points', (select coalesce(sum(lp.points), 0) from ${leaderboardPoints} lp where lp.classroom_id = k.id and lp.student_id = ${studentId})
+          'points', (select coalesce(sum(lp.points), 0) from ${leaderboardPoints} lp where lp.classroom_id = k.id and lp.student_id = ${studentId}),
+          'unreadMessages', (select count(*)::int from ${issues} i where i.student_id = ${studentId} and i.classroom_id = k.id
+            and i.issue_status = 'RESOLVED' and not i.is_read)
         )), '[]'::json)
         from ${enrollments} e
         join ${classrooms} k on k.id = e.classroom_id
@@ -239,7 +248,8 @@ export async function studentClassCards(db: Db, studentId: number, now: Date): P
       grade: figures.grade,
       overdueCount: active ? figures.overdueCount : 0,
       points: row.points,
-      studentCount: null,
+      // The badge of the Messages tab, which previews and trials to a lesson do not open.
+      unreadMessages: unavailableTabs(mode).includes('MESSAGES') ? 0 : row.unreadMessages,
       action: classCardAction({ isStaff: false, status: row.status, accessOpen }),
     };
   });
@@ -280,11 +290,9 @@ async function studentDashboard(db: Db, viewer: StudentViewer, now: Date): Promi
 
 /** The classes of the staff dashboard: every opened and published one (admins), or the ones an instructor teaches. */
 const staffDashboardStatements = perHandle((db) => {
-  const studentCount = sql<number>`(select count(*) from ${enrollments}
-    where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)`.mapWith(Number);
   const query = () =>
     db
-      .select({ ...classroomColumns, studentCount })
+      .select(classroomColumns)
       .from(classrooms)
       .innerJoin(courses, eq(courses.id, classrooms.courseId))
       .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
@@ -320,6 +328,7 @@ const staffCard = (row: StaffRow): ClassCard => ({
   grade: null,
   overdueCount: null,
   points: null,
+  unreadMessages: null,
   action: 'ENTER',
 });
 

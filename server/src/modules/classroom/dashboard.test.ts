@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema/index.js';
+import { createIssue } from '../../db/seed/factories/messages.js';
 import { createLocation, createFamily } from '../../db/seed/factories/people.js';
 import { createSettings } from '../../db/seed/factories/settings.js';
 import {
@@ -22,7 +23,7 @@ import { dashboardFor } from './dashboard.service.js';
 const NOW = new Date('2026-11-22T20:00:00Z');
 const DASHBOARD = `query ($mode: StaffMode) { dashboard(mode: $mode) {
   tabs
-  active { key title classes { classroomId code shortTitle locationName startDate endDate status enrollmentStatus mode grade overdueCount points studentCount action imageUrl teachingStyle } }
+  active { key title classes { classroomId code shortTitle locationName startDate endDate status enrollmentStatus mode grade overdueCount points unreadMessages action imageUrl teachingStyle } }
   completed { key title classes { classroomId code action grade } } } }`;
 
 interface Card {
@@ -34,7 +35,7 @@ interface Card {
   grade: number | null;
   overdueCount: number | null;
   points: number | null;
-  studentCount: number | null;
+  unreadMessages: number | null;
   action: string;
   enrollmentStatus: string | null;
 }
@@ -160,6 +161,15 @@ beforeAll(async () => {
     at: new Date('2026-09-20T00:00:00Z'),
   });
 
+  // Replies: two unread and one read in the opened class, an open request (no reply yet), one in
+  // the trial (whose Messages tab is locked), and another student's.
+  const reply = { issueStatus: 'RESOLVED' as const, dateAssigned: new Date(NOW.getTime() - 2 * DAY), dateResolved: NOW };
+  for (const isRead of [false, false, true])
+    await createIssue(db, { ...reply, studentId: student.id, classroomId: opened.classroom.id, issueType: 'MESSAGE', isRead });
+  await createIssue(db, { studentId: student.id, classroomId: opened.classroom.id });
+  await createIssue(db, { ...reply, studentId: student.id, classroomId: trial.classroom.id, issueType: 'MESSAGE', isRead: false });
+  await createIssue(db, { ...reply, studentId: other.id, classroomId: opened.classroom.id, issueType: 'MESSAGE', isRead: false });
+
   const teacher = await signedInEmployee(db, NOW, { isTeacher: true });
   await teach(db, teacher.employee.id, opened.classroom.id);
   await teach(db, teacher.employee.id, recent.classroom.id);
@@ -244,6 +254,14 @@ describe('student dashboard', () => {
     expect(opened).toMatchObject({ grade: 10, points: 99 });
   });
 
+  it("shows each class's unread replies, as its Messages tab's badge counts them", async () => {
+    const { active } = await dashboardOf(tokens.student);
+    expect(cardOf(active, codes.opened).unreadMessages).toBe(2);
+    expect(cardOf(active, codes.published).unreadMessages).toBe(0);
+    // The trial to a lesson does not open the Messages tab.
+    expect(cardOf(active, codes.trial).unreadMessages).toBe(0);
+  });
+
   it('counts overdue work only in lessons the preview or trial opens', async () => {
     const { active } = await dashboardOf(tokens.student);
     // Preview: only the introduction (past due) is open.
@@ -267,7 +285,9 @@ describe('staff dashboards', () => {
     expect(codesOf(dashboard.active)).toEqual([['OPENED CLASSES', [codes.opened]]]);
     expect(codesOf(dashboard.completed)).toEqual([['November 2026', [codes.recent]]]);
     const card = cardOf(dashboard.active, codes.opened);
-    expect(card).toMatchObject({ action: 'ENTER', studentCount: 2, grade: null, overdueCount: null, points: null });
+    // Grade, overdue and points are placeholders on a staff card (classroom.md §2); no class size.
+    expect(card).toMatchObject({ action: 'ENTER', grade: null, overdueCount: null, points: null, unreadMessages: null });
+    expect(card).not.toHaveProperty('studentCount');
   });
 
   it('an admin sees every opened and published class and only the Active tab', async () => {

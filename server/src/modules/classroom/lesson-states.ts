@@ -11,7 +11,11 @@ export interface LessonState extends LessonWithWork {
 /** Each lesson's progress and lock for the viewer (classroom.md §4), in lesson order. */
 export function lessonStates(context: ClassroomContext, list: LessonWithWork[], now: Date): LessonState[] {
   const progress = list.map(({ assignments }) =>
-    context.isStaff ? null : lessonProgress(assignments.map(({ assignment, work }) => assignmentWork(assignment, work))),
+    context.isStaff
+      ? null
+      : lessonProgress(
+          assignments.map(({ assignment, problemSet, work }) => ({ ...assignmentWork(assignment, work), kind: problemSet.kind })),
+        ),
   );
   const locks = lessonLocks(
     list.map(({ lesson, plan }, index) => ({

@@ -89,7 +89,7 @@ async function earlierRegistration(db: Db, key: string, phoneNumber: string, now
  */
 export async function registerFamily(services: Services, input: RegisterInput, client: Client): Promise<Registration> {
   const checked = checkJoin(input);
-  if (!checked.ok) throw new DomainError(checked.code);
+  if (!checked.ok) throw new DomainError(checked.code, checked.values);
   const value = checked.value;
   const key = input.registrationKey.trim();
   if (key.length < 16 || key.length > 100) throw new DomainError('INVALID_INPUT');

@@ -33,7 +33,7 @@ export async function addStudent(services: Services, viewer: FamilyViewer, input
   const settings = await getSettings(services.db);
   const today = calendarDate(services.now(), settings.timeZone);
   const checked = checkAddStudent(input, new Date(`${today}T12:00:00Z`));
-  if (!checked.ok) throw new DomainError(checked.code);
+  if (!checked.ok) throw new DomainError(checked.code, checked.values);
   const value = checked.value;
   const passwordHash = await hashPassword(value.password);
   const [family] = await services.db

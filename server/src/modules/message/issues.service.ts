@@ -16,7 +16,7 @@ import {
   students,
   submissions,
 } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../graphql/errors.js';
+import { DomainError, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
@@ -34,7 +34,6 @@ export interface IssueChange {
   studentId: number;
 }
 
-const MAX_TEXT = 5_000;
 const INBOX_PAGE = 50;
 
 type Tx = Parameters<Parameters<Services['db']['transaction']>[0]>[0];
@@ -259,7 +258,8 @@ export async function sendIssue(services: Services, viewer: Viewer, input: NewIs
   requireStudent(viewer);
   if (input.issueType !== 'REPORT_PROBLEM' && input.issueType !== 'MESSAGE') throw new DomainError('INVALID_ISSUE_TYPE');
   const description = input.description.trim();
-  if (description === '' || description.length > MAX_TEXT) throw new DomainError('REPLY_REQUIRED');
+  if (description === '') throw new DomainError('MESSAGE_REQUIRED');
+  requireTextLength(input.issueType === 'MESSAGE' ? 'MESSAGE' : 'PROBLEM_REPORT', description);
   await openClassroomTab(services, viewer, input.classroomId, 'MESSAGES');
   let code: string | null = null;
   if (input.assignmentId !== null) {
@@ -316,7 +316,8 @@ export async function replyToIssue(
 ): Promise<IssueRow> {
   requireStaff(viewer);
   const resolution = text.trim();
-  if (resolution === '' || resolution.length > MAX_TEXT) throw new DomainError('REPLY_REQUIRED');
+  if (resolution === '') throw new DomainError('REPLY_REQUIRED');
+  requireTextLength('REPLY', resolution);
   const issue = await readableIssue(services, viewer, issueId);
   const now = services.now();
   // Resolved strictly after the last resolution, so that a read of the earlier reply cannot match this one.

@@ -81,9 +81,8 @@ describe('messages', () => {
   it('refuses help requests and attendance corrections here with the spec text, and empty descriptions', async () => {
     const help = await t.gql(SEND, { id: room.classroom.id, type: 'NEED_HELP', text: 'help' }, { token: student.token });
     expect(help.errors?.[0]?.message).toBe(messages.INVALID_ISSUE_TYPE);
-    expect(errorCode(await t.gql(SEND, { id: room.classroom.id, type: 'MESSAGE', text: '   ' }, { token: student.token }))).toBe(
-      'REPLY_REQUIRED',
-    );
+    const empty = await t.gql(SEND, { id: room.classroom.id, type: 'MESSAGE', text: '   ' }, { token: student.token });
+    expect(empty.errors?.[0]?.message).toBe('Please write your message.');
     expect(errorCode(await t.gql(SEND, { id: otherRoom.classroom.id, type: 'MESSAGE', text: 'hi' }, { token: student.token }))).toBe(
       'NOT_ENROLLED',
     );
@@ -96,6 +95,20 @@ describe('messages', () => {
         ),
       ),
     ).toBe('NOT_FOUND');
+  });
+
+  it('names the field and its limit when a message, a report or a reply is too long', async () => {
+    const sent = (type: string, text: string) => t.gql(SEND, { id: room.classroom.id, type, text }, { token: student.token });
+    expect((await sent('MESSAGE', 'm'.repeat(5_001))).errors?.[0]?.message).toBe('The message is too long: at most 5,000 characters.');
+    expect((await sent('REPORT_PROBLEM', 'r'.repeat(5_001))).errors?.[0]?.message).toBe(
+      'The report is too long: at most 5,000 characters.',
+    );
+    // The figure itself, with the spaces around it that are not kept.
+    expect((await sent('REPORT_PROBLEM', ` ${'r'.repeat(5_000)} `)).errors).toBeUndefined();
+    const issue = await send('How long may a reply be?');
+    const long = await t.gql(REPLY, { id: issue.id, text: 'y'.repeat(5_001) }, { token: teacher.token });
+    expect(long.errors?.[0]?.message).toBe('The reply is too long: at most 5,000 characters.');
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'TEXT_TOO_LONG', field: 'REPLY', max: 5_000 });
   });
 
   it('the inbox lists open issues of the classes taught, oldest first; admins see all', async () => {

@@ -1,8 +1,9 @@
+import { TEXT_LIMITS } from '@solve/core';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classrooms, employees, news, newsLikes } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../graphql/errors.js';
-import { richTextHasContent, richTextPlain, sanitizeRichText } from '../../rich-text.js';
+import { DomainError, notFound, requireTextLength, textTooLong } from '../../graphql/errors.js';
+import { checkRichText, richTextHasContent, richTextPlain, sanitizeRichText } from '../../rich-text.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
@@ -40,8 +41,6 @@ export interface NewsInput {
   announceDateTime: Date | null;
   headline: boolean;
 }
-
-const MAX_SUBJECT = 200;
 
 const likesOf = sql<number>`(select count(*)::int from ${newsLikes} where ${newsLikes.newsId} = ${news.id})`;
 
@@ -115,9 +114,11 @@ async function newsItem(services: Services, viewer: Viewer, newsId: number): Pro
 /** Checks an announcement's fields and answers what is stored: the subject trimmed, the document sanitised. */
 async function checkedInput(services: Services, viewer: Viewer, input: NewsInput) {
   const subject = input.subject.trim();
-  if (subject === '' || subject.length > MAX_SUBJECT) throw new DomainError('NEWS_SUBJECT_REQUIRED');
-  const message = sanitizeRichText(input.message, newsImageRules(services));
-  if (message === null) throw new DomainError('INVALID_RICH_TEXT');
+  if (subject === '') throw new DomainError('NEWS_SUBJECT_REQUIRED');
+  requireTextLength('ANNOUNCEMENT_SUBJECT', subject);
+  const checked = checkRichText(input.message, newsImageRules(services), TEXT_LIMITS.ANNOUNCEMENT.max);
+  if ('problem' in checked) throw checked.problem === 'TOO_LONG' ? textTooLong('ANNOUNCEMENT') : new DomainError('INVALID_RICH_TEXT');
+  const message = checked.doc;
   if (!richTextHasContent(message)) throw new DomainError('NEWS_MESSAGE_REQUIRED');
   await requireNewsImages(services, viewer, message);
   return { subject, message };

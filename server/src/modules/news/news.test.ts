@@ -113,6 +113,38 @@ describe('news', () => {
     expect(after.data!.classNews.items.length).toBe(before.data!.classNews.items.length);
   });
 
+  it("counts an announcement's words, not its JSON, and names the field and its limit when one is too long", async () => {
+    const paragraphs = (count: number, text: string, marks?: unknown[]) =>
+      JSON.stringify({
+        type: 'doc',
+        content: Array.from({ length: count }, () => ({
+          type: 'paragraph',
+          content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+        })),
+      });
+    const create = (values: Parameters<typeof input>[0]) =>
+      t.gql(CREATE, { id: room.classroom.id, input: input(values) }, { token: teacher.token });
+    // 50,000 characters in short bold paragraphs: about 260 kB of JSON, five times the words' figure, is kept.
+    const longest = paragraphs(2_500, 'x'.repeat(20), [{ type: 'bold' }]);
+    expect(longest.length).toBeGreaterThan(200_000);
+    expect((await create({ message: longest })).errors).toBeUndefined();
+
+    const tooLong = 'The announcement is too long: at most 50,000 characters.';
+    // One character more, in one paragraph of 50,001 (longer than a text node used to be allowed).
+    expect((await create({ message: paragraphs(1, 'x'.repeat(50_001)) })).errors?.[0]?.message).toBe(tooLong);
+    // 100 kB pasted as text: too long, not unreadable.
+    const pasted = await create({ message: paragraphs(1_000, 'y'.repeat(100)) });
+    expect(pasted.errors?.[0]?.message).toBe(tooLong);
+    expect(pasted.errors?.[0]?.extensions).toMatchObject({ code: 'TEXT_TOO_LONG', field: 'ANNOUNCEMENT', max: 50_000 });
+    // JSON larger than any document of 50,000 characters is too long before it is read.
+    expect((await create({ message: `{${' '.repeat(600_000)}` })).errors?.[0]?.message).toBe(tooLong);
+    // Too long and broken: the length is what the writer can act on.
+    expect((await create({ message: paragraphs(1, 'z'.repeat(60_000)).replace('"paragraph"', '"script"') })).errors?.[0]?.message).toBe(
+      tooLong,
+    );
+    expect((await create({ subject: 's'.repeat(201) })).errors?.[0]?.message).toBe('The subject is too long: at most 200 characters.');
+  });
+
   it('only staff of the class manage announcements', async () => {
     expect(errorCode(await t.gql(CREATE, { id: room.classroom.id, input: input() }, { token: student.token }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(CREATE, { id: room.classroom.id, input: input() }, { token: otherTeacher.token }))).toBe('NOT_TEACHING');

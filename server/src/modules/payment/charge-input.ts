@@ -1,12 +1,13 @@
+import { BILLING_LIMITS, type BillingField, fieldTooLong } from '@solve/core';
 import { DomainError } from '../../graphql/errors.js';
 import type { ChargeInput } from './charge-types.js';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const LIMITS = { firstName: 50, lastName: 50, address: 60, city: 40, state: 40, zip: 20, country: 60 } as const;
 
 /**
  * Checks a payment request before anything is written: a key of the form the browser makes, one
- * way to pay (a token or a saved card), the billing address, and the legal agreement ticked.
+ * way to pay (a token or a saved card), the billing address (every field given, each within the
+ * card service's limit, FIELD_TOO_LONG naming it), and the legal agreement ticked.
  */
 export function validateChargeInput(input: ChargeInput): ChargeInput {
   if (!KEY.test(input.idempotencyKey)) throw new DomainError('INVALID_INPUT');
@@ -20,9 +21,11 @@ export function validateChargeInput(input: ChargeInput): ChargeInput {
       throw new DomainError('CARD_TOKEN_INVALID');
   }
   const billTo = { ...input.billTo };
-  for (const [field, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
+  for (const field of Object.keys(BILLING_LIMITS) as BillingField[]) {
     const value = (billTo[field] ?? '').trim();
-    if (!value || value.length > max) throw new DomainError('BILLING_ADDRESS_REQUIRED');
+    if (!value) throw new DomainError('BILLING_ADDRESS_REQUIRED');
+    const tooLong = fieldTooLong(BILLING_LIMITS[field], value);
+    if (tooLong) throw new DomainError(tooLong.code, tooLong.values);
     billTo[field] = value;
   }
   return { ...input, billTo };

@@ -8,6 +8,7 @@ import { GatewayUnavailableError } from '../../integrations/payments/payments.js
 import type { Services } from '../../services.js';
 import type { FamilyViewer } from '../auth/viewer.js';
 import { invoiceIsPaid, linesOf, openCreditsOf } from '../cart/cart.service.js';
+import { cartRepricedBeforePayment } from '../cart/new-student-offers.js';
 import { holdSeats } from '../cart/seats.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { ChargeAnswer, ChargeInput } from './charge-types.js';
@@ -29,6 +30,9 @@ export async function chargeInvoice(services: Services, viewer: FamilyViewer, ra
   const input = validateChargeInput(raw);
   const earlier = await findAttempt(services.db, viewer, input.idempotencyKey);
   if (earlier) return replay(services, earlier, input.invoiceId);
+  if (await cartRepricedBeforePayment(services.db, viewer.familyAccountId, input.invoiceId, services.now())) {
+    throw new DomainError('PAYMENT_AMOUNT_CHANGED');
+  }
   let opened: Opened;
   try {
     opened = await openAttempt(services, viewer, input);
@@ -253,7 +257,8 @@ async function answerOf(services: Services, attempt: ChargeAttempt): Promise<Cha
     authCode: outcome.authCode,
     invoiceId: attempt.invoiceId,
     invoiceNumber: invoice?.invoiceNumber ?? '',
-    summary: invoice?.summary ?? '',
+    // An invoice the app opened has no summary of its own: its classes and students are the summary.
+    summary: invoice?.summary || (await summaryOf(services, attempt.invoiceId)),
     amountCents: outcome.success ? attempt.amountCents : 0,
     creditCents: outcome.success ? Math.max(0, attempt.balanceCents - attempt.amountCents) : 0,
     cardBrand: attempt.cardBrand,

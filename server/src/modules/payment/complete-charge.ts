@@ -10,6 +10,7 @@ import {
   paymentProfiles,
   payments,
 } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { ChargedCard } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
@@ -19,6 +20,23 @@ import { recordReferralEnrolment } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
 
 export type ChargeAttempt = typeof chargeAttempts.$inferSelect;
+
+/** The family's saved profile of a card (one per brand, last four and expiry), if any. */
+async function savedCardLike(tx: Db, familyAccountId: number, card: ChargedCard): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: paymentProfiles.id })
+    .from(paymentProfiles)
+    .where(
+      and(
+        eq(paymentProfiles.familyAccountId, familyAccountId),
+        eq(paymentProfiles.cardBrand, card.brand),
+        eq(paymentProfiles.last4, card.last4),
+        eq(paymentProfiles.expiration, card.expiration),
+        isNull(paymentProfiles.deletedAt),
+      ),
+    );
+  return row?.id ?? null;
+}
 
 export interface Approval {
   transactionId: string;
@@ -113,7 +131,8 @@ export async function completeAttempt(services: Services, attemptId: number, app
         })
         .onConflictDoNothing()
         .returning({ id: paymentProfiles.id });
-      profileId = saved?.id ?? profileId;
+      // The family had saved this card (the same brand, last four and expiry): the payment names that profile.
+      profileId = saved?.id ?? (await savedCardLike(tx, invoice.familyAccountId, approval.card)) ?? profileId;
       await tx
         .update(familyAccounts)
         .set({ customerProfileId: approval.savedProfile.customerProfileId })

@@ -121,7 +121,8 @@ describe('a server process killed between the approval and the commit', () => {
     await expect.poll(status, { timeout: 30_000, interval: 250 }).toBe('PAID');
     // The family's retry with the same key now gets the payment's answer.
     const retry = await gql<{ chargeCreditCard: ChargeOut }>(restarted, CHARGE, { input }, family.token);
-    expect(retry.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 30_000, last4: '1111' });
+    // The $300 class less Ada's new-student discount.
+    expect(retry.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 20_000, last4: '1111' });
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
 
@@ -132,7 +133,7 @@ describe('a server process killed between the approval and the commit', () => {
         .where(sql`${sandboxTransactions.invoiceNumber} like ${`I${invoiceId}-%`}`);
       expect(charged.map((t) => t.status)).toEqual(['capturedPendingSettlement']);
       const paid = await db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
-      expect(paid.map((p) => [p.amountCents, p.identification])).toEqual([[30_000, 'Visa ending 1111']]);
+      expect(paid.map((p) => [p.amountCents, p.identification])).toEqual([[20_000, 'Visa ending 1111']]);
       const enrolled = await db
         .select({ status: enrollments.status })
         .from(enrollments)

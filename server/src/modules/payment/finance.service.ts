@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credits, invoiceItems, invoices, paymentProfiles, payments } from '../../db/schema/index.js';
 import type { FamilyViewer } from '../auth/viewer.js';
@@ -19,22 +19,29 @@ export async function familyInvoices(
   offset: number,
 ): Promise<{ total: number; rows: InvoiceSummary[] }> {
   const mine = eq(invoices.familyAccountId, viewer.familyAccountId);
-  const itemCount = sql<number>`(select count(*)::int from ${invoiceItems}
-    where ${invoiceItems.invoiceId} = ${invoices.id} and ${invoiceItems.archivedOn} is null)`;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ invoice: invoices, itemCount })
-      .from(invoices)
-      .where(mine)
-      .orderBy(desc(invoices.issueDate), desc(invoices.id))
-      .limit(limit)
-      .offset(offset),
+    db.select().from(invoices).where(mine).orderBy(desc(invoices.issueDate), desc(invoices.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(invoices).where(mine),
   ]);
+  const counts = await liveLineCounts(
+    db,
+    rows.map((invoice) => invoice.id),
+  );
   return {
     total: total?.n ?? 0,
-    rows: rows.map((row) => ({ ...row.invoice, itemCount: row.itemCount, paid: invoiceIsPaid(row.invoice) })),
+    rows: rows.map((invoice) => ({ ...invoice, itemCount: counts.get(invoice.id) ?? 0, paid: invoiceIsPaid(invoice) })),
   };
+}
+
+/** The live (not archived) lines of each invoice, by invoice id. */
+async function liveLineCounts(db: Db, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: invoiceItems.invoiceId, n: count() })
+    .from(invoiceItems)
+    .where(and(inArray(invoiceItems.invoiceId, invoiceIds), isNull(invoiceItems.archivedOn)))
+    .groupBy(invoiceItems.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId, row.n]));
 }
 
 /** The FINANCE tab's credits (§2): newest issue date first. */

@@ -123,7 +123,8 @@ describe('nothing paid is lost or applied twice', () => {
       code: 'RACE-1',
       title: 'RACE-1: Race',
       status: 'PUBLISHED',
-      tuitionCents: 10_100,
+      // Each payer pays 10,100: the tuition less the new-student discount.
+      tuitionCents: 20_100,
       earlyBirdTuitionCents: null,
       enrollmentMax: 5,
     });
@@ -216,7 +217,8 @@ describe('nothing paid is lost or applied twice', () => {
     }
     expect((await enrolments(family.ada.id)).map((e) => e.status)).toEqual(['PAID']);
     const paid = await server.services.db.select().from(payments).where(eq(payments.invoiceId, addToCart.invoiceId));
-    expect(paid.map((p) => p.amountCents)).toEqual([30_000]);
+    // The $300 class less Ada's new-student discount.
+    expect(paid.map((p) => p.amountCents)).toEqual([20_000]);
     expect(await sandboxCharges(addToCart.invoiceId)).toBe(1);
     const [attempt] = await server.services.db.select().from(chargeAttempts).where(eq(chargeAttempts.invoiceId, addToCart.invoiceId));
     expect(attempt!.status).toBe('SUCCEEDED');

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { CartLineRef, InvoiceStatusEnum } from '../cart/cart.graphql.js';
 import type { ChargeAnswer } from './charge-types.js';
 import { chargeInvoice } from './charge.service.js';
+import { classSummaries } from './invoice-classes.service.js';
 import { FINANCE_PAGE_MAX, familyCredits, familyInvoice, familyInvoices, type InvoiceSummary, savedCards } from './finance.service.js';
 import { requireFamily, requirePayingFamily } from './payment.policy.js';
 
@@ -112,6 +113,13 @@ const InvoiceRef = builder.objectRef<InvoiceSummary & { items?: unknown; payment
     priceCents: t.exposeInt('priceCents'),
     balanceCents: t.exposeInt('balanceCents'),
     summary: t.exposeString('summary'),
+    classSummary: t.loadable({
+      type: 'String',
+      description:
+        "What it is for, by name: its classes (titles without codes) and the students' first names ('Pre-Algebra, AMC 8 for Alice'); '' without classes",
+      load: (invoiceIds: number[], ctx) => classSummaries(ctx.services.db, invoiceIds),
+      resolve: (invoice) => invoice.id,
+    }),
     notes: t.exposeString('notes'),
     issueDate: t.expose('issueDate', { type: 'DateTime' }),
     paidDate: t.expose('paidAt', { type: 'DateTime', nullable: true }),

@@ -38,7 +38,15 @@ interface CartOut {
   creditCents: number;
   totalCents: number;
   paid: boolean;
-  items: { id: number; studentId: number; classroomId: number; priceCents: number; earlyBird: boolean; enrolled: boolean }[];
+  items: {
+    id: number;
+    itemType: string;
+    studentId: number;
+    classroomId: number;
+    priceCents: number;
+    earlyBird: boolean;
+    enrolled: boolean;
+  }[];
 }
 
 const add = (family: ShopFamily, classroomId: number, studentId: number | null) => addToCart(server, family, classroomId, studentId);
@@ -62,11 +70,13 @@ describe('add to cart', () => {
     await add(family, shop.plain.id, family.ben.id);
     const cart = (await cartOf(family))!;
     expect(cart.status).toBe('PENDING');
-    expect(cart.items.map((i) => [i.priceCents, i.earlyBird])).toEqual([
+    const classes = cart.items.filter((i) => i.itemType === 'CLASSROOM');
+    expect(classes.map((i) => [i.priceCents, i.earlyBird])).toEqual([
       [40_000, true],
       [30_000, false],
     ]);
-    expect(cart).toMatchObject({ priceCents: 70_000, balanceCents: 70_000, totalCents: 70_000, paid: false });
+    // Less a new-student discount of $100 for each student (new-student-offers.test.ts).
+    expect(cart).toMatchObject({ priceCents: 50_000, balanceCents: 50_000, totalCents: 50_000, paid: false });
   });
 
   it("answers the spec's texts: no student, not a family, unknown class", async () => {
@@ -92,7 +102,8 @@ describe('add to cart', () => {
       { token: family.token },
     );
     expect(removed.data!.removeCartItem.cartItemCount).toBe(1);
-    expect((await cartOf(family))!).toMatchObject({ priceCents: 30_000, balanceCents: 30_000 });
+    // Ben's class less his new-student discount.
+    expect((await cartOf(family))!).toMatchObject({ priceCents: 20_000, balanceCents: 20_000 });
     const other = await shopFamily(server);
     const theirs = await server.gql(
       `mutation R($id: Int!) { removeCartItem(itemId: $id) { cartItemCount } }`,
@@ -111,9 +122,10 @@ describe('paying by card', () => {
     const input = chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server) });
     const result = await pay(family, input);
     expect(result.errors).toBeUndefined();
+    // 70,000 less a new-student discount of 10,000 for each student.
     expect(result.data!.chargeCreditCard).toMatchObject({
       success: true,
-      amountCents: 70_000,
+      amountCents: 50_000,
       cardBrand: 'VISA',
       last4: '1111',
       errorMessage: null,
@@ -125,7 +137,7 @@ describe('paying by card', () => {
     expect((await enrolments(family.ada.id)).map((e) => [e.classroomId, e.status])).toEqual([[shop.paid.id, 'PAID']]);
     expect((await enrolments(family.ben.id)).map((e) => [e.classroomId, e.status])).toEqual([[shop.plain.id, 'PAID']]);
     const paid = await server.services.db.select().from(payments).where(eq(payments.invoiceId, addToCart.invoiceId));
-    expect(paid.map((p) => [p.method, p.amountCents, p.identification])).toEqual([['VISA', 70_000, 'Visa ending 1111']]);
+    expect(paid.map((p) => [p.method, p.amountCents, p.identification])).toEqual([['VISA', 50_000, 'Visa ending 1111']]);
     expect(await cartOf(family)).toBeNull();
 
     const [mail] = await server.services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, family.parent.email));
@@ -172,7 +184,7 @@ describe('paying by card', () => {
       errorMessage: 'Unsuccessful: This transaction has been declined.',
       resultCode: '2',
     });
-    expect((await cartOf(family))!).toMatchObject({ status: 'PENDING', balanceCents: 30_000 });
+    expect((await cartOf(family))!).toMatchObject({ status: 'PENDING', balanceCents: 20_000 });
     expect(await enrolments(family.ada.id)).toEqual([]);
     expect(await sandboxCharges(addToCart.invoiceId)).toBe(0);
 
@@ -199,9 +211,10 @@ describe('paying by card', () => {
   it('spends open credits first, and pays without the gateway when they cover it', async () => {
     const family = await shopFamily(server, { creditCents: 5_000 });
     const { addToCart } = (await add(family, shop.plain.id, family.ada.id)).data!;
-    expect((await cartOf(family))!).toMatchObject({ balanceCents: 30_000, creditCents: 5_000, totalCents: 25_000 });
+    // 30,000 less Ada's new-student discount.
+    expect((await cartOf(family))!).toMatchObject({ balanceCents: 20_000, creditCents: 5_000, totalCents: 15_000 });
     const result = await pay(family, chargeInput(addToCart.invoiceId, { opaqueData: await cardToken(server) }));
-    expect(result.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 25_000, creditCents: 5_000 });
+    expect(result.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 15_000, creditCents: 5_000 });
     const used = await server.services.db.select().from(credits).where(eq(credits.familyAccountId, family.family.id));
     expect(used.map((c) => [c.status, c.balanceCents])).toEqual([['USED', 0]]);
 
@@ -212,10 +225,10 @@ describe('paying by card', () => {
       rich,
       chargeInput(cart.invoiceId, { paymentProfileId: null, opaqueData: { dataDescriptor: 'x', dataValue: 'unused' } }),
     );
-    expect(covered.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 0, creditCents: 30_000 });
+    expect(covered.data!.chargeCreditCard).toMatchObject({ success: true, amountCents: 0, creditCents: 20_000 });
     expect(await sandboxCharges(cart.invoiceId)).toBe(0);
     const left = await server.services.db.select().from(credits).where(eq(credits.familyAccountId, rich.family.id));
-    expect(left.map((c) => [c.status, c.balanceCents])).toEqual([['OPEN', 20_000]]);
+    expect(left.map((c) => [c.status, c.balanceCents])).toEqual([['OPEN', 30_000]]);
   });
 
   it('saves the card, lists it as brand, last four and expiry, and pays with it next time', async () => {
@@ -236,7 +249,8 @@ describe('paying by card', () => {
     expect(saved.data!.paymentProfiles).toMatchObject([{ cardBrand: 'MASTERCARD', last4: '0015', expiration: '11/31' }]);
     const second = (await add(family, shop.paid.id, family.ben.id)).data!.addToCart;
     const again = await pay(family, chargeInput(second.invoiceId, { paymentProfileId: saved.data!.paymentProfiles[0]!.id }));
-    expect(again.data!.chargeCreditCard).toMatchObject({ success: true, cardBrand: 'MASTERCARD', last4: '0015', amountCents: 40_000 });
+    // Ben's first class: less his new-student discount.
+    expect(again.data!.chargeCreditCard).toMatchObject({ success: true, cardBrand: 'MASTERCARD', last4: '0015', amountCents: 30_000 });
     const other = await shopFamily(server);
     const theirs = (await add(other, shop.paid.id, other.ada.id)).data!.addToCart;
     const stolen = await pay(other, chargeInput(theirs.invoiceId, { paymentProfileId: saved.data!.paymentProfiles[0]!.id }));

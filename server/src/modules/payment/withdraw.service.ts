@@ -1,4 +1,4 @@
-import { calendarDate, formatMessage, formatMoney, type MessageCode, planWithdrawal, type WithdrawalPlan } from '@solve/core';
+import { calendarDate, formatMessage, formatMoney, type MessageCode, paidForClass, planWithdrawal, type WithdrawalPlan } from '@solve/core';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.js';
@@ -7,6 +7,7 @@ import { DomainError } from '../../graphql/errors.js';
 import { GatewayUnavailableError } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { newStudentDiscountOn } from '../cart/new-student-offers.js';
 import type { Viewer } from '../auth/viewer.js';
 import { takeBackReferralReward } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -47,7 +48,8 @@ async function paidEnrolment(db: Db, enrollmentId: number, lock: boolean) {
     .where(eq(enrollments.id, enrollmentId));
   const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
   if (!row || row.enrollment.status !== 'PAID' || row.enrollment.withdrawnAt) return null;
-  return row;
+  // What the class cost the family: its line's price less a new-student discount taken off it.
+  return { ...row, paidCents: paidForClass(row.item.priceCents, await newStudentDiscountOn(db, row.item)) };
 }
 
 /**
@@ -79,13 +81,13 @@ export async function quoteWithdrawal(services: Services, enrollmentId: number, 
   if (!row) throw new DomainError('NOT_ENROLLED_PAID');
   const card = await cardOf(services.db, row.item.invoiceId);
   const plan = planWithdrawal({
-    paidCents: row.item.priceCents,
+    paidCents: row.paidCents,
     today: await today(services),
     startDate: row.startDate,
     mode,
     cardRefundableCents: card?.refundableCents ?? 0,
   });
-  return { ...plan, enrollmentId, paidCents: row.item.priceCents, card: card?.payment.identification ?? null };
+  return { ...plan, enrollmentId, paidCents: row.paidCents, card: card?.payment.identification ?? null };
 }
 
 /**
@@ -117,7 +119,7 @@ export async function withdrawEnrollment(
       if (pending) throw new DomainError('WITHDRAWAL_IN_PROGRESS');
       const card = await cardOf(tx, row.item.invoiceId);
       const plan = planWithdrawal({
-        paidCents: row.item.priceCents,
+        paidCents: row.paidCents,
         today: day,
         startDate: row.startDate,
         mode,

@@ -40,7 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A family that paid $300 for a class starting on `startDate` (by card, after any credit it has); its enrolment. */
+/**
+ * A family that paid $300 for a class starting on `startDate` (by card, after any credit it has): its
+ * $400 tuition less the new-student discount. Its enrolment.
+ */
 async function paidEnrolment(startDate: string, creditCents = 0) {
   const db = server.services.db;
   const classroom = await createClassroom(db, {
@@ -48,7 +51,7 @@ async function paidEnrolment(startDate: string, creditCents = 0) {
     status: 'PUBLISHED',
     startDate,
     endDate: '2099-12-31',
-    tuitionCents: 30_000,
+    tuitionCents: 40_000,
     earlyBirdTuitionCents: null,
     enrollmentMax: 1,
   });

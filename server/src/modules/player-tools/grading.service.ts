@@ -22,7 +22,7 @@ import {
   students,
   submissions,
 } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../graphql/errors.js';
+import { DomainError, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { tally } from '../player/player-present.js';
@@ -39,7 +39,6 @@ import { loadProblems, loadResponses, loadSubmissionContext, teachesClassroom } 
 
 const NOT_ANSWERABLE: ProblemType[] = ['DISPLAY', 'EMBED'];
 const QUEUE_PAGE = 100;
-export const MAX_COMMENT = 2_000;
 
 type Staff = Extract<Viewer, { userType: 'EMPLOYEE' }>;
 
@@ -49,7 +48,10 @@ export interface GradingItem {
   studentName: string;
   classroomId: number;
   classroomTitle: string;
+  classroomCode: string;
   assignmentId: number;
+  /** 'Lesson 3: Ratios' */
+  lessonTitle: string;
   setTitle: string;
   lapCode: string;
   problemNumber: number;
@@ -115,8 +117,10 @@ function fromResponses(services: Services) {
       studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
       classroomId: lessons.classroomId,
       classroomTitle: classrooms.title,
+      classroomCode: classrooms.code,
       assignmentId: assignments.id,
       setTitle: problemSets.title,
+      lessonPlanTitle: lessonPlans.title,
       lessonOrder: lessonPlans.order,
       setOrder: problemSets.order,
       problemNumber: problems.order,
@@ -197,12 +201,13 @@ export async function gradingQueue(
     .reduce((sum, set) => sum + Number(set.pending), 0);
   return {
     total,
-    items: rows.map(({ state, sum, value, ...row }) => {
+    items: rows.map(({ state, sum, value, lessonPlanTitle, ...row }) => {
       const reason = gradingReason({ problemType: row.problemType, state, hasWork: true, seen: false }) ?? 'AWAITING_GRADE';
       return {
         ...row,
         reason,
         currentPoints: reason === 'WORK_TO_SEE' ? sum : null,
+        lessonTitle: `Lesson ${row.lessonOrder}: ${lessonPlanTitle}`,
         lapCode: lapCode(row.lessonOrder, row.setOrder, row.problemNumber),
         answerText: answerText(row.problemType, value),
         submittedAt: row.submittedAt!,
@@ -230,7 +235,7 @@ export async function gradeResponse(
 ): Promise<GradedResponse> {
   const staff = staffOf(viewer);
   const comment = input.comment?.trim() || null;
-  if (comment !== null && comment.length > MAX_COMMENT) throw new DomainError('GRADE_COMMENT_TOO_LONG', { max: MAX_COMMENT });
+  if (comment !== null) requireTextLength('GRADE_COMMENT', comment);
   const [target] = await services.db
     .select({
       submissionId: problemResponses.submissionId,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { problemResponses, submissions } from '../../db/schema/index.js';
+import { classrooms, problemResponses, submissions } from '../../db/schema/index.js';
 import { createEmployee } from '../../db/seed/factories/people.js';
 import { nextSequence } from '../../db/seed/factories/sequence.js';
 import { errorCode } from '../../test/harness.js';
@@ -12,7 +12,7 @@ import { sessionFor } from '../../test/session-for.js';
 const NOW = new Date('2026-03-02T18:00:00Z');
 const kit = playerTestServer(NOW);
 
-const QUEUE = `total items { responseId studentName setTitle lapCode problemNumber questionText points reason currentPoints answerText
+const QUEUE = `total items { responseId studentName classroomTitle classroomCode lessonTitle setTitle lapCode problemNumber questionText points reason currentPoints answerText
   attachmentUrl scratchpadUrl submittedAt }
   classrooms { id title pending } assignments { id title pending }`;
 
@@ -25,6 +25,10 @@ interface Queue {
     answerText: string;
     points: number;
     lapCode: string;
+    classroomTitle: string;
+    classroomCode: string;
+    lessonTitle: string;
+    setTitle: string;
     reason: string;
     currentPoints: number | null;
     scratchpadUrl: string | null;
@@ -90,6 +94,14 @@ describe('the grading queue', () => {
       [2, 'done on paper'],
     ]);
     expect(result.items[0]).toMatchObject({ points: 4, lapCode: '02-03-01' });
+    // Names for the grader beside the codes: the class's title and code, the lesson and the set.
+    const [classroom] = await kit.t.services.db.select().from(classrooms).where(eq(classrooms.id, f.classroomId));
+    expect(result.items[0]).toMatchObject({
+      classroomTitle: classroom!.title,
+      classroomCode: classroom!.code,
+      lessonTitle: 'Lesson 2: Ratios',
+      setTitle: 'Rates',
+    });
     expect(result.classrooms).toEqual([expect.objectContaining({ id: f.classroomId, pending: 3 })]);
     expect(result.assignments).toEqual([expect.objectContaining({ id: f.assignmentId, pending: 3 })]);
   });
@@ -201,7 +213,8 @@ describe('grading an answer', () => {
     await kit.calls.submit(f);
     expect(errorCode(await grade(staff, row!.id, 5))).toBe('GRADE_POINTS_RANGE');
     expect(errorCode(await grade(staff, row!.id, -1))).toBe('GRADE_POINTS_RANGE');
-    expect(errorCode(await grade(staff, row!.id, 1, 'x'.repeat(2_001)))).toBe('GRADE_COMMENT_TOO_LONG');
+    const long = await grade(staff, row!.id, 1, 'x'.repeat(2_001));
+    expect(long.errors?.[0]?.message).toBe('The comment is too long: at most 2,000 characters.');
     expect(errorCode(await grade(f.token, row!.id, 1))).toBe('FORBIDDEN');
     const other = await writtenSet();
     expect(errorCode(await grade(await other.staffToken(), row!.id, 1))).toBe('NOT_TEACHING');

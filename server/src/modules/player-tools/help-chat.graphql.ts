@@ -1,5 +1,13 @@
 import { builder } from '../../graphql/builder.js';
-import { type ChatIssue, type HelpMessage, nextHint, rateHelp, reportProblem, requestHelp } from './help-chat.service.js';
+import {
+  type ChatIssue,
+  hasOpenHelpRequest,
+  type HelpMessage,
+  nextHint,
+  rateHelp,
+  reportProblem,
+  requestHelp,
+} from './help-chat.service.js';
 
 /** The player's help and report chat (problem-set-player.md §4, §7): students on their own submission. */
 
@@ -26,10 +34,23 @@ const ChatIssueRef = builder.objectRef<ChatIssue>('ChatIssue').implement({
   }),
 });
 
+builder.queryFields((t) => ({
+  hasOpenHelpRequest: t.boolean({
+    description:
+      "Whether the student's help request about a problem of their own submission is still open (asking again is refused until it is resolved)",
+    args: {
+      submissionId: t.arg.int({ required: true }),
+      problemId: t.arg.int({ required: true }),
+    },
+    resolve: (_root, args, ctx) => hasOpenHelpRequest(ctx.services, ctx.viewer, args),
+  }),
+}));
+
 builder.mutationFields((t) => ({
   requestHelp: t.field({
     type: HelpMessageRef,
-    description: "Asks for help on a problem of the student's own submission (a NEED_HELP issue); answers with the next hint",
+    description:
+      "Asks for help on a problem of the student's own submission (a new NEED_HELP issue; refused while one about the problem is open); answers with hint 1",
     args: {
       submissionId: t.arg.int({ required: true }),
       problemId: t.arg.int({ required: true }),

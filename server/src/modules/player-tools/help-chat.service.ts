@@ -1,7 +1,8 @@
 import { lapCode, messages } from '@solve/core';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { classroomInstructors, helpMessages, hints, issues, problems, problemSets } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../graphql/errors.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.js';
+import { DomainError, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { ISSUE_CHANGES_CHANNEL, type IssueChange } from '../message/issues.service.js';
@@ -13,8 +14,6 @@ import { placeOf, type ProblemPlace, studentOf } from './own-problem.js';
  * student asks for the next one. Help requests and reports are issues, so they reach the
  * student's Messages tab and the staff inbox like any other message.
  */
-
-const MAX_TEXT = 5_000;
 
 export type HelpKind = 'HINT' | 'VIDEO' | 'PENDING';
 
@@ -36,9 +35,10 @@ export interface ChatIssue {
   description: string;
 }
 
-function cleanText(text: string, required: boolean): string {
+function cleanText(text: string, kind: 'HELP_REQUEST' | 'PROBLEM_REPORT', required: boolean): string {
   const clean = text.trim();
-  if ((required && clean === '') || clean.length > MAX_TEXT) throw new DomainError('HELP_TEXT_REQUIRED');
+  if (required && clean === '') throw new DomainError('HELP_TEXT_REQUIRED');
+  requireTextLength(kind, clean);
   return clean;
 }
 
@@ -56,61 +56,72 @@ async function announce(services: Services, studentId: number) {
   await services.pubsub.publish(ISSUE_CHANGES_CHANNEL, { studentId } satisfies IssueChange);
 }
 
-/**
- * The one issue of its type for the student and problem (the unique index): created, or, when
- * it exists, given the new text after what it already says. One statement, so that two requests
- * at once still make one issue.
- */
-async function upsertProblemIssue(
+const OPEN_PROBLEM_ISSUE = sql`${issues.problemId} is not null and ${issues.issueType} in ('NEED_HELP', 'REPORT_PROBLEM') and ${issues.issueStatus} = 'INITIATED'`;
+
+/** A new issue about the problem, as the student's own message (read: it is not a reply waiting for them). */
+async function problemIssueValues(
   services: Services,
   studentId: number,
   place: ProblemPlace,
   issueType: 'NEED_HELP' | 'REPORT_PROBLEM',
   description: string,
-): Promise<ChatIssue> {
+) {
   const { context } = place;
-  const now = services.now();
-  const appended = sql`case when ${issues.description} = '' then excluded.description
-    when excluded.description = '' then ${issues.description}
-    else ${issues.description} || E'\n\n' || excluded.description end`;
+  return {
+    studentId,
+    classroomId: context.classroomId,
+    assignmentId: context.assignmentId,
+    problemId: place.problemId,
+    issueType,
+    description,
+    lapCode: lapCode(context.lessonOrder, context.set.order, place.problemOrder),
+    dateAssigned: services.now(),
+    responsibleEmployeeId: await leadInstructor(services, context.classroomId),
+    isRead: true,
+  };
+}
+
+async function addStudentLine(services: Services, issueId: number, text: string) {
+  if (text !== '')
+    await services.db.insert(helpMessages).values({ issueId, author: 'STUDENT', messageText: text, createdAt: services.now() });
+}
+
+/** The student's open issue of this type about the problem (at most one: the unique index). */
+async function openProblemIssue(services: Services, studentId: number, problemId: number, issueType: 'NEED_HELP' | 'REPORT_PROBLEM') {
   const [row] = await services.db
-    .insert(issues)
-    .values({
-      studentId,
-      classroomId: context.classroomId,
-      assignmentId: context.assignmentId,
-      problemId: place.problemId,
-      issueType,
-      description,
-      lapCode: lapCode(context.lessonOrder, context.set.order, place.problemOrder),
-      dateAssigned: now,
-      responsibleEmployeeId: await leadInstructor(services, context.classroomId),
-      // The student's own message is not a reply waiting to be read.
-      isRead: true,
-    })
-    .onConflictDoUpdate({
-      target: [issues.studentId, issues.problemId, issues.issueType],
-      targetWhere: sql`${issues.problemId} is not null and ${issues.issueType} in ('NEED_HELP', 'REPORT_PROBLEM')`,
-      set: {
-        description: appended,
-        issueStatus: 'INITIATED',
-        isRead: true,
-        // Open again: a later answer must come after this request.
-        dateResolved: null,
-        updatedAt: now,
-      },
-    })
-    .returning({ issueId: issues.id, issueStatus: issues.issueStatus, description: issues.description });
-  if (description !== '')
-    await services.db.insert(helpMessages).values({ issueId: row!.issueId, author: 'STUDENT', messageText: description, createdAt: now });
-  await announce(services, studentId);
-  return row!;
+    .select({ id: issues.id })
+    .from(issues)
+    .where(
+      and(
+        eq(issues.studentId, studentId),
+        eq(issues.problemId, problemId),
+        eq(issues.issueType, issueType),
+        eq(issues.issueStatus, 'INITIATED'),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Opening a resolved request again while a newer one about the problem is open would make two open
+ * (the unique index refuses it): that is the spec's duplicate, 'Sorry! you already created an
+ * issue of this type for this problem!'.
+ */
+async function unlessDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new DomainError('DUPLICATE_PROBLEM_ISSUE');
+    throw error;
+  }
 }
 
 /**
  * §4 steps 2–3: the student asks for help on a problem, with what they have done so far (empty
- * when they have made no progress). The NEED_HELP issue is created, or reopened when they asked
- * about this problem before, and the first answer (the next hint) comes with it.
+ * when they have made no progress). A NEED_HELP issue is created and the first answer (hint 1)
+ * comes with it. While an earlier help request about the problem is open, the request is refused
+ * with the spec's duplicate text (§8); once that one is resolved, asking again starts a new one.
+ * One statement decides, so two requests at once still make one issue.
  */
 export async function requestHelp(
   services: Services,
@@ -118,10 +129,31 @@ export async function requestHelp(
   input: { submissionId: number; problemId: number; progress: string },
 ): Promise<HelpMessage> {
   const studentId = studentOf(viewer);
-  const progress = cleanText(input.progress, false);
+  const progress = cleanText(input.progress, 'HELP_REQUEST', false);
   const place = await placeOf(services, studentId, input.submissionId, input.problemId);
-  const issue = await upsertProblemIssue(services, studentId, place, 'NEED_HELP', progress || messages.HELP_NO_PROGRESS);
-  return answerHelp(services, issue.issueId, place.context.set.videoId);
+  const [created] = await services.db
+    .insert(issues)
+    .values(await problemIssueValues(services, studentId, place, 'NEED_HELP', progress || messages.HELP_NO_PROGRESS))
+    .onConflictDoNothing({ target: [issues.studentId, issues.problemId, issues.issueType], where: OPEN_PROBLEM_ISSUE })
+    .returning({ issueId: issues.id });
+  if (!created) throw new DomainError('DUPLICATE_PROBLEM_ISSUE');
+  await addStudentLine(services, created.issueId, progress || messages.HELP_NO_PROGRESS);
+  await announce(services, studentId);
+  return answerHelp(services, created.issueId, place.context.set.videoId);
+}
+
+/**
+ * Whether the student has an open help request about a problem of their own submission: the chat
+ * then says the spec's duplicate text as soon as they choose 'I Need Help!', before they type.
+ */
+export async function hasOpenHelpRequest(
+  services: Services,
+  viewer: Viewer | null,
+  input: { submissionId: number; problemId: number },
+): Promise<boolean> {
+  const studentId = studentOf(viewer);
+  const place = await placeOf(services, studentId, input.submissionId, input.problemId);
+  return (await openProblemIssue(services, studentId, place.problemId, 'NEED_HELP')) !== null;
 }
 
 /** The student's own NEED_HELP issue about a problem, with the set's lecture video. */
@@ -219,7 +251,8 @@ async function answerHelp(services: Services, issueId: number, videoId: string |
 export async function nextHint(services: Services, viewer: Viewer | null, issueId: number): Promise<HelpMessage> {
   const studentId = studentOf(viewer);
   const issue = await ownHelpIssue(services, studentId, issueId);
-  return answerHelp(services, issue.issueId, issue.videoId);
+  // A resolved request asked for more opens again, unless a newer one about the problem is open.
+  return unlessDuplicate(() => answerHelp(services, issue.issueId, issue.videoId));
 }
 
 /**
@@ -231,28 +264,31 @@ export async function rateHelp(services: Services, viewer: Viewer | null, issueI
   const studentId = studentOf(viewer);
   await ownHelpIssue(services, studentId, issueId);
   const now = services.now();
-  const [row] = await services.db
-    .update(issues)
-    .set(
-      helpful
-        ? {
-            issueStatus: 'RESOLVED',
-            response: messages.HELP_RESOLVED_AFTER_HINT,
-            resolution: messages.HELP_RESOLVED_AFTER_HINT,
-            dateResolved: sql`greatest(${now.toISOString()}::timestamptz, ${issues.dateAssigned})`,
-            isRead: true,
-          }
-        : { issueStatus: 'INITIATED', dateResolved: null, response: null, resolution: null },
-    )
-    .where(eq(issues.id, issueId))
-    .returning({ issueId: issues.id, issueStatus: issues.issueStatus, description: issues.description });
+  const [row] = await unlessDuplicate(() =>
+    services.db
+      .update(issues)
+      .set(
+        helpful
+          ? {
+              issueStatus: 'RESOLVED',
+              response: messages.HELP_RESOLVED_AFTER_HINT,
+              resolution: messages.HELP_RESOLVED_AFTER_HINT,
+              dateResolved: sql`greatest(${now.toISOString()}::timestamptz, ${issues.dateAssigned})`,
+              isRead: true,
+            }
+          : { issueStatus: 'INITIATED', dateResolved: null, response: null, resolution: null },
+      )
+      .where(eq(issues.id, issueId))
+      .returning({ issueId: issues.id, issueStatus: issues.issueStatus, description: issues.description }),
+  );
   await announce(services, studentId);
   return row!;
 }
 
 /**
  * §4 step 6: a problem report. The first makes the REPORT_PROBLEM issue of this problem; later
- * ones add their text to its description (and open it again when staff had answered).
+ * ones add their text to its description while it is open. Once staff have answered it, the next
+ * report starts a new one. One statement, so that two reports at once still make one issue.
  */
 export async function reportProblem(
   services: Services,
@@ -260,7 +296,19 @@ export async function reportProblem(
   input: { submissionId: number; problemId: number; description: string },
 ): Promise<ChatIssue> {
   const studentId = studentOf(viewer);
-  const description = cleanText(input.description, true);
+  const description = cleanText(input.description, 'PROBLEM_REPORT', true);
   const place = await placeOf(services, studentId, input.submissionId, input.problemId);
-  return upsertProblemIssue(services, studentId, place, 'REPORT_PROBLEM', description);
+  const appended = sql`${issues.description} || E'\n\n' || excluded.description`;
+  const [row] = await services.db
+    .insert(issues)
+    .values(await problemIssueValues(services, studentId, place, 'REPORT_PROBLEM', description))
+    .onConflictDoUpdate({
+      target: [issues.studentId, issues.problemId, issues.issueType],
+      targetWhere: OPEN_PROBLEM_ISSUE,
+      set: { description: appended, isRead: true, updatedAt: services.now() },
+    })
+    .returning({ issueId: issues.id, issueStatus: issues.issueStatus, description: issues.description });
+  await addStudentLine(services, row!.issueId, description);
+  await announce(services, studentId);
+  return row!;
 }

@@ -60,6 +60,19 @@ const report = (f: { token: string; submissionId: number }, problemId: number, d
     { token: f.token },
   );
 
+const hasOpenHelp = (f: { token: string; submissionId: number }, problemId: number) =>
+  kit.t.gql<{ hasOpenHelpRequest: boolean }>(
+    `query ($s: Int!, $p: Int!) { hasOpenHelpRequest(submissionId: $s, problemId: $p) }`,
+    { s: f.submissionId, p: problemId },
+    { token: f.token },
+  );
+const reply = (token: string, issueId: number, resolution: string) =>
+  kit.t.gql(
+    `mutation ($id: Int!, $r: String!) { replyToIssue(issueId: $id, resolution: $r) { __typename } }`,
+    { id: issueId, r: resolution },
+    { token },
+  );
+
 async function issueRow(id: number) {
   const [row] = await kit.t.services.db.select().from(issues).where(eq(issues.id, id));
   return row!;
@@ -122,20 +135,64 @@ describe('help requests', () => {
     expect(both.map((result) => result.data!.nextHint.helpOrder).sort()).toEqual([2, 3]);
   });
 
-  it('helpful resolves with the spec text; declining opens it again; asking again continues the hints', async () => {
+  it('helpful resolves with the spec text; declining opens it again', async () => {
     const f = await withHints(null, 3);
     const first = (await requestHelp(f, f.problems[0]!.id)).data!.requestHelp;
     expect((await rateHelp(f.token, first.issueId, true)).data!.rateHelp.issueStatus).toBe('RESOLVED');
     expect(await issueRow(first.issueId)).toMatchObject({ response: 'Resolved after studying hint', issueStatus: 'RESOLVED' });
     expect((await rateHelp(f.token, first.issueId, false)).data!.rateHelp.issueStatus).toBe('INITIATED');
     expect(await issueRow(first.issueId)).toMatchObject({ response: null, dateResolved: null });
-    const again = (await requestHelp(f, f.problems[0]!.id, 'still stuck')).data!.requestHelp;
-    expect(again).toMatchObject({ issueId: first.issueId, helpOrder: 2 });
+    expect((await nextHint(f.token, first.issueId)).data!.nextHint).toMatchObject({ issueId: first.issueId, helpOrder: 2 });
+  });
+
+  it('asking again while the request is open is refused with the spec text, and changes nothing', async () => {
+    const f = await withHints(null, 3);
+    const first = (await requestHelp(f, f.problems[0]!.id)).data!.requestHelp;
+    expect((await hasOpenHelp(f, f.problems[0]!.id)).data!.hasOpenHelpRequest).toBe(true);
+    expect((await hasOpenHelp(f, f.problems[1]!.id)).data!.hasOpenHelpRequest).toBe(false);
+    const again = await requestHelp(f, f.problems[0]!.id, 'still stuck');
+    expect(errorCode(again)).toBe('DUPLICATE_PROBLEM_ISSUE');
+    expect(again.errors![0]!.message).toBe('Sorry! you already created an issue of this type for this problem!');
+    expect(await issueRow(first.issueId)).toMatchObject({ description: messages.HELP_NO_PROGRESS, hintNumber: 1 });
+    const chat = await kit.t.services.db.select().from(helpMessages).where(eq(helpMessages.issueId, first.issueId));
+    expect(chat).toHaveLength(2);
+    // Another problem of the set is another request.
+    expect((await requestHelp(f, f.problems[1]!.id)).errors).toBeUndefined();
+  });
+
+  it('two requests at once make one issue; the other is told it is a duplicate', async () => {
+    const f = await withHints();
+    const both = await Promise.all([requestHelp(f, f.problems[0]!.id), requestHelp(f, f.problems[0]!.id)]);
+    expect(both.map((result) => errorCode(result) ?? 'ok').sort()).toEqual(['DUPLICATE_PROBLEM_ISSUE', 'ok']);
     const rows = await kit.t.services.db
       .select()
       .from(issues)
       .where(and(eq(issues.studentId, f.studentId), eq(issues.issueType, 'NEED_HELP')));
     expect(rows).toHaveLength(1);
+  });
+
+  it('once the request is resolved, by the student or by staff, asking again starts a new one from hint 1', async () => {
+    const f = await withHints(null, 3);
+    const first = (await requestHelp(f, f.problems[0]!.id)).data!.requestHelp;
+    await rateHelp(f.token, first.issueId, true);
+    expect((await hasOpenHelp(f, f.problems[0]!.id)).data!.hasOpenHelpRequest).toBe(false);
+    const second = (await requestHelp(f, f.problems[0]!.id, 'stuck again')).data!.requestHelp;
+    expect(second).toMatchObject({ kind: 'HINT', helpOrder: 1 });
+    expect(second.issueId).not.toBe(first.issueId);
+    expect(await issueRow(first.issueId)).toMatchObject({ issueStatus: 'RESOLVED', hintNumber: 1 });
+    // The first one cannot be opened again beside the second.
+    expect(errorCode(await rateHelp(f.token, first.issueId, false))).toBe('DUPLICATE_PROBLEM_ISSUE');
+    expect(errorCode(await nextHint(f.token, first.issueId))).toBe('DUPLICATE_PROBLEM_ISSUE');
+    expect(await issueRow(first.issueId)).toMatchObject({ issueStatus: 'RESOLVED', hintNumber: 1 });
+
+    await reply(await f.staffToken(), second.issueId, 'Draw a picture of it.');
+    const third = (await requestHelp(f, f.problems[0]!.id)).data!.requestHelp;
+    expect(third.issueId).not.toBe(second.issueId);
+    const rows = await kit.t.services.db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.studentId, f.studentId), eq(issues.issueType, 'NEED_HELP')));
+    expect(rows.map((row) => row.issueStatus).sort()).toEqual(['INITIATED', 'RESOLVED', 'RESOLVED']);
   });
 
   it('refuses staff, other students, problems of other sets and issues of others, changing nothing', async () => {
@@ -149,7 +206,12 @@ describe('help requests', () => {
     expect(errorCode(await nextHint(other.token, mine.issueId))).toBe('ISSUE_NOT_YOURS');
     expect(errorCode(await rateHelp(other.token, mine.issueId, true))).toBe('ISSUE_NOT_YOURS');
     expect(errorCode(await nextHint(f.token, 0))).toBe('NOT_FOUND');
-    expect(errorCode(await requestHelp(f, f.problems[0]!.id, 'x'.repeat(5_001)))).toBe('HELP_TEXT_REQUIRED');
+    expect((await requestHelp(f, f.problems[0]!.id, 'x'.repeat(5_001))).errors?.[0]?.message).toBe(
+      'The message is too long: at most 5,000 characters.',
+    );
+    expect(errorCode(await hasOpenHelp({ token: other.token, submissionId: f.submissionId }, f.problems[0]!.id))).toBe('FORBIDDEN');
+    expect(errorCode(await hasOpenHelp({ token: staff, submissionId: f.submissionId }, f.problems[0]!.id))).toBe('FORBIDDEN');
+    expect(errorCode(await hasOpenHelp(f, other.problems[0]!.id))).toBe('PROBLEM_NOT_IN_SET');
     expect((await issueRow(mine.issueId)).hintNumber).toBe(1);
   });
 
@@ -182,6 +244,16 @@ describe('problem reports', () => {
     expect(rows[0]).toMatchObject({ lapCode: '02-03-02', classroomId: f.classroomId, isRead: true });
   });
 
+  it('once staff have answered the report, the next report about the problem starts a new one', async () => {
+    const f = await withHints();
+    const first = (await report(f, f.problems[1]!.id, 'The picture is missing')).data!.reportProblem;
+    expect(errorCode(await reply(await f.staffToken(), first.issueId, 'Fixed, thank you!'))).toBeUndefined();
+    const second = (await report(f, f.problems[1]!.id, 'Now the text is cut off')).data!.reportProblem;
+    expect(second).toMatchObject({ issueStatus: 'INITIATED', description: 'Now the text is cut off' });
+    expect(second.issueId).not.toBe(first.issueId);
+    expect(await issueRow(first.issueId)).toMatchObject({ issueStatus: 'RESOLVED', description: 'The picture is missing' });
+  });
+
   it('reports sent at once make one issue holding both texts', async () => {
     const f = await withHints();
     await Promise.all([report(f, f.problems[0]!.id, 'one'), report(f, f.problems[0]!.id, 'two')]);
@@ -193,9 +265,12 @@ describe('problem reports', () => {
     expect(rows[0]!.description.split('\n\n').sort()).toEqual(['one', 'two']);
   });
 
-  it('an empty report is refused and creates nothing', async () => {
+  it('an empty or too long report is refused and creates nothing', async () => {
     const f = await withHints();
     expect(errorCode(await report(f, f.problems[0]!.id, '   '))).toBe('HELP_TEXT_REQUIRED');
+    expect((await report(f, f.problems[0]!.id, 'x'.repeat(5_001))).errors?.[0]?.message).toBe(
+      'The report is too long: at most 5,000 characters.',
+    );
     expect(await kit.t.services.db.select().from(issues).where(eq(issues.studentId, f.studentId))).toHaveLength(0);
   });
 

@@ -1,12 +1,13 @@
+import { TEXT_LIMITS } from '@solve/core';
 import { eq, inArray } from 'drizzle-orm';
 import { classrooms, posts } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../graphql/errors.js';
+import { DomainError, notFound, requireTextLength, textTooLong } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { syncUploadUse } from '../files/accept-upload.service.js';
-import { POST_HTML_MAX, postHtmlText, sanitizePostHtml } from './post-html.js';
+import { POST_HTML_MAX, postHtmlText, postTextLength, sanitizePostHtml } from './post-html.js';
 import { type PostView, readPost } from './posts.service.js';
 
 export interface PostInput {
@@ -32,8 +33,10 @@ const IMAGE = /^(\/files\/|\/images\/|https:\/\/)[^\s"'<>]*$/i;
 async function validated(services: Services, input: PostInput): Promise<PostInput> {
   const title = input.title.trim();
   if (!title) throw new DomainError('POST_TITLE_REQUIRED');
-  if (title.length > 200 || input.description.length > 2_000 || input.content.length > POST_HTML_MAX)
-    throw new DomainError('POST_TOO_LONG');
+  requireTextLength('POST_TITLE', title);
+  requireTextLength('POST_DESCRIPTION', input.description.trim());
+  if (input.content.length > POST_HTML_MAX || postTextLength(input.content) > TEXT_LIMITS.POST_CONTENT.max)
+    throw textTooLong('POST_CONTENT');
   const content = sanitizePostHtml(input.content);
   if (!postHtmlText(content) && !/<(img|iframe)\b/.test(content)) throw new DomainError('POST_CONTENT_REQUIRED');
   const video = input.video?.trim() || null;

@@ -1,10 +1,14 @@
+import { TEXT_LIMITS } from '@solve/core';
 import sanitizeHtml from 'sanitize-html';
 
 /** The video hosts a post may embed (the same the Content-Security-Policy lets the page frame). */
 export const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
-/** The most HTML one post keeps. */
-export const POST_HTML_MAX = 200_000;
+/**
+ * The most HTML one post keeps: its words are counted against core's TEXT_LIMITS.POST_CONTENT, and
+ * the markup around them is bounded at ten times that figure, as rich text is.
+ */
+export const POST_HTML_MAX = 10 * TEXT_LIMITS.POST_CONTENT.max;
 
 /**
  * A post's HTML through an allow-list, when it is saved and again before it is sent: text
@@ -78,3 +82,23 @@ export function sanitizePostHtml(html: string): string {
 
 /** The plain words of a post's HTML (empty content is refused on save). */
 export const postHtmlText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
+
+/** The entities sanitize-html writes into text it hands on (it reads every other entity itself). */
+const ESCAPED = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' } as const;
+
+/**
+ * The characters of a post's words, as the editor counts them (core's richTextLength of the same
+ * document): the text between the tags, entities read as the characters they stand for.
+ */
+export function postTextLength(html: string): number {
+  let length = 0;
+  sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    textFilter: (text) => {
+      length += text.replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity as keyof typeof ESCAPED]).length;
+      return '';
+    },
+  });
+  return length;
+}

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { DomainError, notSignedIn } from '../../graphql/errors.js';
+import { notSignedIn, textTooLong } from '../../graphql/errors.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { acceptUpload } from '../files/accept-upload.service.js';
 import { savePost } from './post-editor.service.js';
@@ -66,7 +66,7 @@ builder.queryFields((t) => ({
     args: { html: t.arg.string({ required: true }) },
     resolve: (_root, { html }, ctx) => {
       requireAdminViewer(ctx.viewer);
-      if (html.length > POST_HTML_MAX) throw new DomainError('POST_TOO_LONG');
+      if (html.length > POST_HTML_MAX) throw textTooLong('POST_CONTENT');
       return sanitizePostHtml(html);
     },
   }),

@@ -5,7 +5,7 @@ import { createSettings } from '../../db/seed/factories/settings.js';
 import { DAY, HOUR, signedInEmployee, signedInStudent } from '../../test/classroom-fixtures.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { shopFamily } from '../../test/shop-kit.js';
-import { sanitizePostHtml } from './post-html.js';
+import { POST_HTML_MAX, sanitizePostHtml } from './post-html.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 const POSTS = `{ posts { id title published state favoriteCount viewCount favorited } }`;
@@ -196,10 +196,34 @@ describe('writing posts', () => {
     [{ classroomCodes: ['PX1-A', 'NOPE-1'] }, 'POST_UNKNOWN_CLASSROOMS'],
     [{ video: 'https://evil.example/video' }, 'POST_VIDEO_NOT_ALLOWED'],
     [{ imageUrl: 'javascript:alert(1)' }, 'POST_IMAGE_NOT_ALLOWED'],
+    [{ title: 'x'.repeat(201) }, 'TEXT_TOO_LONG'],
+    [{ description: 'x'.repeat(2_001) }, 'TEXT_TOO_LONG'],
+    [{ content: `<p>${'x'.repeat(50_001)}</p>` }, 'TEXT_TOO_LONG'],
   ])('refuses %j with %s and changes nothing', async (values, code) => {
     const before = (await t.gql<{ adminPosts: unknown[] }>(ADMIN_POSTS, {}, { token: admin })).data!.adminPosts.length;
     expect(errorCode(await t.gql(SAVE, { input: input(values) }, { token: admin }))).toBe(code);
     expect((await t.gql<{ adminPosts: unknown[] }>(ADMIN_POSTS, {}, { token: admin })).data!.adminPosts).toHaveLength(before);
+  });
+
+  it("counts a post's words, not its markup, and names the field and its limit when one is too long", async () => {
+    // 50,000 characters, every tenth one bold and '&' written as an entity: the markup is not counted.
+    const words = `<p>${'<strong>a</strong>b&amp;cdefghi'.repeat(5_000)}</p>`;
+    const saved = await t.gql<{ savePost: { id: number } }>(
+      SAVE,
+      { input: input({ title: 'Long read', content: words }) },
+      { token: admin },
+    );
+    expect(saved.errors).toBeUndefined();
+    const refusals = [
+      [{ content: `${words}<p>x</p>` }, 'The post is too long: at most 50,000 characters.'],
+      [{ title: 'x'.repeat(201) }, 'The title is too long: at most 200 characters.'],
+      [{ description: 'x'.repeat(2_001) }, 'The description is too long: at most 2,000 characters.'],
+    ] as const;
+    for (const [values, message] of refusals) {
+      const answer = await t.gql(SAVE, { input: input(values) }, { token: admin });
+      expect(answer.errors?.[0]?.message).toBe(message);
+      expect(answer.errors?.[0]?.extensions?.max).toBeGreaterThan(0);
+    }
   });
 
   it("previews the editor's HTML through the allow-list, for admins only", async () => {
@@ -209,7 +233,8 @@ describe('writing posts', () => {
     expect(answer.data!.postHtmlPreview).toBe(sanitizePostHtml(hostile));
     expect(answer.data!.postHtmlPreview).not.toMatch(/script|onclick|onerror/);
     expect(errorCode(await t.gql(PREVIEW, { html: '<p>x</p>' }, { token: teacher }))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(PREVIEW, { html: 'x'.repeat(300_000) }, { token: admin }))).toBe('POST_TOO_LONG');
+    const huge = await t.gql(PREVIEW, { html: 'x'.repeat(POST_HTML_MAX + 1) }, { token: admin });
+    expect(huge.errors?.[0]?.message).toBe('The post is too long: at most 50,000 characters.');
   });
 
   it('only admins write', async () => {

@@ -65,7 +65,7 @@ export async function updateStudentProfile(
 ): Promise<StudentRecord> {
   if (!canEditStudent(viewer, id)) throw forbidden();
   const checked = checkStudentProfile(update, services.now());
-  if (!checked.ok) throw new DomainError(checked.code);
+  if (!checked.ok) throw new DomainError(checked.code, checked.values);
   const profile = checked.value;
 
   const image = update.newImageKey ? await acceptUpload(services, viewer, update.newImageKey, 'PROFILE_IMAGE') : null;

@@ -97,7 +97,7 @@ export async function confirmOnboardingDetails(
 ): Promise<OnboardingState | null> {
   const { db } = services;
   const checked = checkOnboardingParent(input);
-  if (!checked.ok) throw new DomainError(checked.code);
+  if (!checked.ok) throw new DomainError(checked.code, checked.values);
   const value = checked.value;
   const state = await readOnboarding(db, viewer);
   if (!state || state.step === 3) throw new DomainError('ONBOARDING_ERROR');

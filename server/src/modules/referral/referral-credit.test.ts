@@ -4,7 +4,7 @@ import { createClassroom, createCourse } from '../../db/seed/factories/catalog.j
 import { createStudent } from '../../db/seed/factories/people.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { payCart as payCartOf, referralCredits as creditsOf, referralStatus, referredPair as pairOf } from '../../test/referral-kit.js';
-import { ADD, CART, CHARGE, cardToken, type ChargeOut, chargeInput, shopAcademy } from '../../test/shop-kit.js';
+import { ADD, CART, CHARGE, cardToken, type ChargeOut, chargeInput, SHOP_GRADE, shopAcademy } from '../../test/shop-kit.js';
 import { recordReferralEnrolment } from './referral-enrolment.js';
 
 let server: TestServer;
@@ -53,10 +53,14 @@ describe('a referred family pays for its first class', () => {
     expect(await referralCredits(pair.referrer.family.id)).toHaveLength(1);
   });
 
-  it('a free class ordered for $0 is no paid class: nothing is rewarded until a class with a price is paid', async () => {
+  it('a free class is no paid class: nothing is rewarded until a class with a price is paid', async () => {
     const pair = await referredPair();
-    const free = await payCart(pair.token, shop.free.id, pair.kid.id);
-    expect(free).toMatchObject({ success: true, amountCents: 0, creditCents: 0 });
+    const free = await server.gql(
+      `mutation Free($classroomId: Int!, $studentId: Int) { enrollFree(classroomId: $classroomId, studentId: $studentId) { studentId } }`,
+      { classroomId: shop.free.id, studentId: pair.kid.id },
+      { token: pair.token },
+    );
+    expect(free.errors).toBeUndefined();
     expect(await statusOf(pair.referral.id)).toBe('SIGNEDUP');
     expect(await referralCredits(pair.referrer.family.id)).toHaveLength(0);
     await payCart(pair.token, shop.plain.id, pair.kid.id);
@@ -76,6 +80,7 @@ describe('a referred family pays for its first class', () => {
     await payCart(pair.token, shop.paid.id, pair.kid.id);
     const child = await createStudent(server.services.db, {
       username: `rc${pair.tag}`,
+      grade: SHOP_GRADE,
       passwordHash: 'x',
       familyAccountId: pair.referrer.family.id,
     });
@@ -85,7 +90,8 @@ describe('a referred family pays for its first class', () => {
       {},
       { token: pair.referrerToken },
     );
-    expect(cart.data!.cart).toMatchObject({ creditCents: 10_000, totalCents: 20_000 });
+    // The $300 class less the child's new-student discount, less the $100 credit.
+    expect(cart.data!.cart).toMatchObject({ creditCents: 10_000, totalCents: 10_000 });
     const paid = await payCart(pair.referrerToken, shop.small.id, child.id);
     expect(paid).toMatchObject({ creditCents: 10_000 });
     const [credit] = await referralCredits(pair.referrer.family.id);

@@ -1,3 +1,4 @@
+import { NEW_STUDENT_DISCOUNT_CENTS } from '@solve/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassroom } from '../../db/seed/factories/catalog.js';
@@ -59,14 +60,17 @@ async function withdraw(enrollmentId: number, mode: 'REFUND' | 'CREDIT') {
   return result.data!.withdrawEnrollment;
 }
 
-/** The referrer spends `cents` of their credit on a class of that price for a child of theirs. */
+/**
+ * The referrer spends `cents` of their credit on a class for a child of theirs that costs that much
+ * after the child's new-student discount.
+ */
 async function referrerSpends(pair: Awaited<ReturnType<typeof referredPair>>, cents: number) {
   const child = await createStudent(server.services.db, {
     username: `rs${pair.tag}${cents}`,
     passwordHash: 'x',
     familyAccountId: pair.referrer.family.id,
   });
-  const classroom = await futureClass(cents);
+  const classroom = await futureClass(cents + NEW_STUDENT_DISCOUNT_CENTS);
   const paid = await payCart(server, pair.referrerToken, classroom.id, child.id);
   expect(paid.creditCents).toBe(cents);
 }
@@ -79,7 +83,8 @@ describe('a refund of the class that earned a referral reward', () => {
     expect(await referralStatus(server, pair.referral.id)).toBe('ENROLLED');
 
     const done = await withdraw((await enrolmentOf(pair.kid.id, classroom.id)).id, 'REFUND');
-    expect(done.amountCents).toBe(25_000);
+    // The $300 class less the kid's new-student discount was $200: back less the $50 fee.
+    expect(done.amountCents).toBe(15_000);
     expect(done.message).toContain(`the unspent $100.00 of credit CR-R${pair.referral.id} was taken back`);
     expect(await referralStatus(server, pair.referral.id)).toBe('SIGNEDUP');
     const [voided, ...more] = await referralCredits(server, pair.referrer.family.id);

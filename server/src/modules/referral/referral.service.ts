@@ -43,7 +43,7 @@ async function registeredAs(db: Db, email: string, phone: string | null): Promis
 export async function createReferral(services: Services, viewer: FamilyViewer, input: ReferralInput): Promise<ReferralRow> {
   const { db } = services;
   const checked = checkReferral(input);
-  if (!checked.ok) throw new DomainError(checked.code);
+  if (!checked.ok) throw new DomainError(checked.code, checked.values);
   const value = checked.value;
   const registered = await registeredAs(db, value.email, value.phone);
   if (registered) throw new DomainError('ALREADY_REGISTERED', { email: registered });

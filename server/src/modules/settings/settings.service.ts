@@ -26,6 +26,6 @@ export async function getSettings(db: Db): Promise<AcademySettings> {
 export async function getAcademyFacts(db: Db): Promise<AcademyFacts | null> {
   const row = await findSettings(db);
   if (!row) return null;
-  const { name, phoneNumber, supportHours, introVideoUrl, helpVideoUrl, promoBanner } = row;
-  return { academy: { name, phoneNumber, supportHours, introVideoUrl, helpVideoUrl, promoBanner }, appVersion: APP_VERSION };
+  const { name, phoneNumber, supportHours, introVideoUrl, helpVideoUrl, promoBanner, timeZone } = row;
+  return { academy: { name, phoneNumber, supportHours, introVideoUrl, helpVideoUrl, promoBanner, timeZone }, appVersion: APP_VERSION };
 }

@@ -1,4 +1,4 @@
-/** Header title per route. */
+/** Header title per route; every route of the router has one (routeTitles.test.ts). */
 const TITLES: Record<string, string> = {
   '/': 'Home',
   '/dashboard': 'Dashboard',
@@ -14,11 +14,17 @@ const TITLES: Record<string, string> = {
   '/reports': 'Grades',
   '/lessons': 'Lessons',
   '/roll': 'Roll',
+  '/messages': 'Messages',
+  '/inbox': 'Inbox',
+  '/grading': 'Grading',
+  '/gradebook': 'Gradebook',
   '/problemSets': 'Problem Set',
   '/syllabus': 'Syllabus',
   '/transcript': 'Transcript',
   '/video': 'Video',
   '/join': 'Join',
+  '/referral': 'Join',
+  '/setup': 'Setup',
   '/verify': 'Verify your phone',
   '/manage': 'Manage',
 };

@@ -12,7 +12,9 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Editor, JSONContent } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import 'katex/dist/katex.min.css';
-import { type ReactNode, useRef } from 'react';
+import { richTextLength, type TextKind } from '@solve/core/text-limits';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { lengthCounter, TextLimitCounter } from '../TextLimit';
 import { richTextExtensions } from './extensions';
 import { richTextStyles } from './styles';
 
@@ -26,6 +28,8 @@ interface Props {
   uploadImage?(file: File): Promise<string | null>;
   label: string;
   invalid?: boolean;
+  /** How many characters its words may have (core/text-limits.ts): a counter shows from 90 % on. */
+  limit?: TextKind | number;
 }
 
 function start(initial: string, html: boolean): JSONContent | string {
@@ -134,26 +138,51 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage?: Props[
  * images through the signed upload. It hands out the document as TipTap JSON text; the server
  * checks and sanitises it.
  */
-export function RichTextEditor({ initial, onChange, uploadImage, label, invalid, html = false }: Props) {
+export function RichTextEditor({ initial, onChange, uploadImage, label, invalid, limit, html = false }: Props) {
+  const counterId = useId();
+  // The words' characters, counted as the server counts them (core's richTextLength).
+  const [length, setLength] = useState(0);
   const editor = useEditor({
     extensions: richTextExtensions,
     content: start(initial, html),
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text rich-text-editable' } },
-    onUpdate: ({ editor: e }) => onChange(html ? e.getHTML() : JSON.stringify(e.getJSON())),
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: 'rich-text rich-text-editable',
+        ...(limit === undefined ? {} : { 'aria-describedby': counterId }),
+      },
+    },
+    onCreate: ({ editor: e }) => setLength(richTextLength(e.getJSON())),
+    onUpdate: ({ editor: e }) => {
+      const json = e.getJSON();
+      setLength(richTextLength(json));
+      onChange(html ? e.getHTML() : JSON.stringify(json));
+    },
   });
+  const over = limit !== undefined && (lengthCounter(length, limit)?.over ?? false);
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'divider',
-        borderRadius: 1,
-        '&:focus-within': { borderColor: 'primary.main' },
-      }}
-    >
-      {editor ? <Toolbar editor={editor} uploadImage={uploadImage} /> : null}
-      <Box sx={{ ...richTextStyles, px: 1.5, py: 1, minHeight: 160, '& .rich-text-editable': { outline: 'none', minHeight: 140 } }}>
-        <EditorContent editor={editor} />
+    <Box>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: invalid || over ? 'error.main' : 'divider',
+          borderRadius: 1,
+          '&:focus-within': { borderColor: over ? 'error.main' : 'primary.main' },
+        }}
+      >
+        {editor ? <Toolbar editor={editor} uploadImage={uploadImage} /> : null}
+        <Box sx={{ ...richTextStyles, px: 1.5, py: 1, minHeight: 160, '& .rich-text-editable': { outline: 'none', minHeight: 140 } }}>
+          <EditorContent editor={editor} />
+        </Box>
       </Box>
+      {/* Always there, so that the editor's aria-describedby names an element; empty until 90 %. */}
+      {limit === undefined ? null : (
+        <div id={counterId}>
+          <TextLimitCounter length={length} limit={limit} />
+        </div>
+      )}
     </Box>
   );
 }

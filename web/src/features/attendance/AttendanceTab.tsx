@@ -18,12 +18,13 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
+import { textLimitProps } from '../../components/TextLimit';
 import { StudentMessagesQuery } from '../message/message.documents';
-import { dateTime } from '../classroom/dates';
 import { AttendanceQuery, RequestAttendanceCorrectionMutation } from './attendance.documents';
 import { AttendanceStatus } from './AttendanceStatus';
 import { type MakeupDetails, MakeupDetailsDialog } from './MakeupDetailsDialog';
 import { MakeupDialog, type MakeupLessonChoice } from './MakeupDialog';
+import { useDates } from '../../app/dates';
 
 /** The ATTENDANCE tab (classroom.md §2): students only; staff are told it is not supported. */
 export function AttendanceTab({ classroomId, isStaff }: { classroomId: number; isStaff: boolean }) {
@@ -32,6 +33,7 @@ export function AttendanceTab({ classroomId, isStaff }: { classroomId: number; i
 }
 
 function StudentAttendance({ classroomId }: { classroomId: number }) {
+  const dates = useDates();
   const { data, loading, error, refetch } = useQuery(AttendanceQuery, { variables: { classroomId }, fetchPolicy: 'cache-and-network' });
   const [makeupFor, setMakeupFor] = useState<MakeupLessonChoice | null>(null);
   const [details, setDetails] = useState<MakeupDetails | null>(null);
@@ -70,7 +72,7 @@ function StudentAttendance({ classroomId }: { classroomId: number }) {
                   {tab.sessions.map((session) => (
                     <TableRow key={session.order}>
                       <TableCell>{session.status}</TableCell>
-                      <TableCell>{dateTime(session.startDateTime)}</TableCell>
+                      <TableCell>{dates.dateTime(session.startDateTime)}</TableCell>
                       <TableCell>{session.location}</TableCell>
                     </TableRow>
                   ))}
@@ -108,7 +110,7 @@ function StudentAttendance({ classroomId }: { classroomId: number }) {
                         </Typography>
                       ) : null}
                     </TableCell>
-                    <TableCell>{row.startOn ? dateTime(row.startOn) : ''}</TableCell>
+                    <TableCell>{row.startOn ? dates.dateTime(row.startOn) : ''}</TableCell>
                     <TableCell>{row.location}</TableCell>
                     <TableCell>
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -178,7 +180,7 @@ function CorrectionDialog({ attendeeId, title, onClose }: { attendeeId: number; 
             label="What should be corrected?"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            {...textLimitProps(text, 'ATTENDANCE_CORRECTION')}
           />
         )}
         {problem ? (

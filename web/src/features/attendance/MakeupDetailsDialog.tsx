@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { dateTime } from '../classroom/dates';
 import { AttendanceStatus } from './AttendanceStatus';
 import { useUndoMakeup } from './useUndoMakeup';
+import { useDates } from '../../app/dates';
 
 export interface MakeupDetails {
   id: number;
@@ -40,6 +40,7 @@ export function MakeupDetailsDialog({
   onClose: () => void;
   onChanged?: () => void;
 }) {
+  const dates = useDates();
   const [undone, setUndone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { revert: undo, undoing } = useUndoMakeup(studentId, onChanged);
@@ -65,7 +66,7 @@ export function MakeupDetailsDialog({
             ) : (
               <Typography>
                 Make up lesson: {details.toClassroomTitle}
-                {details.toStartOn ? ` · ${dateTime(details.toStartOn)}` : ''}
+                {details.toStartOn ? ` · ${dates.dateTime(details.toStartOn)}` : ''}
               </Typography>
             )}
             {details.toStatus && details.toStatus !== 'UNKNOWN' ? (

@@ -15,9 +15,10 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
-import { dateTime } from '../classroom/dates';
+import { textLimitProps } from '../../components/TextLimit';
 import { AttendanceQuery, AvailableMakeupLessonsQuery, ScheduleMakeupMutation } from './attendance.documents';
 import { useUndoMakeup } from './useUndoMakeup';
+import { useDates } from '../../app/dates';
 
 const ABSENT = 'ABSENT';
 
@@ -45,6 +46,7 @@ export function MakeupDialog({
   onClose: () => void;
   onChanged?: () => void;
 }) {
+  const dates = useDates();
   const offered = useQuery(AvailableMakeupLessonsQuery, {
     variables: { lessonId: lesson.lessonId, studentId },
     fetchPolicy: 'network-only',
@@ -94,7 +96,7 @@ export function MakeupDialog({
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           <strong>{lesson.title}</strong>
-          {lesson.startOn ? ` · ${dateTime(lesson.startOn)}` : ''}
+          {lesson.startOn ? ` · ${dates.dateTime(lesson.startOn)}` : ''}
         </Typography>
         {done !== null ? (
           <Alert
@@ -124,7 +126,7 @@ export function MakeupDialog({
                   key={option.lessonId}
                   value={String(option.lessonId)}
                   control={<Radio />}
-                  label={`${option.classroomTitle} · ${option.startOn ? dateTime(option.startOn) : ''}${option.seatsLeft !== null ? ` · ${option.seatsLeft} seats left` : ''}`}
+                  label={`${option.classroomTitle} · ${option.startOn ? dates.dateTime(option.startOn) : ''}${option.seatsLeft !== null ? ` · ${option.seatsLeft} seats left` : ''}`}
                 />
               ))}
               {parent ? <FormControlLabel value={ABSENT} control={<Radio />} label="Mark me absent" /> : null}
@@ -135,9 +137,10 @@ export function MakeupDialog({
               minRows={2}
               sx={{ mt: 2 }}
               placeholder="Reason For Makeup..."
-              slotProps={{ htmlInput: { 'aria-label': 'Reason for makeup', maxLength: 2000 } }}
+              slotProps={{ htmlInput: { 'aria-label': 'Reason for makeup' } }}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
+              {...textLimitProps(notes, 'MAKEUP_REASON')}
             />
           </>
         )}

@@ -11,10 +11,11 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { textLimitProps } from '../../components/TextLimit';
 import { readFragment } from '../../graphql';
-import { dateTime } from '../classroom/dates';
 import { AttendanceStatus } from './AttendanceStatus';
 import { LessonRollFields, type LessonRollData, type RollCorrectionData, ResolveAttendanceCorrectionMutation } from './roll.documents';
+import { useDates } from '../../app/dates';
 
 const KEEP = 'KEEP';
 
@@ -33,6 +34,7 @@ function Correction({
   correction: RollCorrectionData;
   onResolved(roll: LessonRollData, name: string): void;
 }) {
+  const dates = useDates();
   const [status, setStatus] = useState<string>('ONTIME');
   const [reply, setReply] = useState(() => replyFor('ONTIME'));
   const [edited, setEdited] = useState(false);
@@ -63,7 +65,7 @@ function Correction({
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700 }}>{correction.name}</Typography>
         <Typography color="text.secondary" sx={{ fontSize: 13 }}>
-          {dateTime(correction.dateAssigned)} · recorded <AttendanceStatus status={correction.status} />
+          {dates.dateTime(correction.dateAssigned)} · recorded <AttendanceStatus status={correction.status} />
         </Typography>
       </Stack>
       <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>{correction.description}</Typography>
@@ -95,7 +97,7 @@ function Correction({
           }}
           multiline
           sx={{ flex: 1, minWidth: 0 }}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          {...textLimitProps(reply, 'REPLY')}
         />
         <Button
           variant="contained"

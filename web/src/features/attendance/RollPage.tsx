@@ -17,15 +17,14 @@ import NotFoundPage from '../../app/NotFoundPage';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorCode, errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { textLimitProps } from '../../components/TextLimit';
 import { readFragment } from '../../graphql';
-import { dateTime, instantRange } from '../classroom/dates';
 import { StatusIcon } from './AttendanceStatus';
 import { RollCorrections } from './RollCorrections';
 import { LessonRollFields, LessonRollQuery, type LessonRollData, type RollStudentData, SaveRollMutation } from './roll.documents';
+import { useDates } from '../../app/dates';
 
 type Draft = Record<number, { status: AttendeeStatus; note: string }>;
-
-const MAX_NOTE = 500;
 
 const draftOf = (roll: LessonRollData): Draft =>
   Object.fromEntries(roll.students.map((s) => [s.studentId, { status: s.status, note: s.note }]));
@@ -79,7 +78,8 @@ function RollRow({
         label="Note"
         value={value.note}
         onChange={(e) => onChange({ ...value, note: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: MAX_NOTE, 'aria-label': `Note for ${student.name}` } }}
+        slotProps={{ htmlInput: { 'aria-label': `Note for ${student.name}` } }}
+        {...textLimitProps(value.note, 'ROLL_NOTE')}
         sx={{ flex: '1 1 180px', minWidth: 160 }}
       />
     </Box>
@@ -87,6 +87,7 @@ function RollRow({
 }
 
 function Roll({ initial }: { initial: LessonRollData }) {
+  const dates = useDates();
   // The roll as the server last answered it (the page's read, then each save's or resolution's answer).
   const [roll, setRoll] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
@@ -175,7 +176,7 @@ function Roll({ initial }: { initial: LessonRollData }) {
           {roll.away.map((away) => (
             <Typography key={away.studentId} sx={{ fontSize: 14 }}>
               {away.name} · {away.toClassroomTitle}
-              {away.toStartOn ? ` · ${dateTime(away.toStartOn)}` : ''}
+              {away.toStartOn ? ` · ${dates.dateTime(away.toStartOn)}` : ''}
             </Typography>
           ))}
         </Box>
@@ -207,6 +208,7 @@ export default function RollPage() {
   const lessonId = Number(params.get('lessonId'));
   const valid = Number.isInteger(lessonId) && lessonId > 0;
   const { data, loading, error } = useQuery(LessonRollQuery, { variables: { lessonId }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const dates = useDates();
   if (!valid || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   if (loading && !data) return <PageSpinner />;
   if (!data) {
@@ -227,7 +229,7 @@ export default function RollPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {roll.classroomTitle}
-        {roll.startOn ? ` · ${instantRange(roll.startOn, roll.endOn)}` : ''}
+        {roll.startOn ? ` · ${dates.instantRange(roll.startOn, roll.endOn)}` : ''}
       </Typography>
       <Roll key={roll.lessonId} initial={roll} />
     </Box>

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { requestGraphQL } from '../../app/graphql/request';
 import { useNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
+import { sessionValues } from '../../app/storage';
 import { errorMessage } from '../../components/errorMessage';
 import { PlainAlert } from '../../components/plain/PlainAlert';
 import { PlainButton, PlainSubmitButton } from '../../components/plain/PlainButton';
@@ -83,7 +84,16 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
           return;
         }
         setBanner({ severity: 'success', text: result.message || messages.FAMILY_LOGIN_SUCCESS });
-        await refresh();
+        try {
+          await refresh();
+        } catch {
+          // Signed in, but the family member could not be read: say so, and go to the dashboard all
+          // the same (§8), where the app reads them again; from the modal, by loading it afresh.
+          sessionValues.set('signInNotice', messages.FAMILY_INFO_FAILED);
+          if (onSignedIn) window.location.assign('/dashboard');
+          else void navigate('/dashboard');
+          return;
+        }
         if (onSignedIn) onSignedIn();
         // New families and recent buyers land on the news posts, others on their dashboard (§4).
         else void navigate(result.redirectTo === 'POSTS' ? (from ?? '/posts') : '/dashboard');

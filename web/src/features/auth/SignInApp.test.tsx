@@ -8,7 +8,15 @@ vi.mock('../../app/graphql/live', () => ({ subscribe: () => () => undefined }));
 /** The server's answers, by operation. */
 const ANSWERS: Record<string, unknown> = {
   Academy: {
-    academy: { name: 'Maple Academy', phoneNumber: '', supportHours: '', introVideoUrl: '', helpVideoUrl: '', promoBanner: '' },
+    academy: {
+      name: 'Maple Academy',
+      phoneNumber: '',
+      supportHours: '',
+      introVideoUrl: '',
+      helpVideoUrl: '',
+      promoBanner: '',
+      timeZone: 'America/Los_Angeles',
+    },
     appVersion: '1',
   },
   Me: { me: null },

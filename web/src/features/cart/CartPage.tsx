@@ -118,7 +118,8 @@ function CartView({ cart }: { cart: CartData }) {
           {cart.items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>
-                {item.classroomCode ? (
+                {/* A discount names itself (the class it is taken off is for the record). */}
+                {item.itemType === 'CLASSROOM' && item.classroomCode ? (
                   <Link component={RouterLink} to={`/checkout?classroomId=${item.classroomId}`}>
                     {item.classroomTitle}
                   </Link>

@@ -16,13 +16,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CARD_BRAND_NAMES, cardErrors, type CardField, guessCardBrand, maskedCard } from '@solve/core/cards';
-import { messages } from '@solve/core/messages';
+import { BILLING_LIMITS, fieldTooLong } from '@solve/core/field-limits';
+import { formatMessage, messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorMessage } from '../../components/errorMessage';
+import { limitedField } from '../../components/limitedField';
 import { ChargeCreditCardMutation, PaymentSetupQuery } from './cart.documents';
 import { newIdempotencyKey, tokenizeCard } from './cardToken';
 
@@ -99,12 +101,21 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
       for (const [field, code] of Object.entries(cardErrors(card, today())) as [CardField, keyof typeof messages][])
         found[field] = messages[code];
     }
-    for (const [field] of BILLING_FIELDS) if (!billing[field].trim()) found[field] = messages.INVALID_INPUT;
+    // A value too long is named with its limit, here and in the form's message.
+    let lengthProblem: string | null = null;
+    for (const [field] of BILLING_FIELDS) {
+      const tooLong = fieldTooLong(BILLING_LIMITS[field], billing[field].trim());
+      if (!billing[field].trim()) found[field] = messages.INVALID_INPUT;
+      else if (tooLong) {
+        found[field] = formatMessage(tooLong.code, tooLong.values);
+        lengthProblem ??= found[field];
+      }
+    }
     if (!agreed) found.legal = messages.LEGAL_AGREEMENT_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (found.legal && Object.keys(found).length === 1) legalRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      setProblem(found.legal && Object.keys(found).length === 1 ? found.legal : messages.INVALID_INPUT);
+      setProblem(found.legal && Object.keys(found).length === 1 ? found.legal : (lengthProblem ?? messages.INVALID_INPUT));
       return;
     }
     setPaying(true);
@@ -219,14 +230,16 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
             <TextField
               key={name}
               label={label}
-              value={billing[name]}
               autoComplete={autoComplete}
-              onChange={(event) => setBilling({ ...billing, [name]: event.target.value })}
-              error={Boolean(errors[name])}
-              helperText={errors[name]}
               required
               fullWidth
               sx={name === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+              {...limitedField(BILLING_LIMITS[name], {
+                value: billing[name],
+                onChange: (event) => setBilling({ ...billing, [name]: event.target.value }),
+                error: Boolean(errors[name]),
+                helperText: errors[name],
+              })}
             />
           ))}
         </Box>

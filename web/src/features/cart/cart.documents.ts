@@ -96,6 +96,7 @@ export const FamilyInvoicesQuery = graphql(`
         priceCents
         balanceCents
         summary
+        classSummary
         notes
         issueDate
         paidDate
@@ -141,6 +142,7 @@ export const FamilyInvoiceQuery = graphql(`
         description
         studentName
         classroomCode
+        classroomTitle
         priceCents
         enrolled
       }
@@ -151,6 +153,26 @@ export const FamilyInvoiceQuery = graphql(`
         identification
         amountCents
         authCode
+      }
+    }
+  }
+`);
+
+/** The paid order the success page shows: its classes and students, and whether it is paid. */
+export const PaidOrderQuery = graphql(`
+  query PaidOrder($id: Int!) {
+    familyInvoice(id: $id) {
+      invoice {
+        id
+        invoiceNumber
+        paid
+      }
+      items {
+        id
+        itemType
+        classroomTitle
+        studentName
+        enrolled
       }
     }
   }

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { gradeLabel } from '@solve/core/grades';
 import { formatPrice, priceLabel } from '@solve/core/pricing';
 import { Link as RouterLink } from 'react-router';
+import { dateRange, useDates } from '../../app/dates';
 import { type FragmentOf, type ResultOf, readFragment } from '../../graphql';
-import { dateRange } from '../classroom/dates';
 import { CatalogClassFields } from './catalog.documents';
 import { FreeEnrolButton } from './FreeEnrolButton';
 
@@ -47,7 +47,8 @@ export function PriceLine({ item }: { item: Pick<CatalogClass, 'priceCents' | 't
 /** One class of the catalog (§2): what, when, where, who, price, and the way to enrol. */
 export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClassFields> }) {
   const item = readFragment(CatalogClassFields, data);
-  const times = item.startTime && item.endTime ? ` · ${item.startTime}–${item.endTime}` : '';
+  const dates = useDates();
+  const times = item.startTime && item.endTime ? ` · ${dates.meetingTimes(item.startTime, item.endTime)}` : '';
   return (
     <Card
       role="listitem"
@@ -92,6 +93,8 @@ export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClas
 
 /** Paid classes go to checkout; free ones enrol here; a full class cannot be chosen. */
 export function EnrolAction({ item }: { item: CatalogClass }) {
+  // A free class the viewer is done with reads Enrolled, even once it is full.
+  if (item.priceCents === 0 && item.viewerEnrolled) return <FreeEnrolButton classroomId={item.id} title={item.title} enrolled />;
   if (item.full) {
     return (
       <Button variant="contained" disabled>
@@ -99,8 +102,7 @@ export function EnrolAction({ item }: { item: CatalogClass }) {
       </Button>
     );
   }
-  if (item.priceCents === 0)
-    return <FreeEnrolButton classroomId={item.id} title={item.title} enrolledStudentIds={item.enrolledStudentIds} />;
+  if (item.priceCents === 0) return <FreeEnrolButton classroomId={item.id} title={item.title} enrolled={item.viewerEnrolled} />;
   return (
     <Button
       component={RouterLink}

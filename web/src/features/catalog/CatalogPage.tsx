@@ -23,6 +23,8 @@ import {
   GRADE_BANDS,
   hasFilter,
   parseCatalogFilter,
+  programGrades,
+  programsOnSale,
   toggleCatalogFilter,
 } from '@solve/core/catalog';
 import { SUBJECTS, type SubjectCode } from '@solve/core/constants';
@@ -94,6 +96,7 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
   };
 
   const catalog = data?.catalog;
+  const programs = catalog ? programsOnSale(catalog.categories) : [];
   return (
     <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -139,6 +142,19 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
               <ChoiceCard key={session} label={session} selected={false} onClick={() => choose({ kind: 'session', value: [session] })} />
             ))}
           </ChoiceSection>
+          {programs.length > 0 ? (
+            <ChoiceSection title="Programs">
+              {programs.map((program) => (
+                <ChoiceCard
+                  key={program.name}
+                  label={program.name}
+                  hint={programGrades(program)}
+                  selected={false}
+                  onClick={() => choose({ kind: 'program', value: program.name })}
+                />
+              ))}
+            </ChoiceSection>
+          ) : null}
           <ChoiceSection title="Subjects">
             {catalog.subjects.map((subject) => (
               <ChoiceCard
@@ -165,7 +181,12 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
   );
 }
 
-type CatalogLists = { sessions: readonly string[]; subjects: readonly string[]; locations: readonly string[] };
+type CatalogLists = {
+  sessions: readonly string[];
+  subjects: readonly string[];
+  locations: readonly string[];
+  categories: readonly string[];
+};
 
 /**
  * With a filter in force, every entry stays at hand to narrow further: the chosen ones are
@@ -179,6 +200,14 @@ function FilterBar({ catalog, filter, onToggle }: { catalog: CatalogLists; filte
         label: session,
         selected: filter.session?.length === 1 && filter.session[0] === session,
         choice: { kind: 'session', value: [session] },
+      })),
+    },
+    {
+      title: 'Programs',
+      entries: programsOnSale(catalog.categories).map((program) => ({
+        label: `${program.name} · ${programGrades(program).replace('Grades ', '')}`,
+        selected: filter.program === program.name,
+        choice: { kind: 'program', value: program.name },
       })),
     },
     {
@@ -210,31 +239,37 @@ function FilterBar({ catalog, filter, onToggle }: { catalog: CatalogLists; filte
   if (filter.session && !(filter.session.length === 1 && catalog.sessions.includes(filter.session[0]!))) {
     groups[0]!.entries.push({ label: filter.session.join(', '), selected: true, choice: { kind: 'session', value: filter.session } });
   }
+  // So is a program the catalog does not sell now (an old link).
+  if (filter.program && !programsOnSale(catalog.categories).some((program) => program.name === filter.program)) {
+    groups[1]!.entries.push({ label: filter.program, selected: true, choice: { kind: 'program', value: filter.program } });
+  }
   return (
     <Box component="nav" aria-label="Filters" sx={{ display: 'grid', gap: 1, mb: 3 }}>
-      {groups.map((group) => (
-        <Box
-          key={group.title}
-          role="group"
-          aria-label={group.title}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-        >
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, minWidth: 80 }}>
-            {group.title}
-          </Typography>
-          {group.entries.map((entry) => (
-            <Chip
-              key={entry.label}
-              label={entry.label}
-              clickable
-              color={entry.selected ? 'primary' : 'default'}
-              variant={entry.selected ? 'filled' : 'outlined'}
-              aria-pressed={entry.selected}
-              onClick={() => onToggle(entry.choice)}
-            />
-          ))}
-        </Box>
-      ))}
+      {groups
+        .filter((group) => group.entries.length > 0)
+        .map((group) => (
+          <Box
+            key={group.title}
+            role="group"
+            aria-label={group.title}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, minWidth: 80 }}>
+              {group.title}
+            </Typography>
+            {group.entries.map((entry) => (
+              <Chip
+                key={entry.label}
+                label={entry.label}
+                clickable
+                color={entry.selected ? 'primary' : 'default'}
+                variant={entry.selected ? 'filled' : 'outlined'}
+                aria-pressed={entry.selected}
+                onClick={() => onToggle(entry.choice)}
+              />
+            ))}
+          </Box>
+        ))}
     </Box>
   );
 }

@@ -13,39 +13,20 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { gradeLabel } from '@solve/core/grades';
+import { shownLessonNumber } from '@solve/core/lesson-names';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { dateRange, useDates } from '../../app/dates';
 import { useSession } from '../../app/session';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorMessage } from '../../components/errorMessage';
 import { readFragment, type ResultOf } from '../../graphql';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
-import { dateRange } from '../classroom/dates';
 import { AddToCartMutation, CatalogClassFields, CheckoutQuery } from './catalog.documents';
 import { FreeEnrolButton } from './FreeEnrolButton';
 import { instructorLabel, PriceLine } from './CatalogClassCard';
-
-/** 'America/Los_Angeles' → 'Pacific Time' style names for the meeting times. */
-function zoneName(timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
-
-/** A lesson's start in the academy's time zone, as the meeting times are given: 'Mon, Nov 16, 5:00 PM'. */
-function inZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
 
 /**
  * /checkout?classroomId= (§2): the class in full, a student selector without the students already
@@ -91,6 +72,7 @@ type Checkout = NonNullable<ResultOf<typeof CheckoutQuery>['checkoutClassroom']>
 
 function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void }) {
   const item = readFragment(CatalogClassFields, checkout.classroom);
+  const dates = useDates(checkout.timeZone);
   const { me, role } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -122,7 +104,7 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
     }
   };
 
-  const times = item.startTime && item.endTime ? `${item.startTime}–${item.endTime} ${zoneName(checkout.timeZone)}` : null;
+  const times = item.startTime && item.endTime ? dates.meetingTimes(item.startTime, item.endTime) : null;
   return (
     <Box sx={{ width: '100%', maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 2, md: 4 } }}>
       <Link component={RouterLink} to="/catalog" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700, mb: 2 }}>
@@ -173,25 +155,31 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
             Lessons
           </Typography>
           {checkout.lessons.length === 0 ? <Typography color="text.secondary">The lesson list is not published yet.</Typography> : null}
-          <Box component="ol" sx={{ pl: 3, m: 0 }} start={0}>
+          <Box component="ol" sx={{ pl: 3, m: 0 }}>
             {checkout.lessons.map((lesson) => (
-              <li key={lesson.order} value={lesson.order}>
+              // The introduction (lesson 0) is named, not numbered; the lessons count from 1.
+              <Box
+                component="li"
+                key={lesson.order}
+                value={shownLessonNumber({ number: lesson.order }) ?? undefined}
+                sx={shownLessonNumber({ number: lesson.order }) === null ? { listStyleType: 'none' } : undefined}
+              >
                 {lesson.title}
                 {lesson.startOn ? (
                   <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
                     {' '}
-                    · {inZone(lesson.startOn, checkout.timeZone)}
+                    · {dates.dateTime(lesson.startOn)}
                   </Typography>
                 ) : null}
-              </li>
+              </Box>
             ))}
           </Box>
         </Box>
         <Card variant="outlined" sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 16 } }}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <PriceLine item={item} />
-            {item.priceCents === 0 && checkout.forSale ? (
-              <FreeEnrolButton classroomId={item.id} title={item.title} enrolledStudentIds={item.enrolledStudentIds} />
+            {item.priceCents === 0 && (checkout.forSale || item.viewerEnrolled) ? (
+              <FreeEnrolButton classroomId={item.id} title={item.title} enrolled={item.viewerEnrolled} />
             ) : null}
             {item.priceCents > 0 && checkout.forSale ? (
               <>
@@ -213,7 +201,9 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
                       </Select>
                     </FormControl>
                   ) : (
-                    <Typography color="text.secondary">All your students are enrolled in this class or have it in the cart.</Typography>
+                    <Typography color="text.secondary">
+                      None of your students can be added: they are enrolled in this class, have it in the cart, or are not in its grades.
+                    </Typography>
                   )
                 ) : null}
                 <Button
@@ -226,7 +216,9 @@ function CheckoutView({ checkout, reload }: { checkout: Checkout; reload(): void
                 </Button>
               </>
             ) : null}
-            {!checkout.forSale ? <Alert severity="warning">{item.full ? messages.CLASS_FULL : messages.CLASS_NOT_FOR_SALE}</Alert> : null}
+            {!checkout.forSale && !(item.priceCents === 0 && item.viewerEnrolled) ? (
+              <Alert severity="warning">{item.full ? messages.CLASS_FULL : messages.CLASS_NOT_FOR_SALE}</Alert>
+            ) : null}
             {feedback ? (
               <Alert
                 severity={feedback.severity}

@@ -21,34 +21,38 @@ import { EnrollFreeMutation, FamilyStudentsQuery } from './catalog.documents';
 interface Props {
   classroomId: number;
   title: string;
-  enrolledStudentIds: number[];
+  /** The server's word that nobody is left to enrol (the student, or every student of the family the class takes). */
+  enrolled: boolean;
 }
 
 /**
  * Free classes enrol directly (§2 "Catalog"): a student enrols themself, a parent chooses which
- * student; the button then reads Enrolled and is disabled. Any failure reads 'This class is full!'.
- * Signed out, the Login modal opens first.
+ * student; once nobody is left to enrol the button reads Enrolled and is disabled, as the server
+ * says, so a reload shows it too. Any failure reads 'This class is full!'. Signed out, the Login
+ * modal opens first.
  */
-export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Props) {
+export function FreeEnrolButton({ classroomId, title, enrolled }: Props) {
   const { me, role } = useSession();
   const location = useLocation();
-  const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [studentId, setStudentId] = useState<number | null>(null);
   const [loadStudents, students] = useLazyQuery(FamilyStudentsQuery, { fetchPolicy: 'network-only' });
-  const [enrol] = useMutation(EnrollFreeMutation, { refetchQueries: ['Catalog', 'Dashboard'] });
+  // The pages' reads say who is enrolled now: the button changes once they are back.
+  const [enrol] = useMutation(EnrollFreeMutation, {
+    refetchQueries: ['Catalog', 'CheckoutClassroom', 'Dashboard'],
+    awaitRefetchQueries: true,
+  });
   const { run, busy } = useThrottledAction(THROTTLE_MS.freeEnrolment);
-  const enrolled = done || (role === 'student' && me ? enrolledStudentIds.includes(me.id) : false);
 
   const enrolNow = (student: number | null) =>
     run(async () => {
       setError(null);
       try {
         await enrol({ variables: { classroomId, studentId: student } });
-        setDone(true);
         setChoosing(false);
+        setStudentId(null);
       } catch {
         setError(messages.CLASS_FULL);
       }
@@ -89,7 +93,7 @@ export function FreeEnrolButton({ classroomId, title, enrolledStudentIds }: Prop
         <DialogContent>
           {students.loading ? <Typography>Loading your students…</Typography> : null}
           {!students.loading && choices.length === 0 ? (
-            <Typography>All your students are already enrolled in this class.</Typography>
+            <Typography>None of your students can enroll: they are enrolled in this class or not in its grades.</Typography>
           ) : null}
           <RadioGroup aria-label="Student" value={studentId ?? ''} onChange={(event) => setStudentId(Number(event.target.value))}>
             {choices.map((student) => (

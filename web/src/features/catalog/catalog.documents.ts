@@ -29,6 +29,7 @@ export const CatalogClassFields = graphql(`
     full
     seatsLeft
     enrolledStudentIds
+    viewerEnrolled
   }
 `);
 

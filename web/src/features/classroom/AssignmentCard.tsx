@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { GradeLabel } from '../../components/GradeLabel';
 import { AssignmentTypeIcon } from './assignmentIcons';
 import type { AssignmentCardData } from './classroom.documents';
-import { dateTime } from './dates';
+import { useDates } from '../../app/dates';
 
 const STATE_LABEL = {
   LOCKED: 'Locked',
@@ -38,6 +38,7 @@ interface Props {
 
 /** One assignment of the lesson list (classroom.md §2): status, type, title, objective, attempts, grade and buttons. */
 export function AssignmentCard({ card, lessonNumber, classroomId, isStaff, starting, onStart, onReview, onPrint, onExplain }: Props) {
+  const dates = useDates();
   const { problemSet, assignment } = card;
   const name = `${lessonNumber}.${problemSet.order} ${problemSet.title}`;
   const showState = !isStaff || card.locked;
@@ -98,7 +99,7 @@ export function AssignmentCard({ card, lessonNumber, classroomId, isStaff, start
                   Due
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontSize: 14 }}>
-                  {dateTime(assignment.dueOn)}
+                  {dates.dateTime(assignment.dueOn)}
                 </Typography>
               </>
             ) : null}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClassroomInfoData } from './classroom.documents';
-import { dateRange } from './dates';
+import { dateRange } from '../../app/dates';
 
 /** The classroom's title, place and dates, and what a preview or trial opens. */
 export function ClassroomHeader({ classroom }: { classroom: ClassroomInfoData }) {

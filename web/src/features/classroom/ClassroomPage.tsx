@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { type ClassroomViewerKind, classroomTabsFor } from '@solve/core/classroom';
 import { messages } from '@solve/core/messages';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
@@ -26,9 +27,6 @@ import { LessonGrid } from './LessonGrid';
 import { LessonView } from './LessonView';
 import { TeachersTab } from './TeachersTab';
 
-/** Tabs this page has so far; the others are shown once they exist. The leaderboard is for students (§6). */
-const BUILT_TABS = ['LESSONS', 'NEWS', 'MESSAGES', 'GRADEBOOK', 'TEACHERS', 'LEADERBOARD', 'ATTENDANCE'] as const;
-const STUDENT_ONLY_TABS: readonly string[] = ['LEADERBOARD'];
 const TAB_LABEL: Record<string, string> = {
   LESSONS: 'Lessons',
   NEWS: 'News',
@@ -80,6 +78,7 @@ function TabPanel({
 }
 
 function Classroom({ classroomId }: { classroomId: number }) {
+  const { role } = useSession();
   const { data, loading, error } = useQuery(ClassroomPageQuery, { variables: { classroomId } });
   const [lessonId, setLessonId] = useState(() => selectedLesson(classroomId));
   const [tab, setTab] = useState(() => selectedTab(classroomId) ?? 'LESSONS');
@@ -111,9 +110,9 @@ function Classroom({ classroomId }: { classroomId: number }) {
     window.scrollTo({ top: 0 });
   };
   const current = lessons.find((lesson) => lesson.lessonId === lessonId && !lesson.locked);
-  const shownTabs = tabs.filter(
-    (t) => (BUILT_TABS as readonly string[]).includes(t.tab) && !(classroom.isStaff && STUDENT_ONLY_TABS.includes(t.tab)),
-  );
+  const viewerKind: ClassroomViewerKind = !classroom.isStaff ? 'STUDENT' : role === 'admin' ? 'ADMIN' : 'INSTRUCTOR';
+  const viewerTabs: readonly string[] = classroomTabsFor(viewerKind);
+  const shownTabs = tabs.filter((t) => viewerTabs.includes(t.tab));
   const activeTab = shownTabs.some((t) => t.tab === tab && t.state === 'AVAILABLE') ? tab : 'LESSONS';
   const choose = (next: string) => {
     selectTab(classroomId, next);

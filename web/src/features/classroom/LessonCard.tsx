@@ -5,11 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { percentLabel } from '@solve/core/grades';
+import { lessonName, lessonOverline } from '@solve/core/lesson-names';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@solve/core/messages';
 import { GradeLabel } from '../../components/GradeLabel';
 import type { LessonCardData } from './classroom.documents';
-import { instantRange } from './dates';
+import { useDates } from '../../app/dates';
 
 const ACTION_LABEL = { START: 'Start', CONTINUE: 'Continue', REVIEW: 'Review' } as const;
 
@@ -26,16 +27,17 @@ export function LessonCard({
   onLocked(): void;
 }) {
   const introduction = lesson.lessonPlanType === 'INTRODUCTION';
+  const dates = useDates();
   return (
     <Card
       role="listitem"
-      aria-label={`Lesson ${lesson.number}: ${lesson.title}`}
+      aria-label={lessonName(lesson)}
       variant="outlined"
       sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', bgcolor: lesson.locked ? 'action.hover' : 'background.paper' }}
     >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          <Typography sx={{ fontSize: 13, fontWeight: 700, letterSpacing: 0.5 }}>LESSON {lesson.number}</Typography>
+          <Typography sx={{ fontSize: 13, fontWeight: 700, letterSpacing: 0.5 }}>{lessonOverline(lesson)}</Typography>
           {lesson.locked ? <LockIcon fontSize="small" aria-label="Locked" /> : null}
         </Box>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
@@ -44,7 +46,7 @@ export function LessonCard({
         {introduction ? <Typography sx={{ fontSize: 14 }}>{messages.INTRODUCTION_LESSON}</Typography> : null}
         {lesson.showsDates && lesson.startOn ? (
           <Typography color="text.secondary" sx={{ fontSize: 13 }}>
-            {instantRange(lesson.startOn, lesson.endOn)}
+            {dates.instantRange(lesson.startOn, lesson.endOn)}
           </Typography>
         ) : null}
         {isStaff ? null : (

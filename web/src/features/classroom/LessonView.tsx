@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lessonListColumns } from '@solve/core/classroom';
 import { MOBILE_BREAKPOINT } from '@solve/core/constants';
+import { lessonOverline } from '@solve/core/lesson-names';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
@@ -54,7 +55,9 @@ export function LessonView({ lessonId, classroom, onBack }: { lessonId: number; 
         sx={{ display: 'flex', flexDirection: 'column', gap: 1, position: mobile ? 'static' : 'sticky', top: 80 }}
       >
         {back}
-        <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', letterSpacing: 0.5 }}>LESSON {lesson.number}</Typography>
+        <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', letterSpacing: 0.5 }}>
+          {lessonOverline(lesson)}
+        </Typography>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
           {lesson.title}
         </Typography>

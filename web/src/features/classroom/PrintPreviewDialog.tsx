@@ -10,15 +10,29 @@ import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../components/errorMessage';
-import { RichText } from '../player/RichText';
-import { PrintoutQuery } from './classroom.documents';
+import { useKatex } from '../player/katex';
+import { hasMath, RichText } from '../player/RichText';
+import { type PrintoutData, PrintoutQuery } from './classroom.documents';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** Print preview of an instruction set: its questions and choices, then the browser's print. */
+/** Whether any text of the printout shows math. */
+function printoutHasMath(printout: PrintoutData | undefined): boolean {
+  return (printout?.questions ?? []).some((question) =>
+    [question.text, ...question.choices, ...question.matchWith].some((text) => hasMath(text, question.typesetMath)),
+  );
+}
+
+/**
+ * Print preview of an instruction set: its questions and choices, math typeset as the player
+ * shows it, then the browser's print. Print waits for KaTeX, so that no page prints TeX source.
+ */
 export function PrintPreviewDialog({ assignmentId, onClose }: { assignmentId: number; onClose(): void }) {
   const { data, loading, error } = useQuery(PrintoutQuery, { variables: { assignmentId } });
   const printout = data?.assignmentPrintout;
+  const needsMath = printoutHasMath(printout);
+  const katex = useKatex(needsMath);
+  const ready = Boolean(printout) && (!needsMath || katex !== null);
   return (
     <Dialog open onClose={onClose} fullScreen className="print-root" aria-labelledby="print-title">
       {/* Printing shows this preview alone. */}
@@ -67,7 +81,7 @@ export function PrintPreviewDialog({ assignmentId, onClose }: { assignmentId: nu
       </DialogContent>
       <DialogActions sx={{ displayPrint: 'none' }}>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" disabled={!printout} onClick={() => window.print()}>
+        <Button variant="contained" disabled={!ready} aria-busy={printout && !ready ? true : undefined} onClick={() => window.print()}>
           Print
         </Button>
       </DialogActions>

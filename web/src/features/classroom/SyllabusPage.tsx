@@ -3,22 +3,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { shownLessonNumber } from '@solve/core/lesson-names';
 import { gradeLabel } from '@solve/core/grades';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { dateRange, useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
 import { BackButton } from './BackButton';
 import { SyllabusQuery } from './classroom.documents';
-import { dateRange, dateTime } from './dates';
 
 function Syllabus({ classroomId }: { classroomId: number }) {
   const { data, loading, error } = useQuery(SyllabusQuery, { variables: { classroomId } });
+  const dates = useDates();
   if (!data) {
     if (loading) return <PageSpinner />;
     return <Alert severity="warning">{errorMessage(error, 'This syllabus could not be loaded. Please try again.')}</Alert>;
   }
   const { classroom, instructors, lessons } = data.syllabus;
-  const times = classroom.startTime && classroom.endTime ? ` · ${classroom.startTime}–${classroom.endTime}` : '';
+  const times = classroom.startTime && classroom.endTime ? ` · ${dates.meetingTimes(classroom.startTime, classroom.endTime)}` : '';
   return (
     <>
       <Paper
@@ -54,7 +56,8 @@ function Syllabus({ classroomId }: { classroomId: number }) {
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {lessons.map((lesson) => (
           <Paper component="li" key={lesson.number} variant="outlined" sx={{ borderRadius: 2, p: 2, display: 'flex', gap: 2 }}>
-            <Typography sx={{ fontWeight: 800, color: 'primary.main', minWidth: 28 }}>{lesson.number}</Typography>
+            {/* The introduction is named, not numbered: its column stays empty. */}
+            <Typography sx={{ fontWeight: 800, color: 'primary.main', minWidth: 28 }}>{shownLessonNumber(lesson)}</Typography>
             <Box sx={{ flexGrow: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>{lesson.title}</Typography>
               {lesson.description ? (
@@ -65,7 +68,7 @@ function Syllabus({ classroomId }: { classroomId: number }) {
             </Box>
             {lesson.startOn ? (
               <Typography color="text.secondary" sx={{ fontSize: 13, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
-                {dateTime(lesson.startOn)}
+                {dates.dateTime(lesson.startOn)}
               </Typography>
             ) : null}
           </Paper>

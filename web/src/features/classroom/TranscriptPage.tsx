@@ -4,15 +4,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { LessonGradesTable } from '../../components/LessonGradesTable';
 import { BackButton } from './BackButton';
 import { TranscriptQuery } from './classroom.documents';
-import { dateRange } from './dates';
+import { MyBadges } from '../report/MyBadges';
+import { dateRange } from '../../app/dates';
 
 function Transcript({ classroomId }: { classroomId: number }) {
   const { data, loading, error } = useQuery(TranscriptQuery, { variables: { classroomId } });
+  const { me } = useSession();
   if (!data) {
     if (loading) return <PageSpinner />;
     return <Alert severity="warning">{errorMessage(error, 'This transcript could not be loaded. Please try again.')}</Alert>;
@@ -32,6 +35,7 @@ function Transcript({ classroomId }: { classroomId: number }) {
             Class grade: <GradeLabel percent={grade} />
           </Typography>
           <LessonGradesTable lessons={lessons} />
+          {me ? <MyBadges studentId={me.id} classroomId={classroomId} /> : null}
         </>
       ) : (
         <Alert severity="info">{unavailableMessage}</Alert>

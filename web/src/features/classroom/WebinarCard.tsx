@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { WebinarCardData } from './classroom.documents';
-import { dateTime, instantRange } from './dates';
+import { useDates } from '../../app/dates';
 
 const PHASE_LABEL = { UPCOMING: 'Upcoming', LIVE: 'Live now', REPLAY: 'Replay available' } as const;
 
@@ -16,6 +16,7 @@ const PHASE_LABEL = { UPCOMING: 'Upcoming', LIVE: 'Live now', REPLAY: 'Replay av
  * Replay afterwards, and Office Hours while one is open (each ends at its start plus its duration).
  */
 export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData; classroomId: number }) {
+  const dates = useDates();
   const openHour =
     webinar.officeHours.find((hour) => hour.url !== null && hour.phase === 'OPEN') ?? webinar.officeHours.find((hour) => hour.url !== null);
   return (
@@ -41,7 +42,7 @@ export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData
         <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
           {webinar.webinarId ? 'Live lecture' : 'Office Hours'}
         </Typography>
-        {webinar.startsAt ? <Typography sx={{ fontSize: 14 }}>{dateTime(webinar.startsAt)}</Typography> : null}
+        {webinar.startsAt ? <Typography sx={{ fontSize: 14 }}>{dates.dateTime(webinar.startsAt)}</Typography> : null}
         {webinar.officeHours.length ? (
           <Box>
             <Typography color="text.secondary" sx={{ fontSize: 14, fontWeight: 600 }}>
@@ -49,7 +50,7 @@ export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData
             </Typography>
             {webinar.officeHours.map((hour) => (
               <Typography key={hour.startsAt} sx={{ fontSize: 14, color: hour.phase === 'ENDED' ? 'text.disabled' : 'text.primary' }}>
-                {instantRange(hour.startsAt, hour.endsAt)}
+                {dates.instantRange(hour.startsAt, hour.endsAt)}
                 {hour.phase === 'OPEN' ? ' · open now' : ''}
               </Typography>
             ))}

@@ -182,6 +182,8 @@ export const PrintoutQuery = graphql(`
   }
 `);
 
+export type PrintoutData = ResultOf<typeof PrintoutQuery>['assignmentPrintout'];
+
 export const SyllabusQuery = graphql(
   `
     query Syllabus($classroomId: Int!) {

@@ -1,22 +1,54 @@
+import MailIcon from '@mui/icons-material/Mail';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GradeLabel } from '../../components/GradeLabel';
-import { dateRange } from '../classroom/dates';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import type { ClassCardData } from './dashboard.documents';
+import { dateRange } from '../../app/dates';
 
 const ACTION_LABEL = { ENTER: 'Enter', START: 'Start', TRANSCRIPT: 'Transcript' } as const;
 const MODE_LABEL: Record<string, string | null> = { PREVIEW: 'Preview', TRIAL: 'Trial', TRIAL_TO_LESSON: 'Trial', NORMAL: null };
 
-/** One class on the dashboard (classroom.md §2 "Class card"). */
-export function ClassCard({ card }: { card: ClassCardData }) {
+/** A row of the card's figures: a term and its value. */
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: 14, fontWeight: 700 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** The empty place of a figure a staff card does not have (classroom.md §2: placeholders). */
+function Placeholder() {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      <span aria-hidden>—</span>
+      <Box component="span" sx={visuallyHidden}>
+        none
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * One class on the dashboard (classroom.md §2 "Class card"): grade, overdue and points, which
+ * are the student's own and empty places on a staff card, and the class's unread messages.
+ */
+export function ClassCard({ card, isStaff }: { card: ClassCardData; isStaff: boolean }) {
   const target = card.action === 'TRANSCRIPT' ? `/transcript?classroomId=${card.classroomId}` : `/lessons?classroomId=${card.classroomId}`;
   const modeLabel = MODE_LABEL[card.mode];
-  const isStudent = card.studentCount === null;
+  const unread = card.unreadMessages ?? 0;
   return (
     <Card
       role="listitem"
@@ -27,6 +59,14 @@ export function ClassCard({ card }: { card: ClassCardData }) {
       <Box sx={{ position: 'relative', height: 110, bgcolor: 'primary.main' }}>
         {card.imageUrl ? (
           <Box component="img" src={card.imageUrl} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        ) : null}
+        {unread > 0 ? (
+          <Chip
+            icon={<MailIcon />}
+            label={`${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
+            size="small"
+            sx={{ position: 'absolute', top: 10, left: 10, fontWeight: 700, bgcolor: 'background.paper', color: 'text.primary' }}
+          />
         ) : null}
         {modeLabel ? (
           <Chip label={modeLabel} color="secondary" size="small" sx={{ position: 'absolute', top: 10, right: 10, fontWeight: 700 }} />
@@ -47,40 +87,17 @@ export function ClassCard({ card }: { card: ClassCardData }) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 1, fontSize: 14 }}
         >
-          {isStudent ? (
-            <>
-              <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
-                Grade
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 14 }}>
-                <GradeLabel percent={card.grade} />
-              </Typography>
-              <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
-                Overdue
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontSize: 14, fontWeight: 700, color: card.overdueCount ? 'error.main' : 'text.primary' }}
-              >
+          <Figure term="Grade">{isStaff ? <Placeholder /> : <GradeLabel percent={card.grade} />}</Figure>
+          <Figure term="Overdue">
+            {isStaff ? (
+              <Placeholder />
+            ) : (
+              <Box component="span" sx={{ color: card.overdueCount ? 'error.main' : 'text.primary' }}>
                 {card.overdueCount ?? 0}
-              </Typography>
-              <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
-                Points
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 14, fontWeight: 700 }}>
-                {card.points ?? 0}
-              </Typography>
-            </>
-          ) : (
-            <>
-              <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
-                Students
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 14, fontWeight: 700 }}>
-                {card.studentCount}
-              </Typography>
-            </>
-          )}
+              </Box>
+            )}
+          </Figure>
+          <Figure term="Points">{isStaff ? <Placeholder /> : (card.points ?? 0)}</Figure>
         </Box>
       </CardContent>
       <Box sx={{ px: 2, pb: 2 }}>

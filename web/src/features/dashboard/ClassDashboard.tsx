@@ -5,9 +5,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
-import type { Role } from '../../app/session';
+import { type Role, useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import type { ResultOf } from '../../graphql';
+import { TopStudentBanner } from '../report/TopStudentBanner';
 import { ClassSections } from './ClassSections';
 import { DashboardQuery } from './dashboard.documents';
 import { RecommendedTab } from './RecommendedTab';
@@ -27,6 +28,7 @@ const queryValue = (tab: DashboardTab) => (tab === 'COMPLETED' ? '1' : tab === '
 /** The dashboard of students, instructors and admins: tabs by role, class cards, recommendations. */
 export function ClassDashboard({ role }: { role: Role }) {
   const [params, setParams] = useSearchParams();
+  const { me } = useSession();
   const mode = role === 'admin' ? 'ADMIN' : role === 'instructor' ? 'INSTRUCTOR' : null;
   const { data, loading, error } = useQuery(DashboardQuery, { variables: { mode } });
 
@@ -44,11 +46,14 @@ export function ClassDashboard({ role }: { role: Role }) {
 
   return (
     <Box sx={{ width: '100%', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
+      {student && me ? <TopStudentBanner studentId={me.id} firstName={me.firstName} /> : null}
       <Tabs
         value={tab}
         onChange={(_event, next: DashboardTab) => setParams({ defaultTab: queryValue(next) }, { replace: true })}
         aria-label="Dashboard"
+        // Arrows only when the tabs do not fit (a phone), never beside tabs that do.
         variant="scrollable"
+        scrollButtons="auto"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((value) => (

@@ -65,7 +65,7 @@ function Section({ section, columns, mode }: { section: ClassSectionData; column
       <Box ref={grid}>
         <CardGrid columns={columns} label={section.title}>
           {shown.map((card) => (
-            <ClassCard key={card.classroomId} card={card} />
+            <ClassCard key={card.classroomId} card={card} isStaff={mode != null} />
           ))}
         </CardGrid>
       </Box>

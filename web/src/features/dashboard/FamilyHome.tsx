@@ -43,7 +43,9 @@ export function FamilyHome() {
         value={tab}
         onChange={(_event, next: number) => setParams(next === 0 ? {} : { defaultTab: String(next) })}
         aria-label="Family dashboard"
+        // Arrows only when the tabs do not fit (a phone), never beside tabs that do.
         variant="scrollable"
+        scrollButtons="auto"
         allowScrollButtonsMobile
         sx={{ px: { xs: 2, md: 4 }, borderBottom: 1, borderColor: 'divider' }}
       >

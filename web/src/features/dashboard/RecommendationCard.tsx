@@ -7,18 +7,22 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { gradeLabel } from '@solve/core/grades';
+import { groupThousands } from '@solve/core/numbers';
+import { formatMoney } from '@solve/core/pricing';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { dateRange, useDates } from '../../app/dates';
 import { VideoModal } from '../../components/VideoModal';
-import { dateRange } from '../classroom/dates';
 import type { RecommendedClassData } from './dashboard.documents';
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** '$450' for whole dollars, else '$299.50'. */
+const dollars = (cents: number) => (cents % 100 === 0 ? `$${groupThousands(cents / 100)}` : formatMoney(cents));
 
 /** One recommended class: its video, what and when, an Enroll button to checkout and the syllabus. */
 export function RecommendationCard({ item }: { item: RecommendedClassData }) {
   const [watching, setWatching] = useState(false);
-  const times = item.startTime && item.endTime ? ` · ${item.startTime}–${item.endTime}` : '';
+  const dates = useDates();
+  const times = item.startTime && item.endTime ? ` · ${dates.meetingTimes(item.startTime, item.endTime)}` : '';
   return (
     <Card
       role="listitem"
@@ -30,14 +34,15 @@ export function RecommendationCard({ item }: { item: RecommendedClassData }) {
         onClick={() => setWatching(true)}
         disabled={!item.videoId}
         aria-label={`Watch the video of ${item.shortTitle}`}
-        sx={{ position: 'relative', height: 150, width: '100%', bgcolor: 'primary.main', display: 'grid', placeItems: 'center' }}
+        // The course picture's own shape (16:9), so that it shows whole, its subject caption included.
+        sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%', bgcolor: 'primary.main', display: 'grid', placeItems: 'center' }}
       >
         {item.imageUrl ? (
           <Box
             component="img"
             src={item.imageUrl}
             alt=""
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : null}
         {item.videoId ? <PlayCircleIcon sx={{ position: 'absolute', fontSize: 56, color: 'common.white', opacity: 0.9 }} /> : null}

@@ -20,7 +20,7 @@ const ClassSectionFragment = graphql(`
       grade
       overdueCount
       points
-      studentCount
+      unreadMessages
       action
     }
   }

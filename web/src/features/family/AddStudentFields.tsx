@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FIELD_LIMITS } from '@solve/core/field-limits';
+import { limitedField } from '../../components/limitedField';
 import { NameFields, SelectField } from '../../components/PersonFields';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import type { AddStudentForm } from './useAddStudentForm';
@@ -34,7 +36,7 @@ export function AddStudentFields({ form, autoFocus = false }: { form: AddStudent
         <SelectField label="Grade" required value={fields.grade} onChange={set('grade')} fullWidth options={GRADES} />
         <SelectField label="Gender" required value={fields.gender} onChange={set('gender')} fullWidth options={GENDERS} />
       </Stack>
-      <TextField label="School" required value={fields.school} onChange={set('school')} />
+      <TextField label="School" required {...limitedField(FIELD_LIMITS.school, { value: fields.school, onChange: set('school') })} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           label="First password"

@@ -10,7 +10,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
-import { NameFields, PhoneField, SelectField } from '../../components/PersonFields';
+import { EmailField, NameFields, PhoneField, SelectField } from '../../components/PersonFields';
 import { useFormFields } from '../../components/useFormFields';
 import { useCountdown } from '../auth/useCountdown';
 import { useThrottledAction } from '../auth/useThrottledAction';
@@ -127,7 +127,7 @@ export function JoinForm({ from, referralCode, onRegistered, navigateAfter = tru
           first={{ name: 'firstName', value: fields.firstName, onChange: set('firstName'), autoComplete: 'given-name' }}
           last={{ name: 'lastName', value: fields.lastName, onChange: set('lastName'), autoComplete: 'family-name' }}
         />
-        <TextField label="Email" name="email" type="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
+        <EmailField name="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
         <SelectField label="Relationship" name="relation" required value={fields.relation} onChange={set('relation')} options={RELATIONS} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <PhoneField name="phone" required value={fields.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" fullWidth />

@@ -8,15 +8,16 @@ import Typography from '@mui/material/Typography';
 import { classroomShortTitle } from '@solve/core/classroom';
 import { messages } from '@solve/core/messages';
 import { errorMessage } from '../../components/errorMessage';
-import { instantRange } from '../classroom/dates';
 import { UpcomingClassesQuery } from './home.documents';
+import { useDates } from '../../app/dates';
 
 /**
  * HOME's upcoming classes of the selected student (family-catalog-payment.md §2, §7): the next 7
- * days' lessons and makeups by start, in the viewer's time; a lesson left for a makeup or marked
+ * days' lessons and makeups by start, on the academy's clock; a lesson left for a makeup or marked
  * absent is struck through, as on SCHEDULE.
  */
 export function UpcomingClasses({ studentId, firstName }: { studentId: number; firstName: string }) {
+  const dates = useDates();
   const { data, loading, error } = useQuery(UpcomingClassesQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   const list = data?.upcomingClasses ?? [];
   return (
@@ -59,7 +60,7 @@ export function UpcomingClasses({ studentId, firstName }: { studentId: number; f
                   {entry.classroomCode} · {entry.lessonTitle}
                 </Typography>
                 <Typography sx={{ fontSize: 14, mt: 0.5 }}>
-                  {entry.startOn ? instantRange(entry.startOn, entry.endOn) : ''} · {entry.location}
+                  {entry.startOn ? dates.instantRange(entry.startOn, entry.endOn) : ''} · {entry.location}
                 </Typography>
               </Box>
             </Paper>

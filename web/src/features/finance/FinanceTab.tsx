@@ -13,15 +13,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import { classroomShortTitle } from '@solve/core/classroom';
 import { formatMoney } from '@solve/core/pricing';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { calendarDay, useDates } from '../../app/dates';
 import { FamilyFinanceQueryDoc, FamilyInvoiceQueryDoc } from './finance.documents';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDay = (iso: string | null) => (iso ? day.format(new Date(iso)) : '—');
-const calendarDay = (date: string | null) => (date ? day.format(new Date(`${date}T12:00:00Z`)) : '—');
+/** A line of an invoice by name: 'Pre-Algebra for Alice Lee', or an offer's description. */
+function lineLabel(item: { description: string; studentName: string | null; classroomTitle: string | null; classroomCode: string | null }) {
+  const classroom = item.classroomTitle ? classroomShortTitle(item.classroomTitle) : item.classroomCode;
+  if (!classroom) return item.description;
+  return item.studentName ? `${classroom} for ${item.studentName}` : classroom;
+}
+
 /** Columns hidden at 768 px and below (§2 "Some columns are hidden on small screens"). */
 const wide = { display: { xs: 'none', md: 'table-cell' } };
 
@@ -32,6 +38,7 @@ const wide = { display: { xs: 'none', md: 'table-cell' } };
  */
 export function FinanceTab() {
   const { data, loading, error, refetch } = useQuery(FamilyFinanceQueryDoc, { fetchPolicy: 'cache-and-network' });
+  const dates = useDates();
   const [openId, setOpenId] = useState<number | null>(null);
   if (loading && !data) return <PageSpinner />;
   if (error && !data) {
@@ -68,7 +75,13 @@ export function FinanceTab() {
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id} hover>
                   <TableCell>
-                    <Button size="small" onClick={() => setOpenId(invoice.id)} aria-label={`Invoice ${invoice.invoiceNumber}`}>
+                    {/* An invoice number stays on one line ('INV-1019'); the notes take what room is left. */}
+                    <Button
+                      size="small"
+                      onClick={() => setOpenId(invoice.id)}
+                      aria-label={`Invoice ${invoice.invoiceNumber}`}
+                      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                    >
                       {invoice.invoiceNumber}
                     </Button>
                   </TableCell>
@@ -76,11 +89,11 @@ export function FinanceTab() {
                     <Chip size="small" color={invoice.paid ? 'success' : 'default'} label={invoice.paid ? 'PAID' : invoice.status} />
                   </TableCell>
                   <TableCell align="right">{formatMoney(invoice.priceCents)}</TableCell>
-                  <TableCell sx={wide}>{shortDay(invoice.paidDate)}</TableCell>
+                  <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{invoice.paidDate ? dates.day(invoice.paidDate) : '—'}</TableCell>
                   <TableCell sx={wide} align="right">
                     {invoice.itemCount}
                   </TableCell>
-                  <TableCell sx={wide}>{invoice.notes || invoice.summary}</TableCell>
+                  <TableCell sx={wide}>{invoice.notes || invoice.classSummary || invoice.summary}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -107,11 +120,11 @@ export function FinanceTab() {
             <TableBody>
               {credits.map((credit) => (
                 <TableRow key={credit.id}>
-                  <TableCell>{credit.creditNumber}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{credit.creditNumber}</TableCell>
                   <TableCell>{credit.creditType}</TableCell>
                   <TableCell>{credit.status}</TableCell>
                   <TableCell align="right">{formatMoney(credit.balanceCents)}</TableCell>
-                  <TableCell sx={wide}>{calendarDay(credit.expirationDate)}</TableCell>
+                  <TableCell sx={wide}>{credit.expirationDate ? calendarDay(credit.expirationDate) : '—'}</TableCell>
                   <TableCell sx={wide}>{credit.notes}</TableCell>
                 </TableRow>
               ))}
@@ -126,6 +139,7 @@ export function FinanceTab() {
 
 function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) {
   const { data, loading, error } = useQuery(FamilyInvoiceQueryDoc, { variables: { id: id ?? 0 }, skip: id === null });
+  const dates = useDates();
   const detail = data?.familyInvoice;
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="invoice-detail-title">
@@ -136,15 +150,17 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
         {detail ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography>
-              Issued {shortDay(detail.invoice.issueDate)} ·{' '}
-              {detail.invoice.paid ? `Paid ${shortDay(detail.invoice.paidDate)}` : `Balance ${formatMoney(detail.invoice.balanceCents)}`}
+              Issued {dates.day(detail.invoice.issueDate)} ·{' '}
+              {detail.invoice.paid
+                ? `Paid ${detail.invoice.paidDate ? dates.day(detail.invoice.paidDate) : '—'}`
+                : `Balance ${formatMoney(detail.invoice.balanceCents)}`}
             </Typography>
             <Table size="small" aria-label="Items">
               <TableBody>
                 {detail.items.map((item) => (
                   <TableRow key={item.id}>
                     <TableCell>
-                      {item.description || item.classroomCode}
+                      {lineLabel(item)}
                       {item.enrolled ? <Chip size="small" color="success" label="Enrolled" sx={{ ml: 1 }} /> : null}
                     </TableCell>
                     <TableCell align="right">{formatMoney(item.itemType === 'CLASSROOM' ? item.priceCents : -item.priceCents)}</TableCell>
@@ -163,7 +179,7 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
                 <Typography sx={{ fontWeight: 800 }}>Payments</Typography>
                 {detail.payments.map((payment) => (
                   <Typography key={payment.id} sx={{ fontSize: 14 }}>
-                    {shortDay(payment.dateReceived)} · {payment.identification} · {formatMoney(payment.amountCents)}
+                    {dates.day(payment.dateReceived)} · {payment.identification} · {formatMoney(payment.amountCents)}
                     {payment.authCode ? ` · authorization ${payment.authCode}` : ''}
                   </Typography>
                 ))}

@@ -134,7 +134,7 @@ export default function ClassGradebookPage() {
   if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard" replace />;
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Class gradebook
       </Typography>
       <Gradebook classroomId={classroomId} />

@@ -15,15 +15,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { durationLabel } from '@solve/core/classroom-tabs';
 import { percentLabel } from '@solve/core/grades';
+import { lessonName, shownLessonNumber } from '@solve/core/lesson-names';
 import { messages } from '@solve/core/messages';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { type GradebookLessonData, StudentGradebookQuery } from './gradebook.documents';
-
-const day = (iso: unknown) => (typeof iso === 'string' ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '-');
 
 type GradebookComments = GradebookLessonData['groups'][number]['rows'][number]['comments'];
 
@@ -45,19 +45,20 @@ function CommentsRow({ comments }: { comments: GradebookComments }) {
 }
 
 function LessonGrades({ lesson }: { lesson: GradebookLessonData }) {
+  const number = shownLessonNumber(lesson);
+  const dates = useDates();
+  const day = (iso: string | null) => (iso ? dates.day(iso) : '-');
   return (
     <Accordion disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`gradebook-lesson-${lesson.lessonId}`}>
         <Box sx={{ display: 'flex', width: '100%', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>
-            Lesson {lesson.number}: {lesson.title}
-          </Typography>
+          <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{lessonName(lesson)}</Typography>
           <GradeLabel percent={lesson.grade} />
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`gradebook-lesson-${lesson.lessonId}`}>
         <TableContainer>
-          <Table size="small" aria-label={`Lesson ${lesson.number} grades`}>
+          <Table size="small" aria-label={number === null ? 'Introduction grades' : `Lesson ${number} grades`}>
             <TableHead>
               <TableRow>
                 <TableCell>Assignment</TableCell>
@@ -114,8 +115,11 @@ export function GradebookTab({ classroomId, staffMode }: { classroomId: number; 
   });
   if (staffMode !== null) {
     return (
-      <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">{staffMode === 'ADMIN' ? messages.GRADEBOOK_ADMIN : messages.GRADEBOOK_INSTRUCTOR}</Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        {/* The same notice as the Attendance tab's for staff. */}
+        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+          {staffMode === 'ADMIN' ? messages.GRADEBOOK_ADMIN : messages.GRADEBOOK_INSTRUCTOR}
+        </Alert>
         <Button component={RouterLink} to={`/gradebook?classroomId=${classroomId}`} variant="contained">
           Open the class gradebook
         </Button>

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
-import { type GradingItem, GradingQueueQuery } from './grading.documents';
+import { classLabel, type GradingItem, GradingQueueQuery } from './grading.documents';
 import { GradingPanel } from './GradingPanel';
 
 /**
@@ -64,7 +64,7 @@ export default function GradingPage() {
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
         Grading
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -125,7 +125,7 @@ export default function GradingPage() {
                 <ListItemButton key={item.responseId} selected={item === current} onClick={() => setIndex(at)}>
                   <ListItemText
                     primary={`${item.studentName} · problem ${item.problemNumber}`}
-                    secondary={`${item.classroomTitle} · ${item.lapCode} · ${item.setTitle}`}
+                    secondary={`${classLabel(item)} · ${item.lessonTitle} · ${item.setTitle}`}
                   />
                   <Chip size="small" label={chipLabel(item)} />
                 </ListItemButton>

@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useState } from 'react';
+import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
+import { textLimitProps } from '../../components/TextLimit';
 import { RichText } from '../player/RichText';
-import { type GradingItem, GradeResponseMutation } from './grading.documents';
-
-const MAX_COMMENT = 2000;
+import { classLabel, type GradingItem, GradeResponseMutation } from './grading.documents';
 
 /**
  * One answer to grade: the question, the student's answer and files, points and a comment. An
@@ -25,6 +25,7 @@ export function GradingPanel({ item, onSaved }: { item: GradingItem; onSaved(tex
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [grade, grading] = useMutation(GradeResponseMutation);
+  const dates = useDates();
 
   const save = async () => {
     const value = Number(points);
@@ -58,7 +59,7 @@ export function GradingPanel({ item, onSaved }: { item: GradingItem; onSaved(tex
         {item.studentName} · problem {item.problemNumber}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {item.classroomTitle} · {item.lapCode} · {item.setTitle} · submitted {new Date(item.submittedAt).toLocaleString()}
+        {classLabel(item)} · {item.lessonTitle} · {item.setTitle} · submitted {dates.stamp(item.submittedAt)}
       </Typography>
       {item.reason === 'WORK_TO_SEE' ? (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -118,7 +119,7 @@ export function GradingPanel({ item, onSaved }: { item: GradingItem; onSaved(tex
           minRows={2}
           size="small"
           fullWidth
-          slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
+          {...textLimitProps(comment, 'GRADE_COMMENT')}
         />
       </Stack>
       {problem ? (

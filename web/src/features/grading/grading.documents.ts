@@ -1,3 +1,4 @@
+import { classroomShortTitle } from '@solve/core/classroom';
 import { graphql, type ResultOf } from '../../graphql';
 
 /** Grading written work: the queue and the grade. */
@@ -11,8 +12,9 @@ export const GradingQueueQuery = graphql(`
         submissionId
         studentName
         classroomTitle
+        classroomCode
+        lessonTitle
         setTitle
-        lapCode
         problemNumber
         problemType
         questionText
@@ -53,3 +55,7 @@ export const GradeResponseMutation = graphql(`
 `);
 
 export type GradingItem = ResultOf<typeof GradingQueueQuery>['gradingQueue']['items'][number];
+
+/** A class as graders tell sections apart: its name, then its code ('Pre-Algebra (MA6-A)'). */
+export const classLabel = (item: Pick<GradingItem, 'classroomTitle' | 'classroomCode'>) =>
+  `${classroomShortTitle(item.classroomTitle)} (${item.classroomCode})`;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAcademy } from '../../app/academy';
 import type { Me } from '../../app/session';
-import { VideoFrame } from '../../components/VideoFrame';
+import { VideoFacade } from '../../components/VideoFacade';
 import { SignInChoice } from './SignInChoice';
 
 interface Props {
@@ -58,7 +58,7 @@ export function HomeHero({ me, from }: Props) {
       </Stack>
       <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
         {academy?.introVideoUrl ? (
-          <VideoFrame url={academy.introVideoUrl} title={`Introduction to ${name}`} />
+          <VideoFacade url={academy.introVideoUrl} title={`Introduction to ${name}`} />
         ) : (
           <Box sx={{ pt: '56.25%', bgcolor: 'grey.200', borderRadius: 1 }} aria-hidden />
         )}

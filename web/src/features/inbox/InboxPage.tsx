@@ -18,12 +18,14 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
-import { messageDate } from '../message/dates';
+import { textLimitProps } from '../../components/TextLimit';
 import { IssueChat } from '../message/IssueChat';
 import { IssueDetailQuery, ReplyToIssueMutation, StaffInboxQuery } from '../message/message.documents';
 import { MessageText } from '../message/MessageText';
+import { useDates } from '../../app/dates';
 
 function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void }) {
+  const dates = useDates();
   const { data, loading, error, refetch } = useQuery(IssueDetailQuery, { variables: { issueId }, fetchPolicy: 'network-only' });
   const [reply, replying] = useMutation(ReplyToIssueMutation);
   const [text, setText] = useState('');
@@ -53,7 +55,7 @@ function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void
           {issue.from} · {issue.typeLabel}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {issue.classroomTitle} · {issue.lapCode ?? 'whole class'} · sent {messageDate(issue.dateAssigned)}
+          {issue.classroomTitle} · {issue.lapCode ?? 'whole class'} · sent {dates.stamp(issue.dateAssigned)}
         </Typography>
       </div>
       {detail.problemText ? (
@@ -77,7 +79,7 @@ function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void
         onChange={(e) => setText(e.target.value)}
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        {...textLimitProps(text, 'REPLY')}
       />
       <Box>
         <Button variant="contained" onClick={() => void send()} disabled={replying.loading}>
@@ -126,6 +128,7 @@ function FilterSelect(props: {
 
 /** /inbox: staff answer the messages of the classes they teach (admins: all), oldest first. */
 export default function InboxPage() {
+  const dates = useDates();
   const [params, setParams] = useSearchParams();
   const classroomId = Number(params.get('classroomId')) || null;
   const issueType = (TYPES as string[]).includes(params.get('type') ?? '') ? (params.get('type') as IssueType) : null;
@@ -155,7 +158,7 @@ export default function InboxPage() {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Inbox
         </Typography>
         <Button component={RouterLink} to="/grading" variant="outlined">
@@ -222,7 +225,7 @@ export default function InboxPage() {
                         {issue.issueStatus === 'RESOLVED' ? <Chip size="small" color="success" label="Resolved" /> : null}
                       </Box>
                     }
-                    secondary={`${issue.classroomTitle ?? ''} · ${messageDate(issue.dateAssigned)} · ${issue.description.slice(0, 80)}`}
+                    secondary={`${issue.classroomTitle ?? ''} · ${dates.stamp(issue.dateAssigned)} · ${issue.description.slice(0, 80)}`}
                   />
                 </ListItemButton>
               ))}

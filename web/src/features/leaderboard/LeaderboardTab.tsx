@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FIRST_SUBMISSION_POINTS, SECOND_SUBMISSION_POINTS } from '@solve/core/classroom-tabs';
+import { lessonName } from '@solve/core/lesson-names';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
@@ -53,7 +54,7 @@ export function LeaderboardTab({ classroomId }: { classroomId: number }) {
           <MenuItem value="">Whole class</MenuItem>
           {board.lessons.map((lesson) => (
             <MenuItem key={lesson.lessonId} value={lesson.lessonId}>
-              Lesson {lesson.number}: {lesson.title}
+              {lessonName(lesson)}
             </MenuItem>
           ))}
         </TextField>

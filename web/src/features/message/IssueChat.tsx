@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messageDate } from './dates';
 import { MessageText } from './MessageText';
+import { useDates } from '../../app/dates';
 
 const WHO = { STUDENT: 'Student', ASSISTANT: 'Assistant', STAFF: 'Teacher' } as const;
 
 /** The thread of a message, oldest first: the student's words on the left, staff replies on the right. */
-export function IssueChat({ chat }: { chat: { id: number; author: keyof typeof WHO; text: string; at: unknown }[] }) {
+export function IssueChat({ chat }: { chat: { id: number; author: keyof typeof WHO; text: string; at: string }[] }) {
+  const dates = useDates();
   if (chat.length === 0) return null;
   return (
     <Box component="ol" aria-label="Conversation" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -26,7 +27,7 @@ export function IssueChat({ chat }: { chat: { id: number; author: keyof typeof W
           }}
         >
           <Typography variant="caption" color="text.secondary">
-            {WHO[message.author]} · {messageDate(message.at)}
+            {WHO[message.author]} · {dates.stamp(message.at)}
           </Typography>
           <MessageText text={message.text} variant="body2" />
         </Box>

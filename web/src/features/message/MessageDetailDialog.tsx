@@ -10,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { errorMessage } from '../../components/errorMessage';
-import { messageDate } from './dates';
 import { IssueChat } from './IssueChat';
 import { IssueDetailQuery, MarkIssueReadMutation, StudentMessagesQuery, UnreadMessageCountQuery } from './message.documents';
 import { MessageText } from './MessageText';
+import { useDates } from '../../app/dates';
 
 /** A message opened from the table: what was asked, the replies, and Close. Opening an unread reply marks it read. */
 export function MessageDetailDialog({ issueId, onClose }: { issueId: number; onClose(): void }) {
+  const dates = useDates();
   const { data, loading, error } = useQuery(IssueDetailQuery, { variables: { issueId }, fetchPolicy: 'network-only' });
   const [markRead] = useMutation(MarkIssueReadMutation, { refetchQueries: [StudentMessagesQuery, UnreadMessageCountQuery] });
   const detail = data?.issueDetail;
@@ -42,8 +43,8 @@ export function MessageDetailDialog({ issueId, onClose }: { issueId: number; onC
         ) : (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              {issue!.classroomTitle} · sent {messageDate(issue!.dateAssigned)} ·{' '}
-              {issue!.issueStatus === 'RESOLVED' ? `answered ${messageDate(issue!.dateResolved)}` : 'waiting for an answer'}
+              {issue!.classroomTitle} · sent {dates.stamp(issue!.dateAssigned)} ·{' '}
+              {issue!.issueStatus === 'RESOLVED' ? `answered ${dates.stamp(issue!.dateResolved)}` : 'waiting for an answer'}
             </Typography>
             {detail.problemText ? (
               <div>

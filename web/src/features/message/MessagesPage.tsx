@@ -6,7 +6,7 @@ import { MessagesPanel } from './MessagesPanel';
 export default function MessagesPage() {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Messages
       </Typography>
       <MessagesPanel classroomId={null} />

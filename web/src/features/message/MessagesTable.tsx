@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ISSUE_STATUS_LABELS } from '@solve/core/classroom-tabs';
-import { messageDate } from './dates';
 import type { IssueData } from './message.documents';
+import { useDates } from '../../app/dates';
 
 /** Unread: a reply the student has not opened. */
 export const isUnread = (issue: Pick<IssueData, 'issueStatus' | 'isRead'>) => issue.issueStatus === 'RESOLVED' && !issue.isRead;
@@ -25,6 +25,7 @@ export function MessagesTable({
   onOpen(issue: IssueData): void;
   showClass?: boolean;
 }) {
+  const dates = useDates();
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label="Messages">
@@ -68,7 +69,7 @@ export function MessagesTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {issue.responder && issue.issueStatus === 'RESOLVED' ? issue.responder : issue.from}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{messageDate(issue.dateResolved ?? issue.dateAssigned)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.stamp(issue.dateResolved ?? issue.dateAssigned)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{issue.typeLabel}</TableCell>
                 <TableCell>
                   <Chip

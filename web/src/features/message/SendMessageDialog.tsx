@@ -8,9 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { shownLessonNumber } from '@solve/core/lesson-names';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
+import { textLimitProps } from '../../components/TextLimit';
 import type { LessonCardData } from '../classroom/classroom.documents';
 import { SendIssueMutation, StudentMessagesQuery } from './message.documents';
 
@@ -32,11 +34,14 @@ export function SendMessageDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [send, { loading }] = useMutation(SendIssueMutation, { refetchQueries: [StudentMessagesQuery] });
   const sets = lessons.flatMap((lesson) =>
-    lesson.problemSets.map((set) => ({ id: set.assignmentId, label: `Lesson ${lesson.number}.${set.order}: ${set.title}` })),
+    lesson.problemSets.map((set) => {
+      const number = shownLessonNumber(lesson);
+      return { id: set.assignmentId, label: `${number === null ? 'Introduction' : `Lesson ${number}.${set.order}`}: ${set.title}` };
+    }),
   );
 
   const submit = async () => {
-    if (text.trim() === '') return setProblem(messages.REPLY_REQUIRED);
+    if (text.trim() === '') return setProblem(messages.MESSAGE_REQUIRED);
     setProblem(null);
     try {
       await send({
@@ -78,7 +83,7 @@ export function SendMessageDialog({
             multiline
             minRows={4}
             required
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
+            {...textLimitProps(text, kind === 'MESSAGE' ? 'MESSAGE' : 'PROBLEM_REPORT')}
           />
         </Stack>
       </DialogContent>

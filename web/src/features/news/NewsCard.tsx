@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NEWS_COLLAPSED_HEIGHT } from '@solve/core/classroom-tabs';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useDates } from '../../app/dates';
 import { RichTextView } from '../../components/richText/RichTextView';
 import type { NewsData } from './news.documents';
 
@@ -25,10 +26,9 @@ interface Props {
   onArchive(): void;
 }
 
-const dateLabel = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One announcement: subject, announcer, message collapsed at 250 px with expand and collapse, date and likes. */
 export function NewsCard({ news, canManage, canLike, liking, onLike, onEdit, onArchive }: Props) {
+  const dates = useDates();
   const body = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -58,7 +58,7 @@ export function NewsCard({ news, canManage, canLike, liking, onLike, onEdit, onA
           ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {news.announcer ?? 'The academy'} · {dateLabel(news.announceDateTime)}
+          {news.announcer ?? 'The academy'} · {dates.stamp(news.announceDateTime)}
           {news.scheduled ? <Chip size="small" label="Scheduled" color="warning" sx={{ ml: 1 }} /> : null}
           {news.headline ? <Chip size="small" label="Headline" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
         </Typography>

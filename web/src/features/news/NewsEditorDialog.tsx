@@ -11,18 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
+import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
+import { textLimitProps } from '../../components/TextLimit';
 import { RichTextEditor } from '../../components/richText/RichTextEditor';
 import { CreateNewsMutation, type NewsData, UpdateNewsMutation } from './news.documents';
 import { useNewsImageUpload } from './useNewsImageUpload';
-
-/** 'YYYY-MM-DDTHH:mm' in the viewer's zone, as a datetime-local field holds it. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 interface Props {
   classroomId: number;
@@ -34,9 +28,10 @@ interface Props {
 
 /** Create Announcement + and Edit: subject, rich-text message, an optional later announce time, headline. */
 export function NewsEditorDialog({ classroomId, news, onClose, onSaved }: Props) {
+  const dates = useDates();
   const [subject, setSubject] = useState(news?.subject ?? '');
   const [message, setMessage] = useState(news?.messageDoc ?? news?.messageText ?? '');
-  const [announceAt, setAnnounceAt] = useState(news?.scheduled ? localInput(news.announceDateTime) : '');
+  const [announceAt, setAnnounceAt] = useState(news?.scheduled ? dates.inputValue(news.announceDateTime) : '');
   const [headline, setHeadline] = useState(news?.headline ?? false);
   const [problem, setProblem] = useState<string | null>(null);
   const [create, created] = useMutation(CreateNewsMutation);
@@ -52,7 +47,7 @@ export function NewsEditorDialog({ classroomId, news, onClose, onSaved }: Props)
       message: message.startsWith('{')
         ? message
         : JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: message ? [{ type: 'text', text: message }] : [] }] }),
-      announceDateTime: announceAt ? new Date(announceAt).toISOString() : null,
+      announceDateTime: dates.instantOfInput(announceAt),
       headline,
     };
     try {
@@ -76,12 +71,13 @@ export function NewsEditorDialog({ classroomId, news, onClose, onSaved }: Props)
             onChange={(e) => setSubject(e.target.value)}
             required
             autoFocus
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            {...textLimitProps(subject, 'ANNOUNCEMENT_SUBJECT')}
           />
-          <RichTextEditor label="Message" initial={message} onChange={setMessage} uploadImage={uploadImage} />
+          <RichTextEditor label="Message" initial={message} onChange={setMessage} uploadImage={uploadImage} limit="ANNOUNCEMENT" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <TextField
               label="Announce at (empty: now)"
+              helperText={dates.zoneNote ? `The academy's time (${dates.zoneNote.trim()})` : undefined}
               type="datetime-local"
               value={announceAt}
               onChange={(e) => setAnnounceAt(e.target.value)}

@@ -95,11 +95,15 @@ interface Props {
   inline?: boolean;
 }
 
+/** Whether a text shows math, which KaTeX must be loaded to typeset (until then it shows as TeX). */
+export function hasMath(text: string, typeset: boolean): boolean {
+  return typeset && /\$|\\\(|\\\[/.test(text);
+}
+
 /** A problem's text: question, choice or solution. */
 export function RichText({ text, typeset, inline = false }: Props) {
   const blocks = useMemo(() => (typeset ? parseBlocks(text) : null), [text, typeset]);
-  const needsMath = blocks !== null && /\$|\\\(|\\\[/.test(text);
-  const katex = useKatex(needsMath);
+  const katex = useKatex(hasMath(text, typeset));
   if (blocks === null) {
     return (
       <Box component={inline ? 'span' : 'div'} sx={{ whiteSpace: 'pre-wrap' }}>

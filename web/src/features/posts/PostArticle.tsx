@@ -51,12 +51,8 @@ export function PostArticle({ post, favorite, children, headingLevel = 'h1' }: P
       {post.video ? (
         <VideoFrame url={post.video} title={post.title} />
       ) : post.imageUrl ? (
-        <Box
-          component="img"
-          src={post.imageUrl}
-          alt=""
-          sx={{ width: '100%', borderRadius: 2, aspectRatio: '16 / 9', objectFit: 'cover' }}
-        />
+        // The header image whole, at its own shape, as wide as the article.
+        <Box component="img" src={post.imageUrl} alt="" sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }} />
       ) : null}
       {/* Sanitised on the server by an allow-list when saved and again when sent. */}
       <Box

@@ -13,6 +13,9 @@ import { errorMessage } from '../../components/errorMessage';
 import { type FragmentOf, readFragment } from '../../graphql';
 import { PostCardFields, PostsQuery } from './posts.documents';
 
+/** The shape of a post's banner (800 × 300, as the academy's banners are drawn): its card keeps it at every width. */
+const POST_BANNER_RATIO = '8 / 3';
+
 /** One post card: image, title, description, favorite and view counts; a draft says UNPUBLISHED (admins only see drafts). */
 function PostCard({ data }: { data: FragmentOf<typeof PostCardFields> }) {
   const post = readFragment(PostCardFields, data);
@@ -24,17 +27,16 @@ function PostCard({ data }: { data: FragmentOf<typeof PostCardFields> }) {
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         {post.imageUrl ? (
+          // Whole at every width: a banner is never cropped, one of another shape sits inside the frame.
           <Box
             component="img"
             src={post.imageUrl}
             alt=""
             loading="lazy"
-            sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.100' }}
+            sx={{ width: '100%', aspectRatio: POST_BANNER_RATIO, objectFit: 'contain', bgcolor: 'grey.100', display: 'block' }}
           />
         ) : (
-          <Box
-            sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'primary.50', background: 'linear-gradient(135deg, #e3f2fd, #ede7f6)' }}
-          />
+          <Box sx={{ width: '100%', aspectRatio: POST_BANNER_RATIO, background: 'linear-gradient(135deg, #e3f2fd, #ede7f6)' }} />
         )}
         <Box sx={{ p: 2, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {post.published ? null : (

@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
-import { calendarDay } from '../classroom/dates';
 import { FamilyProfileQuery } from './profile.documents';
 import { addressText } from './ProfileCard';
+import { calendarDay } from '../../app/dates';
 
 const RELATION: Record<string, string> = { MOTHER: 'Mother', FATHER: 'Father', GUARDIAN: 'Guardian', OTHER: 'Parent' };
 

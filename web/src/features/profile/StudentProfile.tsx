@@ -13,6 +13,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { StudentProfileQuery } from './profile.documents';
 import { ProfileCard, ProfileColumn } from './ProfileCard';
 import { StudentProfileForm } from './StudentProfileForm';
+import { MyBadges } from '../report/MyBadges';
 
 /**
  * The student profile: a card with EDIT PROFILE, SIGN OUT, the version and CHANGE PASSWORD, or
@@ -86,6 +87,7 @@ export function StudentProfile({ studentId }: { studentId: number }) {
           ) : null
         }
       />
+      <MyBadges studentId={student.id} />
     </ProfileColumn>
   );
 }

@@ -8,10 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { US_STATES } from '@solve/core/constants';
 import { birthYears, daysInMonth, gradeLabel, SCHOOL_GRADES } from '@solve/core/grades';
-import { type MessageCode, messages } from '@solve/core/messages';
+import { FIELD_LIMITS, type FieldLimit } from '@solve/core/field-limits';
+import { formatMessage, type MessageCode, messages } from '@solve/core/messages';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorCode, errorMessage } from '../../components/errorMessage';
+import { limitedField } from '../../components/limitedField';
 import { UpdateStudentMutation } from './profile.documents';
 import { ProfileImagePicker } from './ProfileImagePicker';
 import { formValuesOf, type LoadedStudent, profileInputOf, type StudentFormValues } from './studentForm';
@@ -34,6 +36,20 @@ const FIELDS_OF: Partial<Record<MessageCode, FieldName[]>> = {
   INVALID_ZIP: ['zip'],
 };
 
+/** The form's text fields held to a length (the server's limits). */
+const LIMITS: Partial<Record<FieldName, FieldLimit>> = {
+  school: FIELD_LIMITS.school,
+  street: FIELD_LIMITS.street,
+  city: FIELD_LIMITS.city,
+  country: FIELD_LIMITS.country,
+};
+
+/** Whether a refusal is about this input: the code's inputs, or the field a length refusal names. */
+function isAbout(problem: { code: MessageCode | null; field: string | null }, name: FieldName): boolean {
+  if (problem.code === 'FIELD_TOO_LONG') return LIMITS[name]?.label === problem.field;
+  return problem.code ? (FIELDS_OF[problem.code]?.includes(name) ?? false) : false;
+}
+
 /**
  * The student's edit form (family-catalog-payment.md §2 "Profiles"): CANCEL leaves without
  * saving, RESET goes back to the loaded values, SAVE sends the whole profile in one mutation.
@@ -44,7 +60,7 @@ export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
   const [month, year] = useWatch({ control, name: ['month', 'year'] });
   const [newImageKey, setNewImageKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; code: MessageCode | null } | null>(null);
+  const [problem, setProblem] = useState<{ text: string; code: MessageCode | null; field: string | null } | null>(null);
   const [updateStudent, { loading: saving }] = useMutation(UpdateStudentMutation);
   const today = useMemo(() => new Date(), []);
   const years = useMemo(() => birthYears(today), [today]);
@@ -59,14 +75,14 @@ export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
     setProblem(null);
     const checked = profileInputOf(values, today);
     if (!checked.ok) {
-      setProblem({ text: messages[checked.code], code: checked.code });
+      setProblem({ text: formatMessage(checked.code, checked.values), code: checked.code, field: checked.values?.field ?? null });
       return;
     }
     try {
       await updateStudent({ variables: { id: student.id, input: { ...checked.input, newImageKey } } });
       onSaved();
     } catch (failure) {
-      setProblem({ text: errorMessage(failure, messages.GENERIC_TRY_LATER), code: errorCode(failure) });
+      setProblem({ text: errorMessage(failure, messages.GENERIC_TRY_LATER), code: errorCode(failure), field: null });
     }
   });
 
@@ -80,25 +96,28 @@ export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, ...props } }) => (
-        <TextField
-          {...props}
-          inputRef={ref}
-          id={`profile-${name}`}
-          label={label}
-          select={options !== undefined}
-          error={problem?.code ? (FIELDS_OF[problem.code]?.includes(name) ?? false) : false}
-          autoComplete="off"
-          sx={{ gridColumn: { xs: 'span 6', sm: `span ${span}` } }}
-          slotProps={numeric ? { htmlInput: { inputMode: 'numeric', maxLength: 10 } } : undefined}
-        >
-          {options?.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      render={({ field: { ref, ...props } }) => {
+        const limit = LIMITS[name];
+        const error = problem ? isAbout(problem, name) : false;
+        return (
+          <TextField
+            {...(limit ? limitedField(limit, { ...props, error }) : { ...props, error })}
+            inputRef={ref}
+            id={`profile-${name}`}
+            label={label}
+            select={options !== undefined}
+            autoComplete="off"
+            sx={{ gridColumn: { xs: 'span 6', sm: `span ${span}` } }}
+            {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } } : {})}
+          >
+            {options?.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
     />
   );
 

@@ -39,7 +39,7 @@ export function formValuesOf(student: LoadedStudent): StudentFormValues {
   };
 }
 
-export type FormCheck = { ok: true; input: StudentProfileInput } | { ok: false; code: MessageCode };
+export type FormCheck = { ok: true; input: StudentProfileInput } | { ok: false; code: MessageCode; values?: Record<string, string> };
 
 /**
  * The mutation input from the form, checked with the same rules the server applies so the

@@ -18,8 +18,8 @@ import { errorCode, errorMessage } from '../../components/errorMessage';
 import { readFragment } from '../../graphql';
 import { PriceLine } from '../catalog/CatalogClassCard';
 import { AddToCartMutation, CatalogClassFields, CatalogQuery } from '../catalog/catalog.documents';
-import { dateRange } from '../classroom/dates';
 import { FinishOnboardingMutation, type OnboardingData } from './referral.documents';
+import { dateRange } from '../../app/dates';
 
 /**
  * Step 3, Select Your classes: the catalog's classes for the new student's grade; To Checkout puts

@@ -2,12 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messages } from '@solve/core/messages';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
-import { NameFields, PhoneField, SelectField } from '../../components/PersonFields';
+import { EmailField, NameFields, PhoneField, SelectField } from '../../components/PersonFields';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useFormFields } from '../../components/useFormFields';
 import { ConfirmOnboardingMutation, type OnboardingData } from './referral.documents';
@@ -58,7 +57,7 @@ export function OnboardingParentStep({ parent }: { parent: OnboardingData['paren
           first={{ value: fields.firstName, onChange: set('firstName'), autoComplete: 'given-name' }}
           last={{ value: fields.lastName, onChange: set('lastName'), autoComplete: 'family-name' }}
         />
-        <TextField label="Email" type="email" required value={fields.email} onChange={set('email')} autoComplete="email" />
+        <EmailField required value={fields.email} onChange={set('email')} autoComplete="email" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <PhoneField
             required

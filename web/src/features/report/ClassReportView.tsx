@@ -8,9 +8,9 @@ import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { LessonGradesTable } from '../../components/LessonGradesTable';
 import { BackButton } from '../classroom/BackButton';
-import { dateRange } from '../classroom/dates';
 import { BadgeList } from './BadgeList';
 import { ClassReportQuery } from './report.documents';
+import { dateRange } from '../../app/dates';
 
 /** A class of /reports: its code, overall grade, title and the grade of each lesson, or why there are none. */
 export function ClassReportView({ studentId, classroomId }: { studentId: number; classroomId: number }) {

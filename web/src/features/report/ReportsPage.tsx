@@ -14,10 +14,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
-import { calendarDay } from '../classroom/dates';
 import { BadgeList } from './BadgeList';
 import { ClassReportView } from './ClassReportView';
 import { FamilyReportsQuery, type StudentReportData } from './report.documents';
+import { calendarDay } from '../../app/dates';
 
 const detailLink = (studentId: number, classroomId: number) => `/reports?studentId=${studentId}&classroomId=${classroomId}`;
 
@@ -30,9 +30,8 @@ function ClassRow({ to, code, title, aside }: { to: string; code: string; title:
       aria-label={`${code}: ${classroomShortTitle(title)}`}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {classroomShortTitle(title)}
-        </Typography>
+        {/* Wraps rather than cuts: on a phone the name is the row's point. */}
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{classroomShortTitle(title)}</Typography>
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
           {code}
         </Typography>

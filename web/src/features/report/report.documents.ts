@@ -10,7 +10,7 @@ export const EarnedBadgeFields = graphql(`
       imageUrl
     }
     classroomId
-    classroomCode
+    classroomTitle
     tentative
   }
 `);

@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FocusEvent, useState } from 'react';
+import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { CalendarFeedQuery, CreateCalendarFeedMutation, RevokeCalendarFeedMutation } from './schedule.documents';
-
-const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * 'Subscribe in your calendar': a calendar feed of the student's lessons and makeups. The address
@@ -21,6 +20,7 @@ const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric
  */
 export function CalendarFeedCard({ studentId, studentName }: { studentId: number; studentName: string }) {
   const state = useQuery(CalendarFeedQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
+  const dates = useDates();
   const [url, setUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,7 +94,7 @@ export function CalendarFeedCard({ studentId, studentName }: { studentId: number
       ) : feed?.active ? (
         <Stack spacing={1}>
           <Typography sx={{ fontSize: 14 }}>
-            A calendar link is active{feed.createdAt ? ` since ${created.format(new Date(feed.createdAt))}` : ''}.
+            A calendar link is active{feed.createdAt ? ` since ${dates.day(feed.createdAt)}` : ''}.
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => void makeLink()} disabled={creating.loading}>

@@ -7,10 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addDays, formatCalendarDate } from '@solve/core/calendar';
+import { addDays } from '@solve/core/calendar';
 import { sortFamilyStudents } from '@solve/core/family';
 import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
+import { dateRange, type Dates, useDates, weekdayHeading } from '../../app/dates';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { AttendanceStatus } from '../attendance/AttendanceStatus';
@@ -21,15 +22,6 @@ import { useSelectedStudent } from '../family/selectedStudent';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { FamilyWeekQuery, type ScheduleEntryData } from './schedule.documents';
 
-function timeRange(entry: ScheduleEntryData, timeZone: string) {
-  if (!entry.startOn) return '';
-  const options: Intl.DateTimeFormatOptions = { timeZone, hour: 'numeric', minute: '2-digit' };
-  const start = new Date(entry.startOn).toLocaleTimeString('en-US', options);
-  return entry.endOn ? `${start} – ${new Date(entry.endOn).toLocaleTimeString('en-US', options)}` : start;
-}
-
-const dayKey = (iso: string | null, timeZone: string) => (iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone }) : '');
-
 /** What tapping an entry does: past classes do nothing; a future makeup opens its details; a future class offers a makeup. */
 function tapOf(entry: ScheduleEntryData): 'details' | 'schedule' | null {
   if (entry.past) return null;
@@ -38,11 +30,13 @@ function tapOf(entry: ScheduleEntryData): 'details' | 'schedule' | null {
 }
 
 /** One class of the week: absences are struck through; a makeup reads 'Make up lesson' with the class it makes up for. */
-function EntryRow({ entry, timeZone, onOpen }: { entry: ScheduleEntryData; timeZone: string; onOpen(): void }) {
+function EntryRow({ entry, dates, onOpen }: { entry: ScheduleEntryData; dates: Dates; onOpen(): void }) {
   const tap = tapOf(entry);
   const content = (
     <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, width: '100%', textAlign: 'left', alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>{timeRange(entry, timeZone)}</Typography>
+      <Typography sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>
+        {entry.startOn ? dates.timeRange(entry.startOn, entry.endOn) : ''}
+      </Typography>
       <Box sx={{ flexGrow: 1, minWidth: 200 }}>
         <Typography
           sx={{
@@ -105,13 +99,14 @@ export function ScheduleTab() {
   const [makeup, setMakeup] = useState<MakeupLessonChoice | null>(null);
   const [details, setDetails] = useState<MakeupDetails | null>(null);
   const week = useQuery(FamilyWeekQuery, { variables: { studentId, date }, skip: studentId === null, fetchPolicy: 'cache-and-network' });
+  const dates = useDates(week.data?.familyWeek.timeZone);
 
   if (students.loading && !students.data) return <PageSpinner />;
   if (list.length === 0) return <Typography color="text.secondary">Nothing to show!</Typography>;
   const data = week.data?.familyWeek;
   const days = new Map<string, ScheduleEntryData[]>();
   for (const entry of data?.entries ?? []) {
-    const key = dayKey(entry.startOn, data?.timeZone ?? 'UTC');
+    const key = entry.startOn ? dates.calendarDateOf(entry.startOn) : '';
     days.set(key, [...(days.get(key) ?? []), entry]);
   }
   const open = (entry: ScheduleEntryData) => {
@@ -140,7 +135,7 @@ export function ScheduleTab() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button onClick={() => setDate(addDays(data.weekStart, -7))}>Prev week</Button>
             <Typography sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }} aria-live="polite">
-              {formatCalendarDate(data.weekStart)} – {formatCalendarDate(addDays(data.weekStart, 6))}
+              {dateRange(data.weekStart, addDays(data.weekStart, 6))}
             </Typography>
             <Button onClick={() => setDate(addDays(data.weekStart, 7))}>Next week</Button>
           </Stack>
@@ -159,16 +154,11 @@ export function ScheduleTab() {
           {[...days.entries()].map(([day, entries]) => (
             <Box key={day}>
               <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>
-                {new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-                  weekday: 'long',
-                  month: 'short',
-                  day: 'numeric',
-                  timeZone: 'UTC',
-                })}
+                {weekdayHeading(day)}
               </Typography>
               <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
                 {entries.map((entry) => (
-                  <EntryRow key={`${entry.lessonId}-${entry.makeup}`} entry={entry} timeZone={data.timeZone} onOpen={() => open(entry)} />
+                  <EntryRow key={`${entry.lessonId}-${entry.makeup}`} entry={entry} dates={dates} onOpen={() => open(entry)} />
                 ))}
               </Box>
             </Box>

@@ -17,6 +17,7 @@ import { graphql } from '../../graphql';
 import { AuthCard } from '../auth/AuthCard';
 import { useEmployeeSignIn } from '../auth/useEmployeeSignIn';
 import { PlainSubmitButton } from '../../components/plain/PlainButton';
+import { viewerTimeZone } from '../../app/dates';
 
 const SetupRequiredQuery = graphql(`
   query SetupRequired {
@@ -34,7 +35,7 @@ const SetupAcademyMutation = graphql(`
 
 /** The zones the browser knows, the browser's own first. */
 function timeZones(): { zones: string[]; local: string } {
-  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const local = viewerTimeZone();
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [local];
   return { zones: zones.includes(local) ? zones : [local, ...zones], local };
 }

@@ -1,4 +1,4 @@
-import { REFERRAL } from '@solve/core';
+import { NEW_STUDENT_DISCOUNT_CENTS, newStudentOfferDescription, REFERRAL } from '@solve/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { enrollments, familyAccounts, invoiceItems, type classrooms, type students } from '../../schema/index.js';
@@ -72,7 +72,7 @@ export async function seedBilling(
   referral: { id: number; referrerId: number; refereeFirstName: string; refereeLastName: string },
   now: Date,
 ) {
-  const { family, parent, alice, bob } = people.williams;
+  const { family, parent, alice, bob, cara } = people.williams;
   const { admin } = people.staff;
   const payee = `${parent.firstName} ${parent.lastName}`;
   const firstLessonOf = (key: string) => catalog.lessonsOf(key)[0]!.lesson.startOn!;
@@ -122,11 +122,11 @@ export async function seedBilling(
   const geometry = catalog.classroom('geometryRecent');
   const older = [
     await paidInvoice('INV-1001', daysBefore(firstLessonOf('writingPast'), 20), [classroomLine(alice, writing, { enrolled: true })], {
-      summary: writing.code,
+      summary: `${writing.title} for Alice`,
       transactionId: '60100000101',
     }),
     await paidInvoice('INV-1007', daysBefore(firstLessonOf('geometryRecent'), 14), [classroomLine(alice, geometry, { enrolled: true })], {
-      summary: geometry.code,
+      summary: `${geometry.title} for Alice`,
       transactionId: '60100000107',
     }),
   ];
@@ -148,7 +148,15 @@ export async function seedBilling(
     ...termClasses.map((classroom) =>
       classroomLine(alice, classroom, { enrolled: true, earlyBird: classroom.earlyBirdTuitionCents !== null }),
     ),
-    invoiceLineValues({ itemType: 'OFFER', offerType: 'NEW_STUDENT', unitPriceCents: 10_000, description: 'New student discount' }),
+    // Alice's new-student discount, on her dearest class of the order.
+    invoiceLineValues({
+      itemType: 'OFFER',
+      offerType: 'NEW_STUDENT',
+      studentId: alice.id,
+      classroomId: termClasses[0]!.id,
+      unitPriceCents: NEW_STUDENT_DISCOUNT_CENTS,
+      description: newStudentOfferDescription(alice.firstName),
+    }),
   ];
   const term = await createInvoiceWithLines(
     db,
@@ -203,11 +211,22 @@ export async function seedBilling(
     identification: 'Check #1042',
   });
 
-  // The cart: chemistry for Alice and math for Bob, at early-bird prices; debate was removed.
+  // The cart: chemistry for Alice and math for Bob, at early-bird prices; debate was removed; and
+  // Cara's first class, less the new-student discount (she never had a paid class).
+  const caraClass = catalog.classroom('pythonFall');
   const cartLines = [
     classroomLine(alice, catalog.classroom('chemistry'), { enrolled: false, earlyBird: true }),
     classroomLine(bob, catalog.classroom('foundations'), { enrolled: false, earlyBird: true }),
     classroomLine(alice, catalog.classroom('debate'), { enrolled: false, archivedOn: daysBefore(now, 2) }),
+    classroomLine(cara, caraClass, { enrolled: false }),
+    invoiceLineValues({
+      itemType: 'OFFER',
+      offerType: 'NEW_STUDENT',
+      studentId: cara.id,
+      classroomId: caraClass.id,
+      unitPriceCents: Math.min(NEW_STUDENT_DISCOUNT_CENTS, caraClass.tuitionCents),
+      description: newStudentOfferDescription(cara.firstName),
+    }),
   ];
   const cart = await createInvoiceWithLines(
     db,

@@ -54,7 +54,7 @@ async function seedReferrals(db: Db, people: DemoPeople, now: Date) {
   return { signedUp: signedUp!, enrolled: enrolled! };
 }
 
-/** News posts: five live, one draft (UNPUBLISHED) and one that has expired. */
+/** News posts, each with its banner (web/public/images/posts): five live, one draft (UNPUBLISHED) and one that has expired. */
 async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
@@ -85,6 +85,7 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
       title: 'Science fair workshop',
       description: 'A free Saturday workshop on choosing a question and designing a fair test.',
       content: '<p>Join Dr. Reyes at the Fremont Center for a hands-on workshop.</p>',
+      imageUrl: '/images/posts/science-fair.svg',
       video: youtubeUrl(demoVideo(0)),
       postType: 'EVENT',
       publishDate: ago(9),
@@ -104,6 +105,7 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
       title: 'Winter break schedule',
       description: 'No classes during winter break; self-paced classes stay open.',
       content: '<p>The centers close for two weeks. Online self-paced classes remain available.</p>',
+      imageUrl: '/images/posts/winter-break.svg',
       postType: 'ANNOUNCEMENT',
       publishDate: ago(20),
       authorId,
@@ -112,6 +114,7 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
       title: 'Summer camps preview',
       description: 'Draft: camp line-up for the summer.',
       content: '<p>Coming soon.</p>',
+      imageUrl: '/images/posts/summer-camps.svg',
       postType: 'ANNOUNCEMENT',
       published: false,
       publishDate: null,
@@ -121,6 +124,7 @@ async function seedPosts(db: Db, people: DemoPeople, catalog: DemoCatalog, now: 
       title: 'Fall open house',
       description: 'Meet the instructors and tour the San Jose Center.',
       content: '<p>Thank you to everyone who came!</p>',
+      imageUrl: '/images/posts/open-house.svg',
       postType: 'EVENT',
       publishDate: ago(80),
       expirationDate: ago(50),

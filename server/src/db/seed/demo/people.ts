@@ -173,12 +173,27 @@ export async function seedPeople(db: Db, passwordHash: string, now: Date) {
     });
     otherFamilies.push({ ...family, student });
   }
+  // The Williams' youngest, new to the academy: her first class waits in the family's cart with the
+  // new-student discount.
+  const cara = await createStudent(db, {
+    username: 'caraw109',
+    passwordHash,
+    firstName: 'Cara',
+    lastName: 'Williams',
+    birthdate: '2017-09-03',
+    school: 'Eisenhower Elementary',
+    grade: 3,
+    gradeUpdated: true,
+    gender: 'FEMALE',
+    familyAccountId: williams.family.id,
+    locationId: home.id,
+  });
 
   return {
     settings,
     centers: { campus, fremont },
     staff: { teacher, admin, scienceTeacher, codingTeacher, englishTeacher, office },
-    williams: { ...williams, alice, bob },
+    williams: { ...williams, alice, bob, cara },
     referred,
     otherFamilies,
   };

@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { graphql } from '../../../graphql';
 import { useAcademyTimeZone } from '../classes/useAcademyTimeZone';
+import { useDates } from '../../../app/dates';
 
 const AuditLogQuery = graphql(`
   query AuditLog($action: String, $entityType: String, $entityId: String, $who: String, $from: DateTime, $to: DateTime, $beforeId: Int) {
@@ -64,7 +65,7 @@ export default function AuditPage() {
   const entries = data?.auditLog.entries ?? [];
   const set = (key: keyof typeof filters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const field = { flex: '1 1 160px' };
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const dates = useDates(timeZone);
 
   return (
     <Box>
@@ -143,7 +144,7 @@ export default function AuditPage() {
               {entries.map((entry) => (
                 <Fragment key={entry.id}>
                   <TableRow>
-                    <TableCell>{when.format(new Date(entry.at))}</TableCell>
+                    <TableCell>{dates.stamp(entry.at)}</TableCell>
                     <TableCell>{entry.employeeName ?? 'System'}</TableCell>
                     <TableCell>{entry.action}</TableCell>
                     <TableCell>

@@ -26,7 +26,7 @@ import {
   ManagedClassroomFields,
   UpdateClassroomMutation,
 } from './classes.documents';
-import { formatDollars, parseDollars, QUARTERS, type QuarterName, quarterLabel, styleLabel, TEACHING_STYLES } from './format';
+import { formatDate, formatDollars, parseDollars, QUARTERS, type QuarterName, quarterLabel, styleLabel, TEACHING_STYLES } from './format';
 
 type Style = (typeof TEACHING_STYLES)[number];
 /** Monday first, as a week reads on a timetable. */
@@ -262,7 +262,7 @@ function ClassForm({
             >
               {terms.map((term) => (
                 <MenuItem key={term.id} value={String(term.id)}>
-                  {quarterLabel(term.quarter)} {term.year} · {term.session} ({term.startDate} to {term.endDate})
+                  {quarterLabel(term.quarter)} {term.year} · {term.session} ({formatDate(term.startDate)} to {formatDate(term.endDate)})
                 </MenuItem>
               ))}
             </TextField>

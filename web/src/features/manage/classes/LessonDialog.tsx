@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { lessonName } from '@solve/core/lesson-names';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { type ManagedLessonData, UpdateLessonMutation } from './classes.documents';
@@ -59,9 +60,7 @@ export function LessonDialog({ lesson, timeZone, onClose }: { lesson: ManagedLes
   const half = { flex: '1 1 180px' };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lesson-dialog-title">
-      <DialogTitle id="lesson-dialog-title">
-        Lesson {lesson.order}: {lesson.title}
-      </DialogTitle>
+      <DialogTitle id="lesson-dialog-title">{lessonName({ number: lesson.order, title: lesson.title })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {problem && <Alert severity="error">{problem}</Alert>}

@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { shownLessonNumber } from '@solve/core/lesson-names';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ManagedAssignmentData, ManagedLessonData } from './classes.documents';
@@ -41,7 +42,7 @@ export function LessonsTable({ classroomId, lessons, timeZone }: { classroomId: 
               <TableRow key={lesson.id} sx={{ verticalAlign: 'top' }}>
                 <TableCell>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {lesson.order}. {lesson.title}
+                    {shownLessonNumber({ number: lesson.order }) === null ? lesson.title : `${lesson.order}. ${lesson.title}`}
                   </Typography>
                   {lesson.webinarUrl && (
                     <Link href={lesson.webinarUrl} target="_blank" rel="noopener noreferrer" sx={{ fontSize: 13 }}>

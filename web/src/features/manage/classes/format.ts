@@ -1,15 +1,10 @@
-import { formatCalendarDate } from '@solve/core/calendar';
+import { longCalendarDay, wallTime } from '../../../app/dates';
 
-/** '16:30' as people read it: '4:30 PM'. */
-export function formatTime(time: string | null | undefined): string {
-  if (!time) return '';
-  const [hours, minutes] = time.split(':').map(Number);
-  if (hours === undefined || minutes === undefined) return time;
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+/** '16:30' as people read it: '4:30 PM'; '' for none. */
+export const formatTime = (time: string | null | undefined) => (time ? wallTime(time) : '');
 
-export const formatDate = (date: string | null | undefined) => (date ? formatCalendarDate(date) : '');
+/** '2027-01-06' as the back office's tables show it: 'January 6, 2027'; '' for none. */
+export const formatDate = (date: string | null | undefined) => (date ? longCalendarDay(date) : '');
 
 export const QUARTERS = ['WINTER', 'SPRING', 'SUMMER', 'FALL'] as const;
 export type QuarterName = (typeof QUARTERS)[number];

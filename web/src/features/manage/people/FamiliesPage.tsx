@@ -34,7 +34,7 @@ export default function FamiliesPage() {
   const hits = data?.searchFamilies ?? [];
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5">
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Families
       </Typography>
       <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -238,7 +238,7 @@ export default function FamilyPage() {
       <Button component={RouterLink} to="/manage/families" sx={{ alignSelf: 'flex-start' }}>
         Back to the search
       </Button>
-      <Typography component="h1" variant="h5">
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       <Typography color="text.secondary">

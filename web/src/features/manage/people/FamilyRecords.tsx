@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDay } from '@solve/core/calendar';
+import { useDates } from '../../../app/dates';
 import { formatMoney } from '@solve/core/pricing';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
@@ -67,7 +67,7 @@ const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** A family's invoices, newest first, a page at a time; issue dates are days in the academy's zone. */
 export function FamilyInvoices({ familyAccountId }: { familyAccountId: number }) {
-  const timeZone = useAcademyTimeZone();
+  const dates = useDates(useAcademyTimeZone());
   const [offset, setOffset] = useState(0);
   const { data, loading, error } = useQuery(FamilyInvoicesQuery, {
     variables: { familyAccountId, offset },
@@ -91,7 +91,7 @@ export function FamilyInvoices({ familyAccountId }: { familyAccountId: number })
             {family?.invoices.map((invoice) => (
               <TableRow key={invoice.id}>
                 <TableCell>{invoice.invoiceNumber}</TableCell>
-                <TableCell>{formatDay(new Date(invoice.issueDate), timeZone)}</TableCell>
+                <TableCell>{dates.longDay(invoice.issueDate)}</TableCell>
                 <TableCell>{invoice.status.toLowerCase()}</TableCell>
                 <TableCell align="right">
                   {formatMoney(invoice.priceCents)}
@@ -110,7 +110,7 @@ export function FamilyInvoices({ familyAccountId }: { familyAccountId: number })
 
 /** A family's credits, newest first, a page at a time. */
 export function FamilyCredits({ familyAccountId }: { familyAccountId: number }) {
-  const timeZone = useAcademyTimeZone();
+  const dates = useDates(useAcademyTimeZone());
   const [offset, setOffset] = useState(0);
   const { data, loading, error } = useQuery(FamilyCreditsQuery, {
     variables: { familyAccountId, offset },
@@ -134,7 +134,7 @@ export function FamilyCredits({ familyAccountId }: { familyAccountId: number }) 
             {family?.credits.map((credit) => (
               <TableRow key={credit.id}>
                 <TableCell>{credit.creditNumber}</TableCell>
-                <TableCell>{formatDay(new Date(credit.issueDate), timeZone)}</TableCell>
+                <TableCell>{dates.longDay(credit.issueDate)}</TableCell>
                 <TableCell>{credit.status.toLowerCase()}</TableCell>
                 <TableCell align="right">
                   {formatMoney(credit.amountCents)} (left {formatMoney(credit.balanceCents)})

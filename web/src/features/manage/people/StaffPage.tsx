@@ -186,7 +186,7 @@ export default function StaffPage() {
   const staff = data?.staffMembers ?? [];
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5">
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Staff
       </Typography>
       <InviteForm />

@@ -14,28 +14,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { textLimitProps } from '../../../components/TextLimit';
 import { RichTextEditor } from '../../../components/richText/RichTextEditor';
 import { type AdminPost, SavePostMutation } from '../../posts/posts.documents';
 import { usePostImageUpload } from './usePostImageUpload';
 import { ClassCodesPicker } from './ClassCodesPicker';
 import { PostPreview } from './PostPreview';
-import { calendarDate } from '@solve/core/calendar';
-import { wallTimeInstant, wallTimeOf } from '@solve/core/class-schedule';
+import { useDates } from '../../../app/dates';
 
 const POST_TYPES = ['NEWS', 'EVENT', 'PROMOTION', 'ANNOUNCEMENT'] as const;
-
-/** 'YYYY-MM-DDTHH:mm' in the academy's zone, as a datetime-local field holds it. */
-function zonedInput(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return '';
-  const instant = new Date(iso);
-  return `${calendarDate(instant, timeZone)}T${wallTimeOf(instant, timeZone)}`;
-}
-
-/** The instant a datetime-local field's reading means in the academy's zone. */
-function instantOf(value: string, timeZone: string): string | null {
-  const [date, time] = value.split('T');
-  return date && time ? wallTimeInstant(date, time, timeZone).toISOString() : null;
-}
 
 interface Props {
   /** The post being edited; null writes a new one. */
@@ -48,6 +35,7 @@ interface Props {
 
 /** The admin's post editor: every field of a post, with a live preview as a parent sees it. */
 export function PostEditorDialog({ post, timeZone, onClose, onSaved }: Props) {
+  const dates = useDates(timeZone);
   const [title, setTitle] = useState(post?.title ?? '');
   const [description, setDescription] = useState(post?.description ?? '');
   const [content, setContent] = useState(post?.content ?? '');
@@ -55,8 +43,8 @@ export function PostEditorDialog({ post, timeZone, onClose, onSaved }: Props) {
   const [video, setVideo] = useState(post?.video ?? '');
   const [postType, setPostType] = useState<(typeof POST_TYPES)[number]>(post?.postType ?? 'NEWS');
   const [published, setPublished] = useState(post?.published ?? false);
-  const [publishAt, setPublishAt] = useState(zonedInput(post?.publishDate, timeZone));
-  const [expireAt, setExpireAt] = useState(zonedInput(post?.expirationDate, timeZone));
+  const [publishAt, setPublishAt] = useState(dates.inputValue(post?.publishDate));
+  const [expireAt, setExpireAt] = useState(dates.inputValue(post?.expirationDate));
   const [codes, setCodes] = useState<string[]>([...(post?.classroomCodes ?? [])]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -73,8 +61,8 @@ export function PostEditorDialog({ post, timeZone, onClose, onSaved }: Props) {
       video: video || null,
       postType,
       published,
-      publishDate: instantOf(publishAt, timeZone),
-      expirationDate: instantOf(expireAt, timeZone),
+      publishDate: dates.instantOfInput(publishAt),
+      expirationDate: dates.instantOfInput(expireAt),
       classroomCodes: codes,
     };
     try {
@@ -104,10 +92,24 @@ export function PostEditorDialog({ post, timeZone, onClose, onSaved }: Props) {
               onChange={(e) => setTitle(e.target.value)}
               required
               autoFocus
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              {...textLimitProps(title, 'POST_TITLE')}
             />
-            <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
-            <RichTextEditor label="Content" initial={post?.content ?? ''} onChange={setContent} uploadImage={upload} html />
+            <TextField
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              multiline
+              minRows={2}
+              {...textLimitProps(description, 'POST_DESCRIPTION')}
+            />
+            <RichTextEditor
+              label="Content"
+              initial={post?.content ?? ''}
+              onChange={setContent}
+              uploadImage={upload}
+              html
+              limit="POST_CONTENT"
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Button component="label" variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 Header image

@@ -16,11 +16,7 @@ import { errorMessage } from '../../../components/errorMessage';
 import { type AdminPost, AdminPostsQuery } from '../../posts/posts.documents';
 import { PostEditorDialog } from './PostEditorDialog';
 import { AcademyTimeZoneQuery } from '../classes/classes.documents';
-import { formatDay } from '@solve/core/calendar';
-import { wallTimeOf } from '@solve/core/class-schedule';
-
-/** An instant as the academy's clocks read it, e.g. 'December 1, 2026, 09:00'. */
-const zonedDateTime = (iso: string, timeZone: string) => `${formatDay(new Date(iso), timeZone)}, ${wallTimeOf(new Date(iso), timeZone)}`;
+import { useDates } from '../../../app/dates';
 
 const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPIRED: 'warning' } as const;
 
@@ -31,6 +27,7 @@ export default function PostsAdminPage() {
   // Dates are entered and shown in the academy's zone; the editor opens once it is known.
   const zone = useQuery(AcademyTimeZoneQuery);
   const timeZone = zone.data?.academy.timeZone;
+  const dates = useDates(timeZone);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -71,7 +68,7 @@ export default function PostsAdminPage() {
                   <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {post.publishDate && timeZone ? zonedDateTime(post.publishDate, timeZone) : '—'}
+                  {post.publishDate && timeZone ? dates.stamp(post.publishDate) : '—'}
                 </TableCell>
                 <TableCell align="right">{post.favoriteCount}</TableCell>
                 <TableCell align="right">{post.viewCount}</TableCell>

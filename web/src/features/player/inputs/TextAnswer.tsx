@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { maxAnswerTextLength } from '@solve/core/answers/limits';
+import { textLimitProps } from '../../../components/TextLimit';
 import type { InputProps } from './types';
 
 const MULTILINE = new Set(['FREE_FORM', 'OFFLINE']);
@@ -11,6 +12,13 @@ export function TextAnswer({ problem, draft, onChange, disabled, correct, labell
   const type = problem.problemType;
   const multiline = MULTILINE.has(type);
   const offline = type === 'OFFLINE';
+  const max = maxAnswerTextLength(type);
+  // Written work shows how much of its limit is used from 90 % on; the box stops at the limit.
+  const limit = textLimitProps(
+    draft.text,
+    max,
+    offline ? 'Work this problem on paper, then press SUBMIT. You can add a note for your teacher.' : undefined,
+  );
   return (
     <Box>
       <TextField
@@ -19,13 +27,13 @@ export function TextAnswer({ problem, draft, onChange, disabled, correct, labell
         onChange={(event) => onChange({ kind: 'text', text: event.target.value })}
         multiline={multiline}
         minRows={multiline ? 4 : undefined}
-        helperText={offline ? 'Work this problem on paper, then press SUBMIT. You can add a note for your teacher.' : undefined}
+        helperText={limit.helperText}
         autoComplete="off"
         slotProps={{
           htmlInput: {
             'aria-describedby': labelledBy,
             // The server refuses a longer answer to this type; the box stops at the same figure.
-            maxLength: maxAnswerTextLength(type),
+            maxLength: max,
             inputMode: type === 'SHORT_NUMBER_RESPONSE' ? 'decimal' : 'text',
             spellCheck: type === 'FREE_FORM',
             autoCapitalize: 'off',

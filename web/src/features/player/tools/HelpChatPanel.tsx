@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { textLimitProps } from '../../../components/TextLimit';
 import { VideoModal } from '../../../components/VideoModal';
 import { type ChatLine, useHelpChat } from './useHelpChat';
 
@@ -111,7 +112,8 @@ export function HelpChatPanel({ open, onClose, ...target }: Props) {
           }}
           disabled={chat.input === null || chat.busy}
           placeholder={chat.input === 'report' ? 'Describe the problem' : chat.input === 'progress' ? 'What have you done so far?' : ''}
-          slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: 5000 } }}
+          slotProps={{ htmlInput: { 'aria-label': 'Message' } }}
+          {...textLimitProps(text, chat.input === 'report' ? 'PROBLEM_REPORT' : 'HELP_REQUEST')}
           multiline
           maxRows={4}
           size="small"

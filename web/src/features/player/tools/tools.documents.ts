@@ -25,6 +25,13 @@ export const RequestHelpMutation = graphql(
   [HelpMessageFields],
 );
 
+/** Whether a help request about the problem is still open (then asking again is refused). */
+export const HasOpenHelpRequestQuery = graphql(`
+  query HasOpenHelpRequest($submissionId: Int!, $problemId: Int!) {
+    hasOpenHelpRequest(submissionId: $submissionId, problemId: $problemId)
+  }
+`);
+
 export const NextHintMutation = graphql(
   `
     mutation NextHint($issueId: Int!) {

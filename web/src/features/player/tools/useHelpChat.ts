@@ -1,8 +1,15 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../../components/errorMessage';
-import { type HelpAnswer, NextHintMutation, RateHelpMutation, ReportProblemMutation, RequestHelpMutation } from './tools.documents';
+import { errorCode, errorMessage } from '../../../components/errorMessage';
+import {
+  HasOpenHelpRequestQuery,
+  type HelpAnswer,
+  NextHintMutation,
+  RateHelpMutation,
+  ReportProblemMutation,
+  RequestHelpMutation,
+} from './tools.documents';
 
 /**
  * The help and report chat of one problem (problem-set-player.md §4 Help chat flow): the
@@ -58,8 +65,15 @@ export function useHelpChat(target: Target) {
   const [nextHint] = useMutation(NextHintMutation);
   const [rateHelp] = useMutation(RateHelpMutation);
   const [reportProblem] = useMutation(ReportProblemMutation);
+  const client = useApolloClient();
 
   const say = useCallback((...added: ChatLine[]) => setLines((current) => [...current, ...added]), []);
+
+  /** The spec's duplicate text (§8): a help request about this problem is still open, so the chat ends here. */
+  const alreadyAsked = () => {
+    say(line('assistant', messages.DUPLICATE_PROBLEM_ISSUE));
+    setStep('done');
+  };
 
   /** Runs one call; a failure is said in the chat and the step stays so the student can retry. */
   const run = async (call: () => Promise<void>) => {
@@ -67,10 +81,29 @@ export function useHelpChat(target: Target) {
     try {
       await call();
     } catch (error) {
-      say(line('assistant', errorMessage(error, 'Something went wrong. Please try again.')));
+      if (errorCode(error) === 'DUPLICATE_PROBLEM_ISSUE') alreadyAsked();
+      else say(line('assistant', errorMessage(error, 'Something went wrong. Please try again.')));
     } finally {
       setBusy(false);
     }
+  };
+
+  /** 'I Need Help!': refused at once while the earlier request about this problem is open. */
+  const chooseHelp = () => {
+    say(line('student', messages.HELP_OPTION_HELP));
+    void run(async () => {
+      const { data } = await client.query({
+        query: HasOpenHelpRequestQuery,
+        variables: { submissionId: target.submissionId, problemId: target.problemId },
+        fetchPolicy: 'network-only',
+      });
+      if (data?.hasOpenHelpRequest) {
+        alreadyAsked();
+        return;
+      }
+      say(line('assistant', messages.HELP_PROGRESS_QUESTION));
+      setStep('progress?');
+    });
   };
 
   const showAnswer = (answer: HelpAnswer) => {
@@ -118,13 +151,7 @@ export function useHelpChat(target: Target) {
               setStep('report');
             },
           },
-          {
-            label: messages.HELP_OPTION_HELP,
-            onPick: () => {
-              say(line('student', messages.HELP_OPTION_HELP), line('assistant', messages.HELP_PROGRESS_QUESTION));
-              setStep('progress?');
-            },
-          },
+          { label: messages.HELP_OPTION_HELP, onPick: chooseHelp },
         ]
       : step === 'progress?'
         ? [

@@ -1,4 +1,4 @@
-import { holdsLessonsBack } from '@solve/core';
+import { belowLockThreshold, holdsLessonsBack } from '@solve/core';
 import type { Db } from '../../../client.js';
 import { leaderboardPoints, problemResponses, submissions } from '../../../schema/index.js';
 import { insertAll } from '../../factories/insert.js';
@@ -113,15 +113,27 @@ function draftsFor(plan: WorkPlan, studentId: number, catalog: DemoCatalog, cont
       if (isAlice(MISSED) && lessonPlan.order === MISSED.lessonOrder && kind === MISSED.kind) return [];
       const retry = isAlice(RETRY) && lessonPlan.order === RETRY.lessonOrder && kind === 'HOMEWORK';
       const accuracies = retry ? [RETRY.firstAccuracy, plan.accuracy] : [plan.accuracy];
-      return accuracies.map((accuracy, index) =>
+      const attempt = (accuracy: number, number: number) =>
         draft(studentId, classroomId, demoLesson, item, {
-          number: index + 1,
+          number,
           accuracy,
-          submittedAt: submittedAfter(lesson.startOn!, studentId, item.assignment.id, index + 1, now),
+          submittedAt: submittedAfter(lesson.startOn!, studentId, item.assignment.id, number, now),
           answered: null,
           now,
-        }),
-      );
+        });
+      const attempts = accuracies.map((accuracy, index) => attempt(accuracy, index + 1));
+      // Where the next lesson waits for a homework at 75% or a quiz at 60%, a student who came in
+      // under it tries again, after studying the solutions, and passes: earlier weeks stay done.
+      const last = attempts.at(-1)!;
+      const underThreshold = belowLockThreshold({
+        status: 'ASSIGNED',
+        graded: item.assignment.graded,
+        dueOn: null,
+        submittedAttempts: 1,
+        bestGrade: last.values.overallGrade ?? null,
+        kind,
+      });
+      return heldBack && underThreshold ? [...attempts, attempt(100, attempts.length + 1)] : attempts;
     });
   });
 }

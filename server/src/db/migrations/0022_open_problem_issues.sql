@@ -1,0 +1,3 @@
+-- One open help request and one open report per student and problem: a resolved one is closed, and asking again starts a new one.
+DROP INDEX "issues_one_per_problem_and_type";--> statement-breakpoint
+CREATE UNIQUE INDEX "issues_one_open_per_problem_and_type" ON "issues" USING btree ("student_id","problem_id","issue_type") WHERE "issues"."problem_id" is not null and "issues"."issue_type" in ('NEED_HELP', 'REPORT_PROBLEM') and "issues"."issue_status" = 'INITIATED';

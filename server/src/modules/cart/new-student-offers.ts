@@ -1,0 +1,151 @@
+import { newStudentOfferDescription, newStudentOffers, type NewStudentOffer } from '@solve/core';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { classrooms, enrollments, invoiceItems, invoices, students } from '../../db/schema/index.js';
+import { recomputeInvoiceTotals } from './invoice-totals.js';
+
+/**
+ * The students of a list who are not new: they had a paid enrolment (status PAID in a class with
+ * tuition, withdrawn ones included), or a new-student discount on another invoice already.
+ */
+async function notNewStudents(tx: Db, studentIds: number[], invoiceId: number): Promise<Set<number>> {
+  if (studentIds.length === 0) return new Set();
+  const paid = await tx
+    .selectDistinct({ studentId: enrollments.studentId })
+    .from(enrollments)
+    .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
+    .where(and(inArray(enrollments.studentId, studentIds), eq(enrollments.status, 'PAID'), gt(classrooms.tuitionCents, 0)));
+  const discounted = await tx
+    .selectDistinct({ studentId: invoiceItems.studentId })
+    .from(invoiceItems)
+    .where(
+      and(
+        inArray(invoiceItems.studentId, studentIds),
+        eq(invoiceItems.offerType, 'NEW_STUDENT'),
+        isNull(invoiceItems.archivedOn),
+        ne(invoiceItems.invoiceId, invoiceId),
+      ),
+    );
+  return new Set([...paid, ...discounted].flatMap((row) => (row.studentId === null ? [] : [row.studentId])));
+}
+
+const sameOffer = (a: NewStudentOffer, b: { studentId: number | null; classroomId: number | null; priceCents: number }) =>
+  a.studentId === b.studentId && a.classroomId === b.classroomId && a.cents === b.priceCents;
+
+/**
+ * Brings the new-student discounts of a cart (a PENDING invoice) in line with its classes: a $100
+ * OFFER line (offerType NEW_STUDENT) per new student with a paid class in it, on their dearest
+ * class (core's newStudentOffers); lines no longer due are archived. Other invoices are left as
+ * they are. Call inside the transaction that changed the cart, with the invoice locked. True when
+ * a line was added or archived.
+ */
+export async function syncNewStudentOffers(tx: Db, invoiceId: number, now: Date): Promise<boolean> {
+  const [invoice] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (invoice?.status !== 'PENDING') return false;
+  const lines = await tx
+    .select({
+      id: invoiceItems.id,
+      itemType: invoiceItems.itemType,
+      offerType: invoiceItems.offerType,
+      studentId: invoiceItems.studentId,
+      classroomId: invoiceItems.classroomId,
+      priceCents: invoiceItems.priceCents,
+      enrolled: invoiceItems.enrolled,
+    })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), isNull(invoiceItems.archivedOn)));
+  const classes = lines.flatMap((line) =>
+    line.itemType === 'CLASSROOM' && !line.enrolled && line.studentId !== null && line.classroomId !== null
+      ? [{ id: line.id, studentId: line.studentId, classroomId: line.classroomId, priceCents: line.priceCents }]
+      : [],
+  );
+  const notNew = await notNewStudents(tx, [...new Set(classes.map((line) => line.studentId))], invoiceId);
+  const due = newStudentOffers(classes, (studentId) => !notNew.has(studentId));
+  const current = lines.filter((line) => line.offerType === 'NEW_STUDENT');
+
+  const stale = current.filter((line) => !due.some((offer) => sameOffer(offer, line)));
+  if (stale.length) {
+    await tx
+      .update(invoiceItems)
+      .set({ archivedOn: now })
+      .where(
+        inArray(
+          invoiceItems.id,
+          stale.map((line) => line.id),
+        ),
+      );
+  }
+  const missing = due.filter((offer) => !current.some((line) => sameOffer(offer, line)));
+  if (missing.length === 0) return stale.length > 0;
+  const names = await tx
+    .select({ id: students.id, firstName: students.firstName })
+    .from(students)
+    .where(
+      inArray(
+        students.id,
+        missing.map((offer) => offer.studentId),
+      ),
+    );
+  await tx.insert(invoiceItems).values(
+    missing.map((offer) => ({
+      invoiceId,
+      itemType: 'OFFER' as const,
+      offerType: 'NEW_STUDENT' as const,
+      studentId: offer.studentId,
+      classroomId: offer.classroomId,
+      unitPriceCents: offer.cents,
+      quantity: 1,
+      priceCents: offer.cents,
+      description: newStudentOfferDescription(names.find((row) => row.id === offer.studentId)?.firstName ?? 'a new student'),
+    })),
+  );
+  return true;
+}
+
+/**
+ * After a cart's classes change: its new-student discounts, then its price and balance. Call
+ * inside the transaction that changed the lines, with the invoice locked.
+ */
+export async function repriceCart(tx: Db, invoiceId: number, now: Date) {
+  await syncNewStudentOffers(tx, invoiceId, now);
+  return recomputeInvoiceTotals(tx, invoiceId);
+}
+
+/**
+ * Before a cart is paid: a student who became a paid student since the cart was filled (enrolled
+ * by the office, or through another order) is no longer new, so the cart is repriced. True when
+ * its discounts changed: the family then sees the new total before anything is charged.
+ */
+export async function cartRepricedBeforePayment(db: Db, familyAccountId: number, invoiceId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.familyAccountId, familyAccountId), eq(invoices.status, 'PENDING')))
+      .for('update');
+    if (!invoice || !(await syncNewStudentOffers(tx, invoice.id, now))) return false;
+    await recomputeInvoiceTotals(tx, invoice.id);
+    return true;
+  });
+}
+
+/**
+ * The new-student discount taken off one paid class of an invoice (0 when none): what was paid
+ * for the class is its price less this.
+ */
+export async function newStudentDiscountOn(db: Db, line: { invoiceId: number; studentId: number | null; classroomId: number | null }) {
+  if (line.studentId === null || line.classroomId === null) return 0;
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${invoiceItems.priceCents}), 0)::int` })
+    .from(invoiceItems)
+    .where(
+      and(
+        eq(invoiceItems.invoiceId, line.invoiceId),
+        eq(invoiceItems.studentId, line.studentId),
+        eq(invoiceItems.classroomId, line.classroomId),
+        eq(invoiceItems.offerType, 'NEW_STUDENT'),
+        isNull(invoiceItems.archivedOn),
+      ),
+    );
+  return row?.cents ?? 0;
+}
