@@ -48,8 +48,16 @@ export async function settle(page: Page) {
     undefined,
     { timeout: 20_000 },
   );
-  // Fonts and images settle the layout the overflow check measures.
+  // Fonts and images settle the layout the overflow check measures; a colour still in transition
+  // (a button just enabled) would be measured half-way.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
 }
 
 /** Serious and critical axe-core violations (WCAG 2.1 A and AA), each with the first element it names. */
@@ -80,6 +88,8 @@ export function overflowingText(page: Page): Promise<string[]> {
       if (element.scrollWidth <= element.clientWidth + 1) continue;
       const style = getComputedStyle(element);
       if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.visibility === 'hidden') continue;
+      // Text for screen readers only (clipped to a pixel) is meant not to show.
+      if (element.clientWidth <= 1 || style.clip.startsWith('rect') || style.clipPath !== 'none') continue;
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       if (!ownText || element.closest('[aria-hidden="true"], .katex, svg')) continue;
       found.push(`${describe(element)} ${style.textOverflow === 'ellipsis' ? 'is cut short' : 'overflows its box'}`);

@@ -1,5 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createFixtureFamily, isTablet, latestCode, openNavigation, signInParent, test } from './support.js';
+
+/** A class's row on /reports: named by its title, with its code under it. */
+const classLink = (scope: Page | Locator, row: { code: string; title: string }) =>
+  scope.getByRole('link', { name: row.title }).filter({ hasText: row.code });
 
 interface GradesFamily {
   phone: string;
@@ -45,11 +49,11 @@ test.describe('family grades, home and profile', () => {
     // The badge names its class, not the class's code.
     await expect(student.getByRole('list', { name: 'Badges' })).toContainText(`${family.classes.opened.title} · so far`);
     await expect(student.getByRole('list', { name: 'Badges' })).not.toContainText(family.classes.opened.code);
-    const opened = student.getByRole('link', { name: `${family.classes.opened.code}: ${family.classes.opened.title}` });
+    const opened = classLink(student, family.classes.opened);
     await expect(opened).toContainText('A (91%)');
-    await expect(student.getByRole('link', { name: `${family.classes.away.code}: ${family.classes.away.title}` })).toContainText('N/A');
+    await expect(classLink(student, family.classes.away)).toContainText('N/A');
     await expect(student.getByRole('heading', { name: 'Starting Soon' })).toBeVisible();
-    await expect(student.getByRole('link', { name: `${family.classes.soon.code}: ${family.classes.soon.title}` })).toContainText('Starts');
+    await expect(classLink(student, family.classes.soon)).toContainText('Starts');
 
     await opened.click();
     await expect(page).toHaveURL(new RegExp(`/reports\\?studentId=${family.studentId}&classroomId=${family.classes.opened.id}$`));
@@ -65,7 +69,7 @@ test.describe('family grades, home and profile', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Grades' }).click();
     await expect(page).toHaveURL(/\/reports$/);
-    await page.getByRole('link', { name: `${family.classes.away.code}: ${family.classes.away.title}` }).click();
+    await classLink(page, family.classes.away).click();
     await expect(page.getByRole('alert')).toHaveText('The grades for this class are not available on the academy platform');
   });
 

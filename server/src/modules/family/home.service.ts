@@ -7,6 +7,7 @@ import {
   scheduleEntries,
   sortFamilyStudents,
 } from '@solve/core';
+import { lessonName } from '@solve/core/lesson-names';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { familyMembers } from '../../db/schema/index.js';
@@ -44,7 +45,7 @@ export async function upcomingClasses(services: Services, viewer: Viewer | null,
   const extras = new Map(
     rows.map((row) => [
       entryKey({ lessonId: row.lessonId, makeup: row.makeupTo !== null }),
-      { classroomId: row.classroomId, classroomCode: row.classroomCode, lessonTitle: `Lesson ${row.lessonNumber}: ${row.lessonTitle}` },
+      { classroomId: row.classroomId, classroomCode: row.classroomCode, lessonTitle: lessonName({ number: row.lessonNumber, title: row.lessonTitle }) },
     ]),
   );
   return scheduleEntries(rows, now).map((entry) => ({ ...entry, ...extras.get(entryKey(entry))! }));

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { lessonName } from '@solve/core/lesson-names';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,7 +99,7 @@ function StudentAttendance({ classroomId }: { classroomId: number }) {
             </TableHead>
             <TableBody>
               {tab.rows.map((row) => {
-                const title = `Lesson ${row.lessonNumber}: ${row.lessonTitle}`;
+                const title = lessonName({ number: row.lessonNumber, title: row.lessonTitle });
                 return (
                   <TableRow key={row.lessonId}>
                     <TableCell>{title}</TableCell>

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
+import { lessonName } from '@solve/core/lesson-names';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ROLL_STATUSES, rollStatusAllowed, statusLabel, type AttendeeStatus } from '@solve/core/attendance';
@@ -65,9 +66,21 @@ function RollRow({
         value={value.status}
         onChange={(_event, next: AttendeeStatus | null) => onChange({ ...value, status: next ?? 'UNKNOWN' })}
         aria-label={`Status of ${student.name}`}
+        // On a phone the four fill the width by their words alone; the icons come back where there is room.
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
       >
         {ROLL_STATUSES.map((status) => (
-          <ToggleButton key={status} value={status} disabled={!rollStatusAllowed(status, started)} sx={{ gap: 0.5, px: 1.25 }}>
+          <ToggleButton
+            key={status}
+            value={status}
+            disabled={!rollStatusAllowed(status, started)}
+            sx={{
+              gap: 0.5,
+              px: { xs: 0.5, sm: 1.25 },
+              flex: { xs: 1, sm: 'none' },
+              '& .MuiSvgIcon-root': { display: { xs: 'none', sm: 'inline-block' } },
+            }}
+          >
             <StatusIcon status={status} />
             {statusLabel(status)}
           </ToggleButton>
@@ -225,7 +238,7 @@ export default function RollPage() {
         ← {roll.classroomTitle}
       </Link>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mt: 1 }}>
-        Roll: Lesson {roll.lessonNumber}: {roll.lessonTitle}
+        Roll: {lessonName({ number: roll.lessonNumber, title: roll.lessonTitle })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {roll.classroomTitle}

@@ -26,11 +26,11 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
       <AppLink to="/" className="auth-page__name">
         {academy?.name ?? 'Solve'}
       </AppLink>
-      <div className="auth-card">
+      <main className="auth-card">
         <h1 className={`auth-card__title${subtitle ? ' auth-card__title--with-subtitle' : ''}`}>{title}</h1>
         {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
         {children}
-      </div>
+      </main>
       {footer ? <div className="auth-page__footer">{footer}</div> : null}
     </div>
   );

@@ -311,12 +311,14 @@ function Results({ classes }: { classes: Parameters<typeof CatalogClassCard>[0][
 function CatalogTable({ classes }: { classes: Parameters<typeof CatalogClassCard>[0]['data'][] }) {
   if (classes.length === 0) return <Alert severity="info">{messages.CATALOG_EMPTY}</Alert>;
   const wide = { display: { xs: 'none', md: 'table-cell' } };
+  // On a phone the code moves under the class's name, so that the row fits the screen.
+  const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
   return (
     <TableContainer>
       <Table size="small" aria-label="Classes">
         <TableHead>
           <TableRow>
-            <TableCell>Code</TableCell>
+            <TableCell sx={notPhone}>Code</TableCell>
             <TableCell>Class</TableCell>
             <TableCell sx={wide}>Grades</TableCell>
             <TableCell sx={wide}>Session</TableCell>
@@ -334,8 +336,13 @@ function CatalogTable({ classes }: { classes: Parameters<typeof CatalogClassCard
             const item = readFragment(CatalogClassFields, data);
             return (
               <TableRow key={item.id}>
-                <TableCell>{item.code}</TableCell>
-                <TableCell>{item.title}</TableCell>
+                <TableCell sx={notPhone}>{item.code}</TableCell>
+                <TableCell>
+                  {item.title}
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13 }}>
+                    {item.code}
+                  </Box>
+                </TableCell>
                 <TableCell sx={wide}>
                   {gradeLabel(item.startGrade)}–{gradeLabel(item.endGrade)}
                 </TableCell>

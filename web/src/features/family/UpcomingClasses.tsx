@@ -42,7 +42,8 @@ export function UpcomingClasses({ studentId, firstName }: { studentId: number; f
               key={`${entry.lessonId}-${entry.makeup}`}
               variant="outlined"
               aria-label={`${entry.title}${entry.absent ? ', absent' : ''}`}
-              sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start', opacity: entry.absent ? 0.7 : 1 }}
+              // A class missed is greyed by its background, not by fading its words (they keep their contrast).
+              sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start', bgcolor: entry.absent ? 'action.hover' : undefined }}
             >
               <EventIcon color={entry.makeup ? 'secondary' : 'primary'} aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>

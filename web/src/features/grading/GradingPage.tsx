@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -122,13 +123,15 @@ export default function GradingPage() {
             <Typography sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>{queue.total} to grade</Typography>
             <List aria-label="Answers to grade" dense>
               {items.map((item, at) => (
-                <ListItemButton key={item.responseId} selected={item === current} onClick={() => setIndex(at)}>
-                  <ListItemText
-                    primary={`${item.studentName} · problem ${item.problemNumber}`}
-                    secondary={`${classLabel(item)} · ${item.lessonTitle} · ${item.setTitle}`}
-                  />
-                  <Chip size="small" label={chipLabel(item)} />
-                </ListItemButton>
+                <ListItem key={item.responseId} disablePadding>
+                  <ListItemButton selected={item === current} onClick={() => setIndex(at)}>
+                    <ListItemText
+                      primary={`${item.studentName} · problem ${item.problemNumber}`}
+                      secondary={`${classLabel(item)} · ${item.lessonTitle} · ${item.setTitle}`}
+                    />
+                    <Chip size="small" label={chipLabel(item)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

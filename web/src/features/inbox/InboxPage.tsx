@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -216,18 +217,20 @@ export default function InboxPage() {
             </Typography>
             <List aria-label="Messages to answer">
               {inbox.items.map((issue) => (
-                <ListItemButton key={issue.id} selected={selected === issue.id} onClick={() => select(issue.id)} alignItems="flex-start">
-                  <ListItemText
-                    primary={
-                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                        <span>{issue.from}</span>
-                        <Chip size="small" label={issue.typeLabel} />
-                        {issue.issueStatus === 'RESOLVED' ? <Chip size="small" color="success" label="Resolved" /> : null}
-                      </Box>
-                    }
-                    secondary={`${issue.classroomTitle ?? ''} · ${dates.stamp(issue.dateAssigned)} · ${issue.description.slice(0, 80)}`}
-                  />
-                </ListItemButton>
+                <ListItem key={issue.id} disablePadding>
+                  <ListItemButton selected={selected === issue.id} onClick={() => select(issue.id)} alignItems="flex-start">
+                    <ListItemText
+                      primary={
+                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                          <span>{issue.from}</span>
+                          <Chip size="small" label={issue.typeLabel} />
+                          {issue.issueStatus === 'RESOLVED' ? <Chip size="small" color="success" label="Resolved" /> : null}
+                        </Box>
+                      }
+                      secondary={`${issue.classroomTitle ?? ''} · ${dates.stamp(issue.dateAssigned)} · ${issue.description.slice(0, 80)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,22 +24,19 @@ const detailLink = (studentId: number, classroomId: number) => `/reports?student
 
 function ClassRow({ to, code, title, aside }: { to: string; code: string; title: string; aside: ReactNode }) {
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={to}
-      sx={{ borderRadius: 2, gap: 2, py: 1.25, alignItems: 'center', '& + &': { mt: 0.5 } }}
-      aria-label={`${code}: ${classroomShortTitle(title)}`}
-    >
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        {/* Wraps rather than cuts: on a phone the name is the row's point. */}
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{classroomShortTitle(title)}</Typography>
-        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-          {code}
-        </Typography>
-      </Box>
-      <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{aside}</Box>
-      <ChevronRightIcon color="action" aria-hidden />
-    </ListItemButton>
+    <ListItem disablePadding sx={{ '& + &': { mt: 0.5 } }}>
+      <ListItemButton component={RouterLink} to={to} sx={{ borderRadius: 2, gap: 2, py: 1.25, alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {/* Wraps rather than cuts: on a phone the name is the row's point. */}
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{classroomShortTitle(title)}</Typography>
+          <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+            {code}
+          </Typography>
+        </Box>
+        <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{aside}</Box>
+        <ChevronRightIcon color="action" aria-hidden />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -49,7 +49,7 @@ export function TopStudentBanner({ studentId, firstName }: { studentId: number; 
           {best.tentative
             ? `Your grade in ${className} earns it so far. Keep it at ${best.badge.minGrade}% or more until the class ends to make the badge yours.`
             : `Your grade in ${className} earned you the ${best.badge.label} badge.`}{' '}
-          <Link component={RouterLink} to="/profile" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          <Link component={RouterLink} to="/profile" sx={{ fontWeight: 700 }}>
             {count > 1 ? `See your ${count} Top Student badges` : 'See your badges'}
           </Link>
         </Typography>

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -52,7 +52,7 @@ export function ClassStudentsSection({ classroomId, isAdmin }: { classroomId: nu
       ) : !students || students.length === 0 ? (
         <Typography color="text.secondary">No students are enrolled yet.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollableTable label="Students table">
           <Table size="small" aria-label="Students">
             <TableHead>
               <TableRow>
@@ -86,7 +86,7 @@ export function ClassStudentsSection({ classroomId, isAdmin }: { classroomId: nu
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollableTable>
       )}
     </Box>
   );

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -27,7 +27,7 @@ export function LessonsTable({ classroomId, lessons, timeZone }: { classroomId: 
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <>
-      <TableContainer>
+      <ScrollableTable label="Lessons table">
         <Table size="small" aria-label="Lessons">
           <TableHead>
             <TableRow>
@@ -107,7 +107,7 @@ export function LessonsTable({ classroomId, lessons, timeZone }: { classroomId: 
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       {editing?.kind === 'lesson' && <LessonDialog lesson={editing.lesson} timeZone={timeZone} onClose={() => setEditing(null)} />}
       {editing?.kind === 'assignment' && (
         <AssignmentDialog

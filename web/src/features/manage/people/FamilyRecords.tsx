@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -60,7 +60,7 @@ function Records({
     return <Alert severity="error">{errorMessage(error, `The ${label.toLowerCase()} could not be loaded. Please try again.`)}</Alert>;
   if (loading) return <CircularProgress size={24} aria-label={`Loading the ${label.toLowerCase()}`} />;
   if (empty) return <Typography color="text.secondary">No {label.toLowerCase()}.</Typography>;
-  return <TableContainer>{children}</TableContainer>;
+  return <ScrollableTable label={`${label} table`}>{children}</ScrollableTable>;
 }
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -17,6 +18,9 @@ import { type AdminPost, AdminPostsQuery } from '../../posts/posts.documents';
 import { PostEditorDialog } from './PostEditorDialog';
 import { AcademyTimeZoneQuery } from '../classes/classes.documents';
 import { useDates } from '../../../app/dates';
+
+/** Columns a phone leaves out: the title, state and Edit fit its width. */
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success', EXPIRED: 'warning' } as const;
 
@@ -47,40 +51,48 @@ export default function PostsAdminPage() {
       ) : data.adminPosts.length === 0 ? (
         <Typography color="text.secondary">No posts yet. Write the first one with New post.</Typography>
       ) : (
-        <Table size="small" aria-label="Posts">
-          <TableHead>
-            <TableRow>
-              <TableCell>Title</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Publish date</TableCell>
-              <TableCell align="right">Favorites</TableCell>
-              <TableCell align="right">Views</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.adminPosts.map((post) => (
-              <TableRow key={post.id}>
-                <TableCell>
-                  <RouterLink to={`/post?id=${post.id}`}>{post.title}</RouterLink>
+        <ScrollableTable label="Posts table">
+          <Table size="small" aria-label="Posts">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell sx={hideOnPhone}>Publish date</TableCell>
+                <TableCell align="right" sx={hideOnPhone}>
+                  Favorites
                 </TableCell>
-                <TableCell>
-                  <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
+                <TableCell align="right" sx={hideOnPhone}>
+                  Views
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {post.publishDate && timeZone ? dates.stamp(post.publishDate) : '—'}
-                </TableCell>
-                <TableCell align="right">{post.favoriteCount}</TableCell>
-                <TableCell align="right">{post.viewCount}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`} disabled={!timeZone}>
-                    Edit
-                  </Button>
-                </TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.adminPosts.map((post) => (
+                <TableRow key={post.id}>
+                  <TableCell>
+                    <RouterLink to={`/post?id=${post.id}`}>{post.title}</RouterLink>
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
+                  </TableCell>
+                  <TableCell sx={hideOnPhone}>{post.publishDate && timeZone ? dates.stamp(post.publishDate) : '—'}</TableCell>
+                  <TableCell align="right" sx={hideOnPhone}>
+                    {post.favoriteCount}
+                  </TableCell>
+                  <TableCell align="right" sx={hideOnPhone}>
+                    {post.viewCount}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`} disabled={!timeZone}>
+                      Edit
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollableTable>
       )}
       {editing && timeZone ? (
         <PostEditorDialog
