@@ -45,7 +45,11 @@ export async function upcomingClasses(services: Services, viewer: Viewer | null,
   const extras = new Map(
     rows.map((row) => [
       entryKey({ lessonId: row.lessonId, makeup: row.makeupTo !== null }),
-      { classroomId: row.classroomId, classroomCode: row.classroomCode, lessonTitle: lessonName({ number: row.lessonNumber, title: row.lessonTitle }) },
+      {
+        classroomId: row.classroomId,
+        classroomCode: row.classroomCode,
+        lessonTitle: lessonName({ number: row.lessonNumber, title: row.lessonTitle }),
+      },
     ]),
   );
   return scheduleEntries(rows, now).map((entry) => ({ ...entry, ...extras.get(entryKey(entry))! }));

@@ -43,7 +43,14 @@ export function UpcomingClasses({ studentId, firstName }: { studentId: number; f
               variant="outlined"
               aria-label={`${entry.title}${entry.absent ? ', absent' : ''}`}
               // A class missed is greyed by its background, not by fading its words (they keep their contrast).
-              sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start', bgcolor: entry.absent ? 'action.hover' : undefined }}
+              sx={{
+                p: 2,
+                borderRadius: 3,
+                display: 'flex',
+                gap: 2,
+                alignItems: 'flex-start',
+                bgcolor: entry.absent ? 'action.hover' : undefined,
+              }}
             >
               <EventIcon color={entry.makeup ? 'secondary' : 'primary'} aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
