@@ -5,16 +5,13 @@ import TableContainer, { type TableContainerProps } from '@mui/material/TableCon
  * focusable region so that a keyboard user can reach and scroll it too (WCAG 2.1.1), even when no
  * cell holds a link or button.
  */
-export function ScrollableTable({ label, sx, children, ...rest }: TableContainerProps & { label: string }) {
+export function ScrollableTable({ label, children, ...rest }: Omit<TableContainerProps, 'sx'> & { label: string }) {
   return (
     <TableContainer
       tabIndex={0}
       role="region"
       aria-label={label}
-      sx={[
-        { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
       {...rest}
     >
       {children}
