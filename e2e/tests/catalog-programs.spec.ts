@@ -64,9 +64,9 @@ test.describe('programs on the catalog', () => {
     const programs = page.getByRole('region', { name: 'Programs' });
     await expect(programs.getByRole('button', { name: /^Olympiad/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // Keyboard: the card is reached with Tab and chosen with Enter.
-    await programs.getByRole('button', { name: /^Olympiad/ }).focus();
-    await page.keyboard.press('Enter');
+    // Keyboard: the card is reached with Tab and chosen with Enter, once the app has taken over the drawn page.
+    await expect(programs.getByRole('button', { name: /^Olympiad/ })).toBeEnabled();
+    await programs.getByRole('button', { name: /^Olympiad/ }).press('Enter');
     await expect(page).toHaveURL(/program=Olympiad/);
     await page.goBack();
     await programs.getByRole('button', { name: /^Olympiad/ }).click();

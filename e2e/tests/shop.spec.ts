@@ -229,8 +229,8 @@ test.describe('catalog, cart and card payment', () => {
     await dialog.getByLabel('Note (optional)').fill('Moving away');
     await dialog.getByRole('button', { name: 'Withdraw and refund $250.00' }).click();
     await expect(page.getByRole('status')).toContainText(`Withdrawn from ${refunded.code}: $250.00 refunded to Visa ending 1111.`);
-    await expect(page.getByRole('region', { name: 'Credits' })).toContainText('Refunded $250.00 to Visa ending 1111');
-    await expect(page.getByRole('region', { name: 'Credits' })).toContainText('Moving away');
+    await expect(page.getByRole('region', { name: 'Credits', exact: true })).toContainText('Refunded $250.00 to Visa ending 1111');
+    await expect(page.getByRole('region', { name: 'Credits', exact: true })).toContainText('Moving away');
 
     await page.getByRole('button', { name: new RegExp(`^Withdraw \\(credit\\): Sky .* from ${credited.code}$`) }).click();
     const creditDialog = page.getByRole('dialog', { name: 'Withdraw (credit)' });
@@ -239,7 +239,7 @@ test.describe('catalog, cart and card payment', () => {
     await expect(page.getByRole('status')).toContainText(
       new RegExp(`Withdrawn from ${credited.code}: credit CR-W\\d+-\\w+ of \\$150\\.00 issued\\.`),
     );
-    await expect(page.getByRole('region', { name: 'Credits' })).toContainText(`Credit for withdrawal from ${credited.code}`);
+    await expect(page.getByRole('region', { name: 'Credits', exact: true })).toContainText(`Credit for withdrawal from ${credited.code}`);
     await expect(page.getByRole('list', { name: /^Classes of / })).toHaveCount(0);
   });
 

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useAcademy } from '../../app/academy';
 import { AppLink } from '../../app/navigation';
 import '../../components/plain/plain.css';
 import './signIn.css';
+
+/**
+ * Whether the card is the page's main content on its own: true where the sign-in pages start
+ * without the app (SignInApp); inside the app its frame already holds the one main landmark.
+ */
+export const AuthCardIsMain = createContext(false);
 
 interface Props {
   title: string;
@@ -21,16 +27,18 @@ interface Props {
  */
 export function AuthCard({ title, subtitle, children, footer }: Props) {
   const { academy } = useAcademy();
+  const isMain = useContext(AuthCardIsMain);
+  const Card = isMain ? 'main' : 'div';
   return (
     <div className="plain-page auth-page">
       <AppLink to="/" className="auth-page__name">
         {academy?.name ?? 'Solve'}
       </AppLink>
-      <main className="auth-card">
+      <Card className="auth-card">
         <h1 className={`auth-card__title${subtitle ? ' auth-card__title--with-subtitle' : ''}`}>{title}</h1>
         {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
         {children}
-      </main>
+      </Card>
       {footer ? <div className="auth-page__footer">{footer}</div> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { AuthCardIsMain } from './AuthCard';
 import type { Root } from 'react-dom/client';
 import { type Navigation, NavigationContext, type NavigateOptions } from '../../app/navigation';
 import { SessionProvider } from '../../app/session';
@@ -78,7 +79,9 @@ export function SignInApp({ initial, onLeave }: { initial: Place; onLeave(): voi
   return (
     <NavigationContext.Provider value={navigation}>
       <SessionProvider>
-        <Page />
+        <AuthCardIsMain.Provider value>
+          <Page />
+        </AuthCardIsMain.Provider>
       </SessionProvider>
     </NavigationContext.Provider>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -54,39 +55,41 @@ export function TermsSection({ terms }: { terms: AcademySettingsData['terms'] })
           No terms yet.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Terms" sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Term</TableCell>
-              <TableCell>Session</TableCell>
-              <TableCell>Dates</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {terms.map((term) => (
-              <TableRow key={term.id}>
-                <TableCell>
-                  {quarterLabel(term.quarter)} {term.year}
-                </TableCell>
-                <TableCell>{term.session}</TableCell>
-                <TableCell>
-                  {formatDate(term.startDate)} to {formatDate(term.endDate)}
-                </TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={removing.loading}
-                    onClick={() => void remove({ variables: { id: term.id } }).catch(() => undefined)}
-                  >
-                    Remove
-                  </Button>
-                </TableCell>
+        <ScrollableTable label="Terms table">
+          <Table size="small" aria-label="Terms" sx={{ mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Term</TableCell>
+                <TableCell>Session</TableCell>
+                <TableCell>Dates</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {terms.map((term) => (
+                <TableRow key={term.id}>
+                  <TableCell>
+                    {quarterLabel(term.quarter)} {term.year}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{term.session}</TableCell>
+                  <TableCell>
+                    {formatDate(term.startDate)} to {formatDate(term.endDate)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={removing.loading}
+                      onClick={() => void remove({ variables: { id: term.id } }).catch(() => undefined)}
+                    >
+                      Remove
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollableTable>
       )}
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }}>
