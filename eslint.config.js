@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const QUERIES_IN_SERVICES = 'Query the database in the module’s service or repository, and call it from the resolver.';
 
 export default tseslint.config(
   {
@@ -89,6 +92,40 @@ export default tseslint.config(
           importNames: ['formatDay', 'formatCalendarDate'],
           message: 'Format dates with web/src/app/dates.ts.',
         })),
+      ],
+    },
+  },
+  {
+    // Resolvers call services; services and repositories own the SQL. GraphQL enums take the stored
+    // values from server/src/graphql/stored-enums.ts.
+    files: ['server/src/**/*.graphql.ts', 'server/src/**/*.types.ts', 'server/src/schema.ts', 'server/src/graphql/builder.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^drizzle-orm(/|$)', message: QUERIES_IN_SERVICES },
+            { regex: '(^|/)db/', message: QUERIES_IN_SERVICES },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Core holds the rules both sides share: it runs in the browser as well, so it reads nothing of theirs nor of Node.
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'Core runs in the browser too: no Node modules.' })),
+          patterns: [
+            { group: ['node:*'], message: 'Core runs in the browser too: no Node modules.' },
+            { regex: '^@solve/(server|web)(/|$)', message: 'Core depends on neither the server nor the web app.' },
+            { regex: String.raw`^\.\.?/(.*/)?(server|web)/`, message: 'Core depends on neither the server nor the web app.' },
+            { regex: '^(pg|drizzle-orm|@electric-sql/pglite)(/|$)', message: 'Core runs in the browser too: no database drivers.' },
+          ],
+        },
       ],
     },
   },

@@ -95,8 +95,12 @@ export function startOfDay(date: string, timeZone: string): Date {
 function midnightOf(date: string, timeZone: string): Date {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`not a calendar date: ${date}`);
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day);
-  // The offset at the guess can differ from the offset at midnight across a DST change: settle it.
+  return wallClockInstant(Date.UTC(parts.year, parts.month - 1, parts.day), timeZone);
+}
+
+/** The instant a wall-clock reading (given in ms as if it were UTC) happens in a zone. */
+export function wallClockInstant(wall: number, timeZone: string): Date {
+  // The offset at the guess can differ from the offset at the reading across a DST change: settle it.
   let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
   instant = wall - zoneOffsetMs(new Date(instant), timeZone);
   return new Date(instant);
@@ -107,6 +111,14 @@ export function addDays(date: string, days: number): string {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`not a calendar date: ${date}`);
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  if (!a || !b) throw new RangeError(`not calendar dates: ${from} ${to}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
 /** The later of two calendar dates (ISO dates compare as strings). */

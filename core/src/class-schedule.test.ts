@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from './calendar.js';
 import {
   canChangeStatus,
-  daysBetween,
   meetingDates,
   meetsLabel,
   minutesOfDay,

@@ -2,7 +2,7 @@
  * A classroom's schedule as the back office builds it: meeting dates from the weekly pattern,
  * skipping holidays, and wall-clock times in the academy's zone turned into instants.
  */
-import { addDays, parseCalendarDate, zoneOffsetMs } from './calendar.js';
+import { addDays, parseCalendarDate, wallClockInstant, zoneOffsetMs } from './calendar.js';
 import type { ClassroomStatus } from './classroom.js';
 
 /** Weekdays as `Date.getUTCDay()` numbers them: 0 Sunday … 6 Saturday. */
@@ -65,10 +65,7 @@ export function wallTimeInstant(date: string, time: string, timeZone: string): D
   const parts = parseCalendarDate(date);
   const minutes = minutesOfDay(time);
   if (!parts || minutes === null) throw new RangeError(`not a date and time: ${date} ${time}`);
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day) + minutes * 60_000;
-  let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
-  instant = wall - zoneOffsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  return wallClockInstant(Date.UTC(parts.year, parts.month - 1, parts.day) + minutes * 60_000, timeZone);
 }
 
 /** The wall-clock time ('HH:MM') of an instant in a zone. */
@@ -99,12 +96,4 @@ const QUARTERS: readonly Quarter[] = ['WINTER', 'SPRING', 'SUMMER', 'FALL'];
 export function termAfter(term: { year: number; quarter: Quarter }): { year: number; quarter: Quarter } {
   const index = QUARTERS.indexOf(term.quarter);
   return index === QUARTERS.length - 1 ? { year: term.year + 1, quarter: 'WINTER' } : { year: term.year, quarter: QUARTERS[index + 1]! };
-}
-
-/** Whole days from one calendar date to another. */
-export function daysBetween(from: string, to: string): number {
-  const a = parseCalendarDate(from);
-  const b = parseCalendarDate(to);
-  if (!a || !b) throw new RangeError(`not calendar dates: ${from} ${to}`);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 }

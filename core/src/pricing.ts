@@ -1,3 +1,4 @@
+import { daysBetween } from './calendar.js';
 import { groupThousands } from './numbers.js';
 
 /**
@@ -94,12 +95,16 @@ export function orderTotal(priceCents: number, creditCents: number): number {
   return Math.max(0, priceCents - creditCents);
 }
 
+/** Whether a withdrawal on `today` is a week or more before the first class (§9 refund policy). */
+export function inRefundWindow(today: string, startDate: string): boolean {
+  return daysBetween(today, startDate) >= REFUND_DAYS_BEFORE_START;
+}
+
 /**
  * What a withdrawal refunds (§9 refund policy): the amount paid for the class minus the $50 fee
  * when the student leaves a week or more before the first class; nothing after that.
  */
 export function withdrawalRefund(paidCents: number, today: string, startDate: string): number {
-  const days = (Date.parse(`${startDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  if (days < REFUND_DAYS_BEFORE_START) return 0;
+  if (!inRefundWindow(today, startDate)) return 0;
   return Math.max(0, paidCents - WITHDRAWAL_FEE_CENTS);
 }

@@ -3,24 +3,7 @@
 import { BIRTH_YEAR_SPAN, PASSWORD_MIN_LENGTH, US_STATES } from './constants.js';
 import { daysInMonth } from './grades.js';
 
-/**
- * Normalises a phone number to E.164 (+ and digits). US numbers may be typed without the
- * country code: ten digits become +1XXXXXXXXXX. Returns null when it cannot be a phone number.
- */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return null;
-}
-
-/** A stored E.164 number as people read it: US numbers as (408) 555-0123, others unchanged. */
-export function formatPhone(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}
+export { formatPhone, normalizePhone } from './phone.js';
 
 export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase();

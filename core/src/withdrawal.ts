@@ -1,4 +1,4 @@
-import { REFUND_DAYS_BEFORE_START, WITHDRAWAL_FEE_CENTS, withdrawalRefund } from './pricing.js';
+import { inRefundWindow, WITHDRAWAL_FEE_CENTS, withdrawalRefund } from './pricing.js';
 
 /**
  * What a withdrawal from a paid class gives back (family-catalog-payment.md §9 refund policy): the
@@ -27,9 +27,8 @@ export function planWithdrawal(input: {
   cardRefundableCents: number;
 }): WithdrawalPlan {
   const amountCents = withdrawalRefund(input.paidCents, input.today, input.startDate);
-  const days = (Date.parse(`${input.startDate}T00:00:00Z`) - Date.parse(`${input.today}T00:00:00Z`)) / 86_400_000;
-  const inRefundWindow = days >= REFUND_DAYS_BEFORE_START;
-  const feeCents = inRefundWindow ? Math.min(input.paidCents, WITHDRAWAL_FEE_CENTS) : 0;
+  const inWindow = inRefundWindow(input.today, input.startDate);
+  const feeCents = inWindow ? Math.min(input.paidCents, WITHDRAWAL_FEE_CENTS) : 0;
   const refundCents = input.mode === 'REFUND' ? Math.min(amountCents, Math.max(0, input.cardRefundableCents)) : 0;
-  return { amountCents, feeCents, inRefundWindow, refundCents, creditCents: amountCents - refundCents };
+  return { amountCents, feeCents, inRefundWindow: inWindow, refundCents, creditCents: amountCents - refundCents };
 }

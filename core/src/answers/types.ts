@@ -1,7 +1,7 @@
 /**
- * Shared types of answer checking (problem-set-player.md §3, §5). The problem types mirror
- * `problemTypeEnum` of the server's schema; core cannot import the server, so the names are
- * repeated here and a test in the server should keep the two lists equal.
+ * Shared types of answer checking (problem-set-player.md §3, §5). PROBLEM_TYPES is the one list of
+ * problem types: the server's database enum (`problemTypeEnum`) and GraphQL enum are made from it,
+ * so its order is the enum's order in the database and a new type needs a migration.
  */
 
 export const PROBLEM_TYPES = [

@@ -1,26 +1,12 @@
+import { PROBLEM_TYPES } from '@solve/core/answers/types';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lessonPlans } from './catalog.js';
 import { employees } from './people.js';
 
-export const problemTypeEnum = pgEnum('problem_type', [
-  'FREE_FORM',
-  'OFFLINE',
-  'MANY_HOTSPOTS',
-  'ONE_HOTSPOT',
-  'MATCHING',
-  'SCIENTIFIC_UNIT',
-  'SHORT_NUMBER_RESPONSE',
-  'SHORT_TEXT_RESPONSE',
-  'MULTIPLE_TEXT_RESPONSE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE_ONE_ANSWER',
-  'MULTIPLE_CHOICE_MANY_ANSWERS',
-  'RANKING',
-  'EMBED',
-  'DISPLAY',
-]);
+/** Core's list of problem types, in the order the database enum was created with. */
+export const problemTypeEnum = pgEnum('problem_type', PROBLEM_TYPES);
 /** The assignment kind of a problem set. */
 export const problemSetKindEnum = pgEnum('problem_set_kind', [
   'HOMEWORK',

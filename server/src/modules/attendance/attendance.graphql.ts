@@ -1,4 +1,4 @@
-import { attendeeStatusEnum, makeupStatusEnum } from '../../db/schema/index.js';
+import { attendeeStatusValues, makeupStatusValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
 import {
@@ -10,8 +10,8 @@ import {
 } from './attendance.service.js';
 import { availableMakeupLessons, type MakeupLesson, type MakeupRecord, scheduleMakeup, undoMakeup } from './makeup.service.js';
 
-export const AttendeeStatusEnum = builder.enumType('AttendeeStatus', { values: attendeeStatusEnum.enumValues });
-export const MakeupStatusEnum = builder.enumType('MakeupStatus', { values: makeupStatusEnum.enumValues });
+export const AttendeeStatusEnum = builder.enumType('AttendeeStatus', { values: attendeeStatusValues });
+export const MakeupStatusEnum = builder.enumType('MakeupStatus', { values: makeupStatusValues });
 
 export const MakeupRef = builder.objectRef<MakeupRecord>('Makeup').implement({
   fields: (t) => ({

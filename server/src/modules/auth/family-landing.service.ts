@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { subMonths } from 'date-fns';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, students } from '../../db/schema/index.js';
@@ -6,13 +8,7 @@ export type FamilyLandingPage = 'POSTS' | 'DASHBOARD';
 
 /** The same instant one calendar month earlier (UTC), clamped to the month's last day. */
 export function oneMonthBefore(now: Date): Date {
-  const d = new Date(now);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
+  return new Date(subMonths(new TZDate(now, 'UTC'), 1).getTime());
 }
 
 /**

@@ -6,7 +6,7 @@ import { perHandle } from '../../db/per-handle.js';
 import { assignments, classrooms, lessonPlans, lessons, problemSets } from '../../db/schema/index.js';
 import { boundedMemory, type MemoryBounds } from '../../memory/bounded.js';
 import { KeptVersion } from '../../memory/kept-version.js';
-import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
+import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.repository.js';
 
 /**
  * A classroom's lessons, plans, assignments and problem sets: the same for every student of the

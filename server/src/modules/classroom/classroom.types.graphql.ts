@@ -1,15 +1,15 @@
 import { CLASSROOM_TABS, classroomShortTitle } from '@solve/core';
-import { classroomStatusEnum, lessonPlanTypeEnum, subjectEnum, teachingStyleEnum } from '../../db/schema/index.js';
+import { classroomStatusValues, lessonPlanTypeValues, subjectValues, teachingStyleValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { AssignmentRef, EnrollmentStatusEnum, ProblemSetRef } from '../learning/learning.types.js';
 import type { ClassroomContext } from './classroom-context.service.js';
 import type { ClassroomPage, LessonCard } from './classroom-page.service.js';
 import type { AssignmentCard, LessonPage, OfficeHour, WebinarCard } from './lesson-page.service.js';
 
-export const TeachingStyleEnum = builder.enumType('TeachingStyle', { values: teachingStyleEnum.enumValues });
-export const ClassroomStatusEnum = builder.enumType('ClassroomStatus', { values: classroomStatusEnum.enumValues });
-export const LessonPlanTypeEnum = builder.enumType('LessonPlanType', { values: lessonPlanTypeEnum.enumValues });
-export const SubjectEnum = builder.enumType('Subject', { values: subjectEnum.enumValues });
+export const TeachingStyleEnum = builder.enumType('TeachingStyle', { values: teachingStyleValues });
+export const ClassroomStatusEnum = builder.enumType('ClassroomStatus', { values: classroomStatusValues });
+export const LessonPlanTypeEnum = builder.enumType('LessonPlanType', { values: lessonPlanTypeValues });
+export const SubjectEnum = builder.enumType('Subject', { values: subjectValues });
 export const ClassroomModeEnum = builder.enumType('ClassroomMode', {
   description: 'NORMAL; PREVIEW (QUALIFY enrolment); TRIAL; TRIAL_TO_LESSON (an open trial up to a lesson)',
   values: ['NORMAL', 'PREVIEW', 'TRIAL', 'TRIAL_TO_LESSON'] as const,

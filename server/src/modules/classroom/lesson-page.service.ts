@@ -23,7 +23,7 @@ import {
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
+import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.repository.js';
 import type { ClassroomContext } from './classroom-context.service.js';
 import { type LessonCard, lessonCard, openClassroom } from './classroom-page.service.js';
 import type { LessonState } from './lesson-states.js';

@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { assignments } from '../../db/schema/index.js';
 import { openLesson } from './lesson-page.service.js';
-import { assignmentLocked } from '@solve/core';
+import { assignmentLocked, isChoiceType } from '@solve/core';
 
 export interface PrintedQuestion {
   number: number;
@@ -24,7 +24,6 @@ export interface Printout {
   questions: PrintedQuestion[];
 }
 
-const CHOICE_TYPES = new Set(['MULTIPLE_CHOICE_ONE_ANSWER', 'MULTIPLE_CHOICE_MANY_ANSWERS', 'TRUE_FALSE']);
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 /**
@@ -90,7 +89,7 @@ export async function printout(services: Services, viewer: Viewer, assignmentId:
           choices: [] as string[],
           matchWith: [] as string[],
         };
-        if (CHOICE_TYPES.has(problem.type)) return { ...base, choices: list };
+        if (isChoiceType(problem.type)) return { ...base, choices: list };
         if (problem.type === 'RANKING') return { ...base, choices: [...list].sort(byText) };
         if (problem.type === 'MATCHING') {
           const pairs = list.map((text) => text.split(';'));

@@ -7,7 +7,7 @@ import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { StudentAtWork } from '../auth/student-session.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { SubmissionRecord } from '../learning/learning.types.js';
+import type { SubmissionRecord } from '../learning/learning.repository.js';
 import type { ClassroomContext } from './classroom-context.service.js';
 import type { LessonState } from './lesson-states.js';
 import { openLesson, reviewRefusal } from './lesson-page.service.js';

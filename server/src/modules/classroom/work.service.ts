@@ -1,8 +1,9 @@
 import type { AssignmentWork, GradedAssignment } from '@solve/core';
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { jsonValue } from '../../db/json-value.js';
 import { assignments, lessons, submissions } from '../../db/schema/index.js';
-import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.types.js';
+import type { AssignmentRecord, ProblemSetRecord } from '../learning/learning.repository.js';
 import type { ClassLesson, LessonPlanRecord, LessonRecord } from './class-lessons.js';
 
 export type { LessonPlanRecord, LessonRecord };
@@ -53,6 +54,16 @@ type WorkArray = [
   reviewed: boolean,
   latestGraded: boolean,
 ];
+
+/** `WorkArray` checked: a test parses the demo academy's rows with it (they are not parsed at run time). */
+export const workArraySchema = z.tuple([
+  z.int(),
+  z.int(),
+  z.union([z.number(), z.string()]).nullable(),
+  z.int().nullable(),
+  z.boolean(),
+  z.boolean(),
+]) satisfies z.ZodType<WorkArray>;
 
 /** A row exists only for an attempted assignment: the others get NO_WORK from the caller. */
 function toWork([, submittedAttempts, bestGrade, inProgressSubmissionId, reviewed, latestGraded]: WorkArray): StudentWork {

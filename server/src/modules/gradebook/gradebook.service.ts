@@ -10,6 +10,7 @@ import {
   lessonProgress,
 } from '@solve/core';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { assignments, enrollments, lessons, students, submissions } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { perHandle } from '../../db/per-handle.js';
@@ -26,6 +27,11 @@ export interface GradebookComment {
   problemNumber: number;
   comment: string;
 }
+
+/** The comments as the best-attempts statement builds them in JSON: a test parses the demo academy's rows with it. */
+export const gradebookCommentsSchema = z
+  .array(z.strictObject({ problemNumber: z.int(), comment: z.string() }))
+  .nullable() satisfies z.ZodType<GradebookComment[] | null>;
 
 /** One assignment of the gradebook: the best submitted attempt's grade, time and date, and its graders' comments. */
 export interface GradebookRow {
@@ -106,9 +112,10 @@ const bestOfClass = perHandle((db) => bestAttemptsQuery(db, 'class').prepare('gr
 /**
  * A student's best attempts with the graders' comments on each, in problem order: one statement
  * (one round trip to the database on every visit), prepared once per connection; the comments come
- * through the responses' (submission, problem) index.
+ * through the responses' (submission, problem) index. Exported for the test that parses its JSON
+ * (db/hot-reads.test.ts).
  */
-const bestOfStudent = perHandle((db) => {
+export const bestOfStudent = perHandle((db) => {
   const best = bestAttemptsQuery(db, 'student').as('best');
   return db
     .select({

@@ -1,17 +1,13 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { assignments } from '../../db/schema/index.js';
 import {
-  assignmentStatusEnum,
-  enrollmentStatusEnum,
-  feedbackTypeEnum,
-  problemSetKindEnum,
-  problemSetPurposeEnum,
-  problemSets,
-  problemTypeEnum,
-  type submissions,
-} from '../../db/schema/index.js';
+  assignmentStatusValues,
+  enrollmentStatusValues,
+  feedbackTypeValues,
+  problemSetKindValues,
+  problemSetPurposeValues,
+  problemTypeValues,
+} from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
+import { type AssignmentRecord, loadProblemSets, type ProblemSetRecord, type SubmissionRecord } from './learning.repository.js';
 
 /**
  * The learning objects several areas return (lesson list, player, gradebook): problem sets,
@@ -19,33 +15,13 @@ import { builder } from '../../graphql/builder.js';
  * `builder.objectFields(Ref, ...)` in their module; who may reach an object is decided by the
  * field that returns it. Nothing here exposes answers or solutions.
  */
-/** Without when the row was created or last changed: nothing shows it, and the lesson list does not read it. */
-export type ProblemSetRecord = Omit<typeof problemSets.$inferSelect, 'createdAt' | 'updatedAt'>;
-export type AssignmentRecord = Omit<typeof assignments.$inferSelect, 'createdAt' | 'updatedAt'>;
-export type SubmissionRecord = typeof submissions.$inferSelect;
 
-export const ProblemTypeEnum = builder.enumType('ProblemType', { values: problemTypeEnum.enumValues });
-export const ProblemSetKindEnum = builder.enumType('ProblemSetKind', { values: problemSetKindEnum.enumValues });
-export const ProblemSetPurposeEnum = builder.enumType('ProblemSetPurpose', { values: problemSetPurposeEnum.enumValues });
-export const FeedbackTypeEnum = builder.enumType('FeedbackType', { values: feedbackTypeEnum.enumValues });
-export const AssignmentStatusEnum = builder.enumType('AssignmentStatus', { values: assignmentStatusEnum.enumValues });
-export const EnrollmentStatusEnum = builder.enumType('EnrollmentStatus', { values: enrollmentStatusEnum.enumValues });
-
-/** Rows by id in the order of `ids` (dataloader contract); a missing id gives null. */
-function byId<T extends { id: number }>(ids: readonly number[], rows: T[]): (T | null)[] {
-  const map = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => map.get(id) ?? null);
-}
-
-export async function loadProblemSets(db: Db, ids: readonly number[]) {
-  return byId(
-    ids,
-    await db
-      .select()
-      .from(problemSets)
-      .where(inArray(problemSets.id, [...ids])),
-  );
-}
+export const ProblemTypeEnum = builder.enumType('ProblemType', { values: problemTypeValues });
+export const ProblemSetKindEnum = builder.enumType('ProblemSetKind', { values: problemSetKindValues });
+export const ProblemSetPurposeEnum = builder.enumType('ProblemSetPurpose', { values: problemSetPurposeValues });
+export const FeedbackTypeEnum = builder.enumType('FeedbackType', { values: feedbackTypeValues });
+export const AssignmentStatusEnum = builder.enumType('AssignmentStatus', { values: assignmentStatusValues });
+export const EnrollmentStatusEnum = builder.enumType('EnrollmentStatus', { values: enrollmentStatusValues });
 
 export const ProblemSetRef = builder.objectRef<ProblemSetRecord>('ProblemSet').implement({
   fields: (t) => ({

@@ -1,9 +1,10 @@
-import type { academyHolidays, academyTerms } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 import { QuarterEnum } from './manage-classes.types.js';
 import {
+  type AcademyHoliday,
+  type AcademyTerm,
   addHoliday,
   deleteHoliday,
   deleteTerm,
@@ -13,10 +14,7 @@ import {
   updateAcademySettings,
 } from './manage-academy.service.js';
 
-type Term = typeof academyTerms.$inferSelect;
-type Holiday = typeof academyHolidays.$inferSelect;
-
-const TermRef = builder.objectRef<Term>('AcademyTerm').implement({
+const TermRef = builder.objectRef<AcademyTerm>('AcademyTerm').implement({
   description: 'A session of a term with its dates',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -28,7 +26,7 @@ const TermRef = builder.objectRef<Term>('AcademyTerm').implement({
   }),
 });
 
-const HolidayRef = builder.objectRef<Holiday>('AcademyHoliday').implement({
+const HolidayRef = builder.objectRef<AcademyHoliday>('AcademyHoliday').implement({
   description: 'A day with no lessons',
   fields: (t) => ({
     id: t.exposeInt('id'),

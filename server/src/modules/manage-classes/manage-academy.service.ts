@@ -87,11 +87,14 @@ export interface TermInput {
   endDate: string;
 }
 
-export async function listTerms(db: Db) {
+export type AcademyTerm = typeof academyTerms.$inferSelect;
+export type AcademyHoliday = typeof academyHolidays.$inferSelect;
+
+export async function listTerms(db: Db): Promise<AcademyTerm[]> {
   return db.select().from(academyTerms).orderBy(desc(academyTerms.year), asc(academyTerms.startDate)).limit(500);
 }
 
-export async function listHolidays(db: Db) {
+export async function listHolidays(db: Db): Promise<AcademyHoliday[]> {
   return db.select().from(academyHolidays).orderBy(desc(academyHolidays.date)).limit(1000);
 }
 

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.js';
 import { builder } from '../../graphql/builder.js';
 import { requireAdminViewer } from '../audit/audit.policy.js';
 import { ClassroomStatusEnum } from '../classroom/classroom.types.graphql.js';
@@ -8,7 +7,6 @@ import {
   changeClassroomStatus,
   createClassroom,
   deleteClassroom,
-  getManagedClassroom,
   listCenters,
   listCourses,
   listInstructors,
@@ -17,14 +15,8 @@ import {
 } from './manage-classrooms.service.js';
 import { requireClassStaff, requireEmployeeViewer } from './manage-classes.policy.js';
 import { ClassroomInputRef, ManagedClassroomRef, ManagedClassroomSummaryRef, QuarterEnum } from './manage-classes.types.js';
-import { listManagedLessons, searchProblemSets } from './manage-lessons.service.js';
+import { presentClassroom, searchProblemSets } from './manage-lessons.service.js';
 import { cleanText } from './input-checks.js';
-
-/** The classroom as the back office shows it, its lessons read when asked for. */
-export async function presentClassroom(db: Db, id: number) {
-  const classroom = await getManagedClassroom(db, id);
-  return { ...classroom, lessons: () => listManagedLessons(db, id) };
-}
 
 interface Option {
   id: number;

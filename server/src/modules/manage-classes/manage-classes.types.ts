@@ -1,11 +1,11 @@
-import { quarterEnum } from '../../db/schema/index.js';
+import { quarterValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { ClassroomStatusEnum, TeachingStyleEnum } from '../classroom/classroom.types.graphql.js';
 import { AssignmentStatusEnum, FeedbackTypeEnum, ProblemSetKindEnum } from '../learning/learning.types.js';
 import type { ManagedClassroom, ManagedClassroomSummary } from './manage-classrooms.service.js';
 import type { LocalDateTime, ManagedAssignment, ManagedLesson } from './manage-lessons.service.js';
 
-export const QuarterEnum = builder.enumType('Quarter', { values: quarterEnum.enumValues });
+export const QuarterEnum = builder.enumType('Quarter', { values: quarterValues });
 
 export const LocalDateTimeRef = builder.objectRef<LocalDateTime>('LocalDateTime').implement({
   description: "A date and wall-clock time in the academy's time zone",

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.js';
 import { AssignmentStatusEnum } from '../learning/learning.types.js';
-import { presentClassroom } from './manage-classes.graphql.js';
 import { requireClassStaff } from './manage-classes.policy.js';
 import { AssignmentInputRef, LocalDateTimeInput, ManagedClassroomRef } from './manage-classes.types.js';
 import {
@@ -8,6 +7,7 @@ import {
   classroomOfAssignment,
   classroomOfLesson,
   generateLessons,
+  presentClassroom,
   removeAssignment,
   setClassAssignmentsStatus,
   updateAssignment,

@@ -7,7 +7,7 @@ import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit, recordAuditAll } from '../audit/audit.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { checkInt, cleanUrl } from './input-checks.js';
-import { weekdaysOf } from './manage-classrooms.service.js';
+import { getManagedClassroom, weekdaysOf } from './manage-classrooms.service.js';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -323,6 +323,12 @@ export interface ManagedLesson {
 
 const localOf = (instant: Date | null, timeZone: string): LocalDateTime | null =>
   instant ? { date: calendarDate(instant, timeZone), time: wallTimeOf(instant, timeZone) } : null;
+
+/** The classroom as the back office shows it, its lessons read when asked for. */
+export async function presentClassroom(db: Db, id: number) {
+  const classroom = await getManagedClassroom(db, id);
+  return { ...classroom, lessons: () => listManagedLessons(db, id) };
+}
 
 /** The class's lessons in order with their assignments, times read in the academy's zone. */
 export async function listManagedLessons(db: Db, classroomId: number): Promise<ManagedLesson[]> {

@@ -1,5 +1,5 @@
 import { ISSUE_TYPE_LABELS } from '@solve/core';
-import { issueStatusEnum, issueTypeEnum } from '../../db/schema/index.js';
+import { issueStatusValues, issueTypeValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn } from '../../graphql/errors.js';
 import {
@@ -25,8 +25,8 @@ async function* changesOf(changes: AsyncIterable<IssueChange>, studentId: number
   for await (const change of changes) if (change.studentId === studentId) yield change;
 }
 
-const IssueTypeEnum = builder.enumType('IssueType', { values: issueTypeEnum.enumValues });
-const IssueStatusEnum = builder.enumType('IssueStatus', { values: issueStatusEnum.enumValues });
+const IssueTypeEnum = builder.enumType('IssueType', { values: issueTypeValues });
+const IssueStatusEnum = builder.enumType('IssueStatus', { values: issueStatusValues });
 const ChatAuthorEnum = builder.enumType('ChatAuthor', { values: ['STUDENT', 'ASSISTANT', 'STAFF'] as const });
 
 const issueFields = builder.objectRef<IssueRow>('Issue');

@@ -3,9 +3,11 @@ import {
   gradePercent,
   type GradingReason,
   gradingReason,
+  isAnswerable,
   lapCode,
   parseStoredAnswer,
   PROBLEM_STATE,
+  PROBLEM_TYPES,
   problemState,
   type ProblemType,
 } from '@solve/core';
@@ -37,7 +39,7 @@ import { loadProblems, loadResponses, loadSubmissionContext, teachesClassroom } 
  * so the student's review and gradebook (which reads the submissions) show the grade at once.
  */
 
-const NOT_ANSWERABLE: ProblemType[] = ['DISPLAY', 'EMBED'];
+const NOT_ANSWERABLE: ProblemType[] = PROBLEM_TYPES.filter((type) => !isAnswerable(type));
 const QUEUE_PAGE = 100;
 
 type Staff = Extract<Viewer, { userType: 'EMPLOYEE' }>;

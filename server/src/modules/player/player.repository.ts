@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { jsonValue } from '../../db/json-value.js';
 import { perHandle } from '../../db/per-handle.js';
@@ -197,6 +198,9 @@ export interface AnswerContext extends SubmissionContext {
 export type AnswerTarget = { submissionId: number; problemId: number } | { responseId: number };
 
 type ChoiceJson = Pick<ChoiceRow, 'text' | 'correct'>[];
+
+/** The choices as the answer context's JSON holds them: a test parses the demo academy's rows with it (not parsed at run time). */
+export const choicesJsonSchema = z.array(z.strictObject({ text: z.string(), correct: z.boolean() })) satisfies z.ZodType<ChoiceJson>;
 
 const choicesJson = sql<ChoiceJson>`coalesce((select json_agg(json_build_object('text', c.text, 'correct', c.correct) order by c."order")
   from ${choices} c where c.problem_id = ${problems.id}), '[]'::json)`.mapWith(jsonValue<ChoiceJson>);

@@ -1,11 +1,11 @@
 import type { ProblemType } from '@solve/core';
-import type { feedbackTypeEnum, problemSetKindEnum, problemSetPurposeEnum } from '../../db/schema/index.js';
+import type { feedbackTypeValues, problemSetKindValues, problemSetPurposeValues } from '../../graphql/stored-enums.js';
 
 /** A problem set as the back office's editor reads and saves it (docs/content-format.md for the fields). */
 
-export type ProblemSetKind = (typeof problemSetKindEnum.enumValues)[number];
-export type ProblemSetPurpose = (typeof problemSetPurposeEnum.enumValues)[number];
-export type FeedbackType = (typeof feedbackTypeEnum.enumValues)[number];
+export type ProblemSetKind = (typeof problemSetKindValues)[number];
+export type ProblemSetPurpose = (typeof problemSetPurposeValues)[number];
+export type FeedbackType = (typeof feedbackTypeValues)[number];
 
 export interface ChoiceEdit {
   /** Null: a new choice. */

@@ -1,4 +1,10 @@
-import { companyEnum, enrollmentStatusOfStudentEnum, familyAccountStatusEnum, genderEnum, relationEnum } from '../../db/schema/index.js';
+import {
+  companyValues,
+  enrollmentStatusOfStudentValues,
+  familyAccountStatusValues,
+  genderValues,
+  relationValues,
+} from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { canReadEmployee } from './profile.policy.js';
@@ -22,14 +28,14 @@ import {
  * a person to a classmate or a student cannot leak them: they resolve to null for other viewers,
  * and for staff who neither run the academy nor teach the student.
  */
-export const GenderEnum = builder.enumType('Gender', { values: genderEnum.enumValues });
-export const CompanyEnum = builder.enumType('Company', { values: companyEnum.enumValues });
-export const RelationEnum = builder.enumType('Relation', { values: relationEnum.enumValues });
+export const GenderEnum = builder.enumType('Gender', { values: genderValues });
+export const CompanyEnum = builder.enumType('Company', { values: companyValues });
+export const RelationEnum = builder.enumType('Relation', { values: relationValues });
 export const FamilyAccountStatusEnum = builder.enumType('FamilyAccountStatus', {
-  values: familyAccountStatusEnum.enumValues,
+  values: familyAccountStatusValues,
 });
 export const StudentEnrollmentStatusEnum = builder.enumType('StudentEnrollmentStatus', {
-  values: enrollmentStatusOfStudentEnum.enumValues,
+  values: enrollmentStatusOfStudentValues,
 });
 
 export const LocationRef = builder.objectRef<LocationRecord>('Location').implement({

@@ -1,12 +1,12 @@
 import { formatMessage, REFERRAL } from '@solve/core';
-import { referralStatusEnum } from '../../db/schema/index.js';
+import { referralStatusValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { RelationEnum } from '../profile/people.graphql.js';
 import { confirmOnboardingDetails, finishOnboarding, type OnboardingState, readOnboarding } from './onboarding.service.js';
 import { requireFamilyReader, requireOwnReferrals, requireReferrer } from './referral.policy.js';
 import { createReferral, familyReferrals, REFERRAL_PAGE_MAX, type ReferralPage, type ReferralRow } from './referral.service.js';
 
-const ReferralStatusEnum = builder.enumType('ReferralStatus', { values: referralStatusEnum.enumValues });
+const ReferralStatusEnum = builder.enumType('ReferralStatus', { values: referralStatusValues });
 
 const ReferralRef = builder.objectRef<ReferralRow>('Referral').implement({
   description: 'A family referred by another: INITIATED when made, SIGNEDUP when it registers, ENROLLED at its first paid class',

@@ -1,5 +1,5 @@
 import { badgeLabel } from '@solve/core';
-import { badgeRankingEnum } from '../../db/schema/index.js';
+import { badgeRankingValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { ClassroomStatusEnum } from '../classroom/classroom.types.graphql.js';
 import { StudentRef } from '../profile/people.graphql.js';
@@ -14,7 +14,7 @@ import {
   type StudentReport,
 } from './report.service.js';
 
-const BadgeRankingEnum = builder.enumType('BadgeRanking', { values: badgeRankingEnum.enumValues });
+const BadgeRankingEnum = builder.enumType('BadgeRanking', { values: badgeRankingValues });
 
 const BadgeRef = builder.objectRef<BadgeRecord>('Badge').implement({
   description: "A badge of the academy's catalogue",

@@ -1,6 +1,7 @@
-import type { problemSetKindEnum, problemSetPurposeEnum, problemTypeEnum, feedbackTypeEnum } from '../../../schema/index.js';
+import type { ProblemType } from '@solve/core';
+import type { problemSetKindEnum, problemSetPurposeEnum, feedbackTypeEnum } from '../../../schema/index.js';
 
-export type ProblemType = (typeof problemTypeEnum.enumValues)[number];
+export type { ProblemType };
 export type ProblemSetKind = (typeof problemSetKindEnum.enumValues)[number];
 export type ProblemSetPurpose = (typeof problemSetPurposeEnum.enumValues)[number];
 export type FeedbackType = (typeof feedbackTypeEnum.enumValues)[number];

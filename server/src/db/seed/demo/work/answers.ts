@@ -1,3 +1,4 @@
+import { isAnswerable as answerableType, isHotspotType, isManuallyGradedType, isSingleChoiceType } from '@solve/core';
 import { answerOf, type ProblemSpec } from '../content/kit.js';
 
 /** A student's answer to one problem, with the state code the player shows. */
@@ -10,20 +11,17 @@ export interface DemoAnswer {
   comment: string | null;
 }
 
-const MANUAL = new Set(['FREE_FORM', 'OFFLINE']);
-const HOTSPOTS = new Set(['ONE_HOTSPOT', 'MANY_HOTSPOTS']);
 const ORDERED = new Set(['MATCHING', 'RANKING']);
-const SINGLE_CHOICE = new Set(['MULTIPLE_CHOICE_ONE_ANSWER', 'TRUE_FALSE']);
 
 /** Problems that take no answer. */
-export const isAnswerable = (spec: ProblemSpec) => spec.type !== 'DISPLAY' && spec.type !== 'EMBED';
+export const isAnswerable = (spec: ProblemSpec) => answerableType(spec.type);
 
 /** MATCHING stores 'left-right' lines (core's stored format): row i's left joined to `rightOf(i)`. */
 const matchingLines = (spec: ProblemSpec, rightOf: (row: number, count: number) => number) =>
   (spec.choices ?? []).map((_, row, all) => `${row}-${rightOf(row, all.length)}`).join(',');
 
 function correctValue(spec: ProblemSpec): string {
-  if (HOTSPOTS.has(spec.type)) return (spec.choices ?? []).map(([text]) => text).join(';');
+  if (isHotspotType(spec.type)) return (spec.choices ?? []).map(([text]) => text).join(';');
   if (spec.type === 'MATCHING') return matchingLines(spec, (row) => row);
   return answerOf(spec).split('&')[0]!;
 }
@@ -33,10 +31,10 @@ function wrongValue(spec: ProblemSpec): string {
   const choiceCount = spec.choices?.length ?? 0;
   if (spec.type === 'SHORT_NUMBER_RESPONSE') return Number.isFinite(Number(right)) ? String(Number(right) + 1) : '0';
   if (spec.type === 'SCIENTIFIC_UNIT') return right.replace(/^[\d.]+/, (number) => String(Number(number) * 2));
-  if (HOTSPOTS.has(spec.type)) return '0.9,0.9';
+  if (isHotspotType(spec.type)) return '0.9,0.9';
   if (spec.type === 'MATCHING') return matchingLines(spec, (row, count) => count - 1 - row);
   if (ORDERED.has(spec.type)) return right.split(',').reverse().join(',');
-  if (SINGLE_CHOICE.has(spec.type)) return String((Number(right) + 1) % Math.max(choiceCount, 2));
+  if (isSingleChoiceType(spec.type)) return String((Number(right) + 1) % Math.max(choiceCount, 2));
   if (spec.type === 'MULTIPLE_CHOICE_MANY_ANSWERS') return right.split(',')[0]!;
   return 'not sure';
 }
@@ -52,7 +50,7 @@ const WRITTEN_WORK: Record<string, string> = {
  */
 export function answerFor(spec: ProblemSpec, correct: boolean, gradedByTeacher: boolean): DemoAnswer {
   const points = spec.points ?? 1;
-  if (MANUAL.has(spec.type)) {
+  if (isManuallyGradedType(spec.type)) {
     const value = WRITTEN_WORK[spec.type]!;
     if (!gradedByTeacher) return { value, state: 4, sum: 0, graded: false, comment: null };
     return correct
