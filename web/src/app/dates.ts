@@ -9,7 +9,8 @@ import { useAcademy } from './academy';
  * the zone's abbreviation ('4:00 PM PT') when the viewer's browser is in another zone (DESIGN.md
  * "Decisions"). Calendar dates ('2026-11-01') and wall-clock times ('16:30') are the academy's
  * already and are written without Intl: the catalog, a first page, shows them as it first renders,
- * and Intl's first use costs a phone tens of milliseconds (ARCHITECTURE.md "The first page").
+ * and Intl's first use costs a phone tens of milliseconds
+ * (docs/decisions/0121-a-first-page-renders-once-in-slices-without-intl.md).
  */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

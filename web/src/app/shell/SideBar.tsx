@@ -9,17 +9,10 @@ import { useSession } from '../session';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { lazyWithApollo } from '../withApollo';
 import { NavIcon } from './NavIcon';
-import { type NavItem, navItemsFor } from './navItems';
+import { isActiveItem, type NavItem, navItemsFor } from './navItems';
 
 // The drawer of narrow screens loads when first opened.
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
-
-function isActive(item: NavItem, path: string, search: string): boolean {
-  if (!item.to) return false;
-  const [itemPath, itemSearch = ''] = item.to.split('?');
-  if (itemPath === '/') return path === '/';
-  return path === itemPath && (itemSearch === '' || search.includes(itemSearch));
-}
 
 // Students only: the live unread count reads through Apollo, which loads with it.
 const UnreadMessagesWatcher = lazyWithApollo(
@@ -77,7 +70,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
               items={items.map((item) => ({
                 item,
                 icon: icon(item.key),
-                active: isActive(item, location.pathname, location.search),
+                active: isActiveItem(item, location.pathname, location.search),
               }))}
               onGo={go}
               target={target}
@@ -109,7 +102,7 @@ export function SideBar({ mobile, drawerOpen, onCloseDrawer, onHelp }: Props) {
       {watcher}
       <Typography sx={{ textAlign: 'center', fontWeight: 800, fontSize: 22, py: 1.5, color: 'secondary.main' }}>Solve</Typography>
       {items.map((item) => {
-        const active = isActive(item, location.pathname, location.search);
+        const active = isActiveItem(item, location.pathname, location.search);
         return (
           <ButtonBase
             key={item.key}

@@ -33,3 +33,11 @@ export function navItemsFor(role: Role): NavItem[] {
     key === 'messages' && staff ? { key, label: 'Inbox', to: '/inbox' } : { key, ...ITEMS[key] },
   );
 }
+
+/** The item of the page shown: its path, and its query when it names a tab (home only on home itself). */
+export function isActiveItem(item: NavItem, path: string, search: string): boolean {
+  if (!item.to) return false;
+  const [itemPath, itemSearch = ''] = item.to.split('?');
+  if (itemPath === '/') return path === '/';
+  return path === itemPath && (itemSearch === '' || search.includes(itemSearch));
+}

@@ -24,11 +24,7 @@ import { StatusIcon } from './AttendanceStatus';
 import { RollCorrections } from './RollCorrections';
 import { LessonRollFields, LessonRollQuery, type LessonRollData, type RollStudentData, SaveRollMutation } from './roll.documents';
 import { useDates } from '../../app/dates';
-
-type Draft = Record<number, { status: AttendeeStatus; note: string }>;
-
-const draftOf = (roll: LessonRollData): Draft =>
-  Object.fromEntries(roll.students.map((s) => [s.studentId, { status: s.status, note: s.note }]));
+import { allOnTime, changedStudents, pendingOf, type RollDraft, rollDraftOf } from './rollDraft';
 
 /** One expected student: who, how they come (a makeup, marked absent by the family), the status and a note. */
 function RollRow({
@@ -103,23 +99,18 @@ function Roll({ initial }: { initial: LessonRollData }) {
   const dates = useDates();
   // The roll as the server last answered it (the page's read, then each save's or resolution's answer).
   const [roll, setRoll] = useState(initial);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  const [draft, setDraft] = useState<RollDraft>(() => rollDraftOf(initial));
   const [saved, setSaved] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useMutation(SaveRollMutation);
-  const changed = roll.students.filter((s) => {
-    const value = draft[s.studentId];
-    return value && (value.status !== s.status || value.note.trim() !== s.note);
-  });
+  const changed = changedStudents(draft, roll);
   const set = (studentId: number, value: { status: AttendeeStatus; note: string }) => {
     setSaved(null);
     setDraft((current) => ({ ...current, [studentId]: value }));
   };
   const allPresent = () => {
     setSaved(null);
-    setDraft((current) =>
-      Object.fromEntries(roll.students.map((s) => [s.studentId, { note: current[s.studentId]?.note ?? '', status: 'ONTIME' as const }])),
-    );
+    setDraft((current) => allOnTime(current, roll));
   };
   const submit = async () => {
     setProblem(null);
@@ -129,7 +120,7 @@ function Roll({ initial }: { initial: LessonRollData }) {
       if (result.data) {
         const next = readFragment(LessonRollFields, result.data.saveRoll);
         setRoll(next);
-        setDraft(draftOf(next));
+        setDraft(rollDraftOf(next));
       }
       setSaved(messages.ROLL_SAVED);
     } catch (error) {
@@ -198,20 +189,11 @@ function Roll({ initial }: { initial: LessonRollData }) {
         started={roll.started}
         corrections={roll.corrections}
         onResolved={(next) => {
-          setDraft((current) => ({ ...draftOf(next), ...pendingOf(current, roll) }));
+          setDraft((current) => ({ ...rollDraftOf(next), ...pendingOf(current, roll) }));
           setRoll(next);
         }}
       />
     </Stack>
-  );
-}
-
-/** Draft values the teacher changed and has not saved: they survive a correction's refresh of the roll. */
-function pendingOf(draft: Draft, roll: LessonRollData): Draft {
-  return Object.fromEntries(
-    roll.students
-      .filter((s) => draft[s.studentId] && (draft[s.studentId]!.status !== s.status || draft[s.studentId]!.note.trim() !== s.note))
-      .map((s) => [s.studentId, draft[s.studentId]!]),
   );
 }
 

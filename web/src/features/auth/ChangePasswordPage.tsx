@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN_LENGTH, THROTTLE_MS } from '@solve/core/constants';
 import { messages } from '@solve/core/messages';
-import { isStrongEnoughPassword } from '@solve/core/text-checks';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/TextInput';
@@ -12,6 +11,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { AuthCard } from './AuthCard';
+import { passwordFormProblem } from './passwordForm';
 import { ChangePasswordMutation } from './recovery.documents';
 import { safeTarget } from './routeState';
 import { useThrottledAction } from './useThrottledAction';
@@ -58,9 +58,8 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !confirmPassword || (needsCurrent && !currentPassword)) return setError(messages.REQUIRED_FIELDS);
-    if (password !== confirmPassword) return setError(messages.PASSWORDS_DO_NOT_MATCH);
-    if (!isStrongEnoughPassword(password)) return setError(messages.PASSWORD_TOO_SHORT);
+    const problem = passwordFormProblem({ currentPassword, password, confirmPassword, needsCurrent });
+    if (problem) return setError(problem);
     setError('');
     void submit.run(async () => {
       try {

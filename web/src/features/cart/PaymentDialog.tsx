@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CARD_BRAND_NAMES, cardErrors, type CardField, guessCardBrand, maskedCard } from '@solve/core/cards';
-import { BILLING_LIMITS, fieldTooLong } from '@solve/core/field-limits';
-import { formatMessage, messages } from '@solve/core/messages';
+import { CARD_BRAND_NAMES, type CardField, guessCardBrand, maskedCard } from '@solve/core/cards';
+import { BILLING_LIMITS } from '@solve/core/field-limits';
+import { messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { limitedField } from '../../components/limitedField';
 import { ChargeCreditCardMutation, PaymentSetupQuery } from './cart.documents';
 import { newIdempotencyKey, tokenizeCard } from './cardToken';
+import { checkPaymentForm, type PaymentFormErrors } from './paymentForm';
 
 interface Props {
   open: boolean;
@@ -84,7 +85,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
   });
   const [saveCard, setSaveCard] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<CardField | BillingField | 'legal', string>>>({});
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
@@ -96,26 +97,11 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
 
   const submit = async () => {
     setProblem(null);
-    const found: typeof errors = {};
-    if (newCard && totalCents > 0) {
-      for (const [field, code] of Object.entries(cardErrors(card, today())) as [CardField, keyof typeof messages][])
-        found[field] = messages[code];
-    }
-    // A value too long is named with its limit, here and in the form's message.
-    let lengthProblem: string | null = null;
-    for (const [field] of BILLING_FIELDS) {
-      const tooLong = fieldTooLong(BILLING_LIMITS[field], billing[field].trim());
-      if (!billing[field].trim()) found[field] = messages.INVALID_INPUT;
-      else if (tooLong) {
-        found[field] = formatMessage(tooLong.code, tooLong.values);
-        lengthProblem ??= found[field];
-      }
-    }
-    if (!agreed) found.legal = messages.LEGAL_AGREEMENT_REQUIRED;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.legal && Object.keys(found).length === 1) legalRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      setProblem(found.legal && Object.keys(found).length === 1 ? found.legal : (lengthProblem ?? messages.INVALID_INPUT));
+    const check = checkPaymentForm({ card, billing, agreed, chargesNewCard: newCard && totalCents > 0 }, today());
+    setErrors(check.errors);
+    if (check.problem !== null) {
+      if (check.onlyLegal) legalRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      setProblem(check.problem);
       return;
     }
     setPaying(true);

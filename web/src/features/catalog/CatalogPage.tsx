@@ -36,11 +36,10 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { readFragment } from '../../graphql';
 import { CatalogClassFields, CatalogQuery } from './catalog.documents';
 import { CatalogClassCard, EnrolAction, PriceLine } from './CatalogClassCard';
+import { type CatalogLists, catalogView, type Choice, filterGroups, queryFilter } from './catalogFilters';
 
 /** Results are laid out in columns of this width (§9). */
 const COLUMN_PX = 350;
-
-type Choice = Parameters<typeof toggleCatalogFilter>[1];
 
 function ChoiceCard({ label, hint, selected, onClick }: { label: string; hint?: string; selected: boolean; onClick(): void }) {
   return (
@@ -79,9 +78,9 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
   const filter = parseCatalogFilter(params);
   const filtered = hasFilter(filter);
   // /courses, and the classroom routes parents open, start as the course list (the table).
-  const view = params.get('view') ?? (courseList || location.pathname === '/courses' ? 'table' : 'cards');
+  const view = catalogView(params.get('view'), courseList, location.pathname);
   const { data, loading, error, refetch } = useQuery(CatalogQuery, {
-    variables: { filter: filtered ? { ...filter, grade: filter.grade ?? null, session: filter.session ?? null } : null },
+    variables: { filter: queryFilter(filter) },
     fetchPolicy: 'cache-and-network',
   });
 
@@ -181,68 +180,12 @@ export default function CatalogPage({ courseList = false }: { courseList?: boole
   );
 }
 
-type CatalogLists = {
-  sessions: readonly string[];
-  subjects: readonly string[];
-  locations: readonly string[];
-  categories: readonly string[];
-};
-
 /**
  * With a filter in force, every entry stays at hand to narrow further: the chosen ones are
  * pressed, and a second click deselects (a subject clears the session and the other way round).
  */
 function FilterBar({ catalog, filter, onToggle }: { catalog: CatalogLists; filter: CatalogFilter; onToggle(choice: Choice): void }) {
-  const groups: { title: string; entries: { label: string; selected: boolean; choice: Choice }[] }[] = [
-    {
-      title: 'Sessions',
-      entries: catalog.sessions.map((session) => ({
-        label: session,
-        selected: filter.session?.length === 1 && filter.session[0] === session,
-        choice: { kind: 'session', value: [session] },
-      })),
-    },
-    {
-      title: 'Programs',
-      entries: programsOnSale(catalog.categories).map((program) => ({
-        label: `${program.name} · ${programGrades(program).replace('Grades ', '')}`,
-        selected: filter.program === program.name,
-        choice: { kind: 'program', value: program.name },
-      })),
-    },
-    {
-      title: 'Subjects',
-      entries: catalog.subjects.map((subject) => ({
-        label: SUBJECTS[subject as SubjectCode] ?? subject,
-        selected: filter.subject === subject,
-        choice: { kind: 'subject', value: subject },
-      })),
-    },
-    {
-      title: 'Grades',
-      entries: GRADE_BANDS.map((band) => ({
-        label: band.label,
-        selected: filter.grade === band.key,
-        choice: { kind: 'grade', value: band.key },
-      })),
-    },
-    {
-      title: 'Locations',
-      entries: catalog.locations.map((place) => ({
-        label: place,
-        selected: filter.location === place,
-        choice: { kind: 'location', value: place },
-      })),
-    },
-  ];
-  // A session list that came in the address and is not one card is still shown, to deselect.
-  if (filter.session && !(filter.session.length === 1 && catalog.sessions.includes(filter.session[0]!))) {
-    groups[0]!.entries.push({ label: filter.session.join(', '), selected: true, choice: { kind: 'session', value: filter.session } });
-  }
-  // So is a program the catalog does not sell now (an old link).
-  if (filter.program && !programsOnSale(catalog.categories).some((program) => program.name === filter.program)) {
-    groups[1]!.entries.push({ label: filter.program, selected: true, choice: { kind: 'program', value: filter.program } });
-  }
+  const groups = filterGroups(catalog, filter);
   return (
     <Box component="nav" aria-label="Filters" sx={{ display: 'grid', gap: 1, mb: 3 }}>
       {groups

@@ -9,31 +9,11 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { BIRTHDAY_GREETING_STEPS_MS, birthdayGreetingStep } from '@solve/core/family-home';
 import { useEffect, useState } from 'react';
-import { preferences } from '../../app/storage';
+import { alreadyGreeted, joinedNames, rememberGreeted } from './greetedBirthdays';
 import { FamilyBirthdaysQuery } from './home.documents';
 
 /** The steps the greeting shows before it ends (the last of BIRTHDAY_GREETING_STEPS_MS closes it). */
 const LAST_STEP = BIRTHDAY_GREETING_STEPS_MS.length;
-
-interface Greeted {
-  date: string;
-  studentIds: number[];
-}
-
-/** Once a day: whether this device has greeted these students on this academy day. */
-function alreadyGreeted(date: string, studentIds: number[]): boolean {
-  try {
-    const greeted = JSON.parse(preferences.get('birthdayGreeted') ?? 'null') as Greeted | null;
-    return greeted?.date === date && studentIds.every((id) => greeted.studentIds.includes(id));
-  } catch {
-    return false;
-  }
-}
-
-const names = (list: readonly { firstName: string }[]) => {
-  const first = list.map((student) => student.firstName);
-  return first.length < 2 ? (first[0] ?? '') : `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
-};
 
 const pop = keyframes`from { transform: scale(0.4) rotate(-12deg); opacity: 0; } to { transform: scale(1) rotate(0); opacity: 1; }`;
 const fall = keyframes`from { transform: translateY(-20px) rotate(0); opacity: 1; } to { transform: translateY(320px) rotate(540deg); opacity: 0; }`;
@@ -77,8 +57,7 @@ export function BirthdayGreeting() {
     if (!found || found.students.length === 0 || openedAt !== null) return;
     const ids = found.students.map((student) => student.id);
     if (alreadyGreeted(found.date, ids)) return;
-    // Counted as shown when it opens: a reload in the middle does not start it again.
-    preferences.set('birthdayGreeted', JSON.stringify({ date: found.date, studentIds: ids } satisfies Greeted));
+    rememberGreeted(found.date, ids);
     setOpenedAt(Date.now());
   }, [found, openedAt]);
 
@@ -92,7 +71,7 @@ export function BirthdayGreeting() {
 
   if (!found || openedAt === null || step >= LAST_STEP) return null;
   const { students } = found;
-  const who = names(students);
+  const who = joinedNames(students);
   const ages =
     students.length === 1 && students[0]!.age !== null ? `${who} turns ${students[0]!.age} today.` : `${who} have a birthday today.`;
   return (

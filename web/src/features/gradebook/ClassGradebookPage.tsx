@@ -18,17 +18,9 @@ import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { type ClassGradebookData, ClassGradebookQuery } from './gradebook.documents';
 import { gradebookCsv } from './gradebookCsv';
-
-type Sort = { by: 'name' | 'grade' | number; descending: boolean };
-type Student = ClassGradebookData['students'][number];
+import { type GradebookSort, nextSort, sortedStudents } from './gradebookSort';
 
 const MARK = { LATE: 'late', MISSING: 'missing', GRADED: '', OPEN: '' } as const;
-
-function sortValue(student: Student, by: Sort['by']): string | number {
-  if (by === 'name') return `${student.lastName} ${student.firstName}`.toLowerCase();
-  if (by === 'grade') return student.grade ?? -2;
-  return student.cells.find((cell) => cell.assignmentId === by)?.grade ?? -1;
-}
 
 function download(book: ClassGradebookData) {
   const url = URL.createObjectURL(new Blob([gradebookCsv(book)], { type: 'text/csv;charset=utf-8' }));
@@ -41,19 +33,11 @@ function download(book: ClassGradebookData) {
 
 function Gradebook({ classroomId }: { classroomId: number }) {
   const { data, loading, error, refetch } = useQuery(ClassGradebookQuery, { variables: { classroomId }, fetchPolicy: 'cache-and-network' });
-  const [sort, setSort] = useState<Sort>({ by: 'name', descending: false });
+  const [sort, setSort] = useState<GradebookSort>({ by: 'name', descending: false });
   const book = data?.classGradebook;
-  const rows = useMemo(() => {
-    if (!book) return [];
-    return [...book.students].sort((a, b) => {
-      const x = sortValue(a, sort.by);
-      const y = sortValue(b, sort.by);
-      const order = x < y ? -1 : x > y ? 1 : 0;
-      return sort.descending ? -order : order;
-    });
-  }, [book, sort]);
-  const sortBy = (by: Sort['by']) => setSort((s) => ({ by, descending: s.by === by ? !s.descending : by !== 'name' }));
-  const label = (by: Sort['by'], text: string) => (
+  const rows = useMemo(() => (book ? sortedStudents(book.students, sort) : []), [book, sort]);
+  const sortBy = (by: GradebookSort['by']) => setSort((s) => nextSort(s, by));
+  const label = (by: GradebookSort['by'], text: string) => (
     <TableSortLabel active={sort.by === by} direction={sort.by === by && sort.descending ? 'desc' : 'asc'} onClick={() => sortBy(by)}>
       {text}
     </TableSortLabel>

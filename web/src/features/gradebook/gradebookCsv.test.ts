@@ -44,4 +44,15 @@ describe('gradebook export', () => {
       ].join('\r\n'),
     );
   });
+  it('writes a class grade of zero, and nothing for a student without one', () => {
+    const book: ClassGradebookData = {
+      classroomId: 7,
+      columns: [column(1, '1.1', 'Warm-up')],
+      students: [
+        { studentId: 1, firstName: 'Ana', lastName: 'Lee', grade: 0, cells: [cell(1, 0, 'GRADED')] },
+        { studentId: 2, firstName: 'Max', lastName: 'Lee', grade: null, cells: [cell(1, 70, 'MISSING')] },
+      ],
+    };
+    expect(gradebookCsv(book).split('\r\n').slice(1, 3)).toEqual(['Lee,Ana,0,0', 'Lee,Max,,70']);
+  });
 });

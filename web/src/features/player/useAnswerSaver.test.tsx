@@ -9,7 +9,7 @@ import { readPending, writePending, type PendingAnswer } from './pendingAnswers'
 import { useAnswerSaver } from './useAnswerSaver';
 
 /** What the fake server does with the next request: answer, refuse with a catalogue code, or be unreachable. */
-type Reply = 'saved' | 'unreachable' | { refuse: keyof typeof messages };
+type Reply = 'saved' | 'unreachable' | 'empty' | 'masked' | { refuse: keyof typeof messages };
 
 interface Sent {
   operation: string;
@@ -28,12 +28,22 @@ function fakeServer() {
           observer.error(new TypeError('Failed to fetch'));
           return;
         }
+        if (reply === 'masked') {
+          observer.next({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+          observer.complete();
+          return;
+        }
+        const field = operation.operationName === 'CreateProblemResponse' ? 'createProblemResponse' : 'updateProblemResponse';
+        if (reply === 'empty') {
+          observer.next({ data: { [field]: null } });
+          observer.complete();
+          return;
+        }
         if (reply !== 'saved') {
           observer.next({ errors: [{ message: messages[reply.refuse], extensions: { code: reply.refuse } }] });
           observer.complete();
           return;
         }
-        const field = operation.operationName === 'CreateProblemResponse' ? 'createProblemResponse' : 'updateProblemResponse';
         const payload = {
           __typename: 'AnswerPayload',
           outcome: 'SAVED',
@@ -187,5 +197,144 @@ describe('useAnswerSaver', () => {
     });
     expect(server.sent).toHaveLength(2);
     expect(result.current.offline).toBe(false);
+  });
+  it('updates a stored response by its id', async () => {
+    const server = fakeServer();
+    const { result } = renderSaver(server);
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.save({ ...answer(7, 2), responseId: 55 });
+    });
+    expect(outcome).toMatchObject({ kind: 'saved' });
+    expect(server.sent).toEqual([
+      { operation: 'UpdateProblemResponse', variables: { responseId: 55, value: { text: 'x = 4' }, timeSpent: 12, sequence: 2 } },
+    ]);
+  });
+
+  it('keeps an answer the server did not confirm, or confirmed with a masked error, and tries again', async () => {
+    const server = fakeServer();
+    server.replies.push('empty', 'masked');
+    const { result } = renderSaver(server);
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.save(answer(7, 1));
+    });
+    expect(outcome).toEqual({ kind: 'offline' });
+    expect(result.current.pending.size).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(server.sent).toHaveLength(2);
+    expect(result.current.offline).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(server.sent).toHaveLength(3);
+    expect(result.current.offline).toBe(false);
+    expect(result.current.pending.size).toBe(0);
+  });
+
+  it('tells of a refusal a retry meets, and sends that answer no more', async () => {
+    const server = fakeServer();
+    server.replies.push('unreachable', { refuse: 'TIMES_UP' });
+    const { result, onRefused, onSaved } = renderSaver(server);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(onRefused).toHaveBeenCalledWith(7, 'TIMES_UP', messages.TIMES_UP);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(result.current.pending.size).toBe(0);
+    expect(result.current.offline).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(server.sent).toHaveLength(2);
+  });
+
+  it('waits at most five seconds between retries', async () => {
+    const server = fakeServer();
+    server.replies.push(...Array<Reply>(6).fill('unreachable'));
+    const { result } = renderSaver(server);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    // 1 s, 2 s, 3 s, 5 s, then 5 s again.
+    await act(() => vi.advanceTimersByTimeAsync(1000 + 2000 + 3000 + 5000));
+    expect(server.sent).toHaveLength(5);
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(server.sent).toHaveLength(5);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(server.sent).toHaveLength(6);
+  });
+
+  it('stays offline while an older answer is still waiting, though a newer one was saved', async () => {
+    const server = fakeServer();
+    server.replies.push('unreachable');
+    const { result } = renderSaver(server);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    await act(async () => {
+      await result.current.save(answer(8, 2));
+    });
+    expect(result.current.offline).toBe(true);
+    expect([...result.current.pending.keys()]).toEqual([7]);
+    expect(readPending(SUBMISSION)).toEqual([answer(7, 1)]);
+  });
+
+  it('sends all waiting answers at once on retry, and says when none is left', async () => {
+    const server = fakeServer();
+    server.replies.push('unreachable', 'unreachable');
+    const { result } = renderSaver(server);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    await act(async () => {
+      await result.current.save(answer(8, 2));
+    });
+    let done;
+    await act(async () => {
+      done = await result.current.retry();
+    });
+    expect(done).toBe(true);
+    expect(server.sent.slice(2).map((request) => request.variables.problemId)).toEqual([7, 8]);
+    expect(result.current.pending.size).toBe(0);
+  });
+
+  it('says a retry that failed left answers waiting', async () => {
+    const server = fakeServer();
+    server.replies.push('unreachable', 'unreachable');
+    const { result } = renderSaver(server);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    let done;
+    await act(async () => {
+      done = await result.current.retry();
+    });
+    expect(done).toBe(false);
+    expect(result.current.offline).toBe(true);
+  });
+
+  it('stops retrying once the page is gone, keeping the answer in the tab', async () => {
+    const server = fakeServer();
+    server.replies.push('unreachable');
+    const { result, unmount } = renderSaver(server);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    unmount();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.sent).toHaveLength(1);
+    expect(readPending(SUBMISSION)).toEqual([answer(7, 1)]);
+  });
+
+  it('keeps nothing in the tab without a submission (a staff preview)', async () => {
+    writePending(SUBMISSION, [answer(9, 5)]);
+    const server = fakeServer();
+    server.replies.push('unreachable');
+    const { result } = renderSaver(server, null);
+    await act(async () => {
+      await result.current.save(answer(7, 1));
+    });
+    expect(result.current.pending.size).toBe(1);
+    // Another submission's answers stay where they are, unsent.
+    expect(readPending(SUBMISSION)).toEqual([answer(9, 5)]);
+    expect(server.sent.some((request) => request.variables.problemId === 9)).toBe(false);
   });
 });

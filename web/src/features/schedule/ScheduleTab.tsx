@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addDays } from '@solve/core/calendar';
 import { sortFamilyStudents } from '@solve/core/family';
 import { useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
@@ -21,13 +20,7 @@ import { FamilyStudentsQuery } from '../family/family.documents';
 import { useSelectedStudent } from '../family/selectedStudent';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { FamilyWeekQuery, type ScheduleEntryData } from './schedule.documents';
-
-/** What tapping an entry does: past classes do nothing; a future makeup opens its details; a future class offers a makeup. */
-function tapOf(entry: ScheduleEntryData): 'details' | 'schedule' | null {
-  if (entry.past) return null;
-  if (entry.makeupRecord) return entry.makeupRecord.undoable ? 'details' : null;
-  return entry.makeup ? null : 'schedule';
-}
+import { detailsOf, entriesByDay, tapOf, weekSpan } from './scheduleEntries';
 
 /** One class of the week: absences are struck through; a makeup reads 'Make up lesson' with the class it makes up for. */
 function EntryRow({ entry, dates, onOpen }: { entry: ScheduleEntryData; dates: Dates; onOpen(): void }) {
@@ -82,12 +75,6 @@ function EntryRow({ entry, dates, onOpen }: { entry: ScheduleEntryData; dates: D
   );
 }
 
-function detailsOf(entry: ScheduleEntryData): MakeupDetails | null {
-  const record = entry.makeupRecord;
-  if (!record) return null;
-  return { ...record, title: entry.makeup ? entry.classroomTitle : entry.title };
-}
-
 /** The family dashboard's SCHEDULE tab: the selected student's classes of one week (family-catalog-payment.md §2). */
 export function ScheduleTab() {
   const { me } = useSession();
@@ -104,11 +91,8 @@ export function ScheduleTab() {
   if (students.loading && !students.data) return <PageSpinner />;
   if (list.length === 0) return <Typography color="text.secondary">Nothing to show!</Typography>;
   const data = week.data?.familyWeek;
-  const days = new Map<string, ScheduleEntryData[]>();
-  for (const entry of data?.entries ?? []) {
-    const key = entry.startOn ? dates.calendarDateOf(entry.startOn) : '';
-    days.set(key, [...(days.get(key) ?? []), entry]);
-  }
+  const days = entriesByDay(data?.entries ?? [], dates.calendarDateOf);
+  const span = data ? weekSpan(data.weekStart) : null;
   const open = (entry: ScheduleEntryData) => {
     if (tapOf(entry) === 'details') setDetails(detailsOf(entry));
     else setMakeup({ lessonId: entry.lessonId, title: entry.title, startOn: entry.startOn });
@@ -131,13 +115,13 @@ export function ScheduleTab() {
             </MenuItem>
           ))}
         </TextField>
-        {data ? (
+        {span ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button onClick={() => setDate(addDays(data.weekStart, -7))}>Prev week</Button>
+            <Button onClick={() => setDate(span.previous)}>Prev week</Button>
             <Typography sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }} aria-live="polite">
-              {dateRange(data.weekStart, addDays(data.weekStart, 6))}
+              {dateRange(span.first, span.last)}
             </Typography>
-            <Button onClick={() => setDate(addDays(data.weekStart, 7))}>Next week</Button>
+            <Button onClick={() => setDate(span.next)}>Next week</Button>
           </Stack>
         ) : null}
       </Stack>

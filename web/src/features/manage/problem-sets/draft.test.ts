@@ -123,6 +123,44 @@ describe('the draft of a stored set', () => {
   });
 });
 
+describe('draft keys and numbers', () => {
+  it('keys stored problems, choices and hints by their ids, and new ones by a key of their own', () => {
+    const draft = draftOf(stored);
+    expect(draft.problems[0]!.key).toBe('p11');
+    expect(draft.problems[0]!.choices.map((choice) => choice.key)).toEqual(['c21', 'c22']);
+    expect(draft.problems[0]!.hints[0]!.key).toBe('h11-0');
+    const [first, second] = [newProblem(), newProblem()];
+    expect(first.key).not.toBe(second.key);
+    expect(first).toMatchObject({ id: null, answerCount: 0, problemType: 'SHORT_NUMBER_RESPONSE', points: '1', typesetMath: true });
+  });
+
+  it('is not dirty for other keys alone, but is for problems in another order', () => {
+    const saved = draftOf(stored);
+    const rekeyed = draftOf(stored);
+    rekeyed.problems[0] = { ...rekeyed.problems[0]!, key: 'other', choices: rekeyed.problems[0]!.choices.map((c) => ({ ...c, key: 'x' })) };
+    expect(isDirty(rekeyed, saved)).toBe(false);
+    const two = { ...saved, problems: [saved.problems[0]!, { ...newProblem(), questionText: 'Second' }] };
+    const swapped = { ...two, problems: [two.problems[1]!, two.problems[0]!] };
+    expect(isDirty(swapped, two)).toBe(true);
+  });
+
+  it('reads whole numbers around spaces, and minutes with decimals to whole seconds', () => {
+    const draft = { ...draftOf(stored), allowedAttempts: ' 3 ', timeLimitMinutes: '1.26' };
+    draft.problems[0] = { ...draft.problems[0]!, points: ' 4 ' };
+    const result = inputOf(draft);
+    expect('input' in result && [result.input.allowedAttempts, result.input.timeLimit, result.input.problems[0]!.points]).toEqual([
+      3, 76, 4,
+    ]);
+  });
+
+  it('writes stored minutes without trailing zeros', () => {
+    expect(draftOf({ ...stored, timeLimit: 0 }).timeLimitMinutes).toBe('0');
+    expect(draftOf({ ...stored, timeLimit: 600 }).timeLimitMinutes).toBe('10');
+    expect(draftOf({ ...stored, timeLimit: 100 }).timeLimitMinutes).toBe('1.67');
+    expect(draftOf({ ...stored, allowedAttempts: null }).allowedAttempts).toBe('');
+  });
+});
+
 describe('placeIssue: a server issue on the problem it names', () => {
   it.each([
     ['problems[1].choices[0].text', { problemKey: 'b', field: 'choices[0].text' }],

@@ -8,7 +8,8 @@ import { SCRATCHPAD } from '@solve/core/player';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SignUploadMutation } from '../../profile/profile.documents';
 import { uploadFile } from '../../profile/uploadFile';
-import { type Drawing, type Item, replaceItem, strokeItem, type Tool, withSnapshot } from './scratchpad/model';
+import { type Drawing, type Item, replaceItem, strokeItem, type Tool } from './scratchpad/model';
+import { asksBeforeSave, clearedDrawing, padReducer } from './scratchpad/pad';
 import { type CanvasHandle, ScratchpadCanvas } from './scratchpad/ScratchpadCanvas';
 import { ScratchpadToolbar } from './scratchpad/ScratchpadToolbar';
 
@@ -24,30 +25,6 @@ interface Props {
 }
 
 const EMPTY: Drawing = { items: [], background: true };
-
-interface Pad {
-  drawing: Drawing;
-  /** Drawings before the last changes, oldest first (at most SCRATCHPAD.undoSnapshots). */
-  history: Drawing[];
-}
-
-type PadAction = { type: 'change'; change(before: Drawing): Drawing } | { type: 'undo' } | { type: 'reset'; drawing: Drawing };
-
-/** Every change keeps the drawing before it for undo; a change that changes nothing keeps nothing. */
-function padReducer(pad: Pad, action: PadAction): Pad {
-  switch (action.type) {
-    case 'change': {
-      const after = action.change(pad.drawing);
-      return after === pad.drawing ? pad : { drawing: after, history: withSnapshot(pad.history, pad.drawing) };
-    }
-    case 'undo': {
-      const previous = pad.history[pad.history.length - 1];
-      return previous ? { drawing: previous, history: pad.history.slice(0, -1) } : pad;
-    }
-    case 'reset':
-      return { drawing: action.drawing, history: [] };
-  }
-}
 
 declare global {
   interface Window {
@@ -121,7 +98,7 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
   );
   const onRemove = useCallback((id: string) => change((d) => ({ ...d, items: d.items.filter((item) => item.id !== id) })), [change]);
 
-  const clearAll = () => change((d) => (d.items.length === 0 && !d.background ? d : { items: [], background: false }));
+  const clearAll = () => change(clearedDrawing);
 
   useEffect(() => {
     if (!open || sessionStorage.getItem('solve.bench') !== '1') return;
@@ -180,7 +157,7 @@ export function ScratchpadOverlay({ open, onClose, savedUrl, onSave, purpose, ti
 
   const askSave = () => {
     // §4: saving right after clearing, when a saved image exists, asks first.
-    if (!drawing.background && savedUrl && drawing.items.length === 0) setConfirming(true);
+    if (asksBeforeSave(drawing, savedUrl)) setConfirming(true);
     else void save();
   };
 
