@@ -261,7 +261,7 @@ const CHUNK_GROUPS = [
     test: new RegExp(
       [
         modules('core/src', ['messages[\\w-]*', 'text-checks', 'grades', 'numbers', 'constants']),
-        modules('web/src/components', ['errorMessage', 'telHref', 'plain']),
+        modules('web/src/components', ['errorMessage', 'telHref', 'plain', 'useFormFields']),
         modules('web/src/app', ['session', 'navigation', 'academy', 'storage', 'cookies', 'apolloInstance', 'graphql[\\\\/]request']),
         modules('web/src/features/auth', [
           'SignInApp',

@@ -22,6 +22,12 @@ describe('useFormFields', () => {
     expect(onEdit).not.toHaveBeenCalled();
   });
 
+  it('changes fields from their current values, as a change of one field that clears another does', () => {
+    const { result } = renderHook(() => useFormFields({ month: '1', day: '31' }));
+    act(() => result.current.setFields((f) => ({ ...f, month: '2', day: '' })));
+    expect(result.current.fields).toEqual({ month: '2', day: '' });
+  });
+
   it('works without an edit callback', () => {
     const { result } = renderHook(() => useFormFields({ name: '' }));
     act(() => result.current.set('name')(typed('Ana')));

@@ -15,6 +15,7 @@ import { passwordFormProblem } from './passwordForm';
 import { ChangePasswordMutation } from './recovery.documents';
 import { safeTarget } from './routeState';
 import { useThrottledAction } from './useThrottledAction';
+import { useFormFields } from '../../components/useFormFields';
 import { PlainSubmitButton } from '../../components/plain/PlainButton';
 
 /** The user id (S-12, E-3) and single-use token of a mailed reset link, when the page was opened from one. */
@@ -50,9 +51,8 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
   const submit = useThrottledAction(THROTTLE_MS.otherLogin);
   // Signed in without a link, the current password proves the owner is at the keyboard.
   const needsCurrent = !token;
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { fields, set } = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
+  const { currentPassword, password, confirmPassword } = fields;
   const [error, setError] = useState('');
   const [changed, setChanged] = useState('');
 
@@ -122,7 +122,7 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
               name="current-password"
               type="password"
               value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              onChange={set('currentPassword')}
               autoFocus
               autoComplete="current-password"
             />
@@ -132,7 +132,7 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
             name="new-password"
             type="password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={set('password')}
             autoFocus={!needsCurrent}
             autoComplete="new-password"
           />
@@ -141,7 +141,7 @@ function ChangePasswordForm({ userId, token, next }: FormProps) {
             name="confirm-password"
             type="password"
             value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            onChange={set('confirmPassword')}
             autoComplete="new-password"
           />
           <PlainSubmitButton pending={submit.pending} busy={submit.busy}>

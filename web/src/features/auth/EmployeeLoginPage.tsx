@@ -4,6 +4,7 @@ import { useNavigation } from '../../app/navigation';
 import { PlainAlert } from '../../components/plain/PlainAlert';
 import { PlainSubmitButton } from '../../components/plain/PlainButton';
 import { PlainTextField } from '../../components/plain/PlainTextField';
+import { useFormFields } from '../../components/useFormFields';
 import { AuthCard } from './AuthCard';
 import { readSignInState } from './routeState';
 import { SwitchSignInLinks } from './SwitchSignInLinks';
@@ -21,8 +22,8 @@ export default function EmployeeLoginPage({ mode }: Props) {
   const { from } = readSignInState(state);
   const signIn = useEmployeeSignIn();
   const login = useThrottledAction(THROTTLE_MS.otherLogin);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { fields, set } = useFormFields({ email: '', password: '' });
+  const { email, password } = fields;
   const [error, setError] = useState('');
 
   const onSubmit = (event: FormEvent) => {
@@ -51,7 +52,7 @@ export default function EmployeeLoginPage({ mode }: Props) {
             name="email"
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={set('email')}
             autoFocus
             autoComplete="username"
             inputMode="email"
@@ -61,7 +62,7 @@ export default function EmployeeLoginPage({ mode }: Props) {
             name="password"
             type="password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={set('password')}
             autoComplete="current-password"
           />
           <PlainSubmitButton pending={login.pending} busy={login.busy}>

@@ -7,6 +7,7 @@ import { AppLink, useNavigation } from '../../app/navigation';
 import { errorMessage } from '../../components/errorMessage';
 import { PlainButton, PlainSubmitButton } from '../../components/plain/PlainButton';
 import { PlainTextField } from '../../components/plain/PlainTextField';
+import { useFormFields } from '../../components/useFormFields';
 import { StudentByUsernameQuery, StudentLoginMutation } from './student.documents';
 import { StudentIdentity } from './StudentIdentity';
 import { type AfterSignIn, useFinishStudentSignIn } from './useFinishStudentSignIn';
@@ -33,8 +34,8 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
   const check = useThrottledAction(THROTTLE_MS.otherLogin);
   const login = useThrottledAction(THROTTLE_MS.studentLogin);
   const staffLogin = useThrottledAction(THROTTLE_MS.otherLogin);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { fields, set, setFields } = useFormFields({ username: '', password: '' });
+  const { username, password } = fields;
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [usernameError, setUsernameError] = useState('');
   const [passwordError, setPasswordError] = useState('');
@@ -97,7 +98,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
 
   const onBack = () => {
     setIdentity(null);
-    setPassword('');
+    setFields((f) => ({ ...f, password: '' }));
     setPasswordError('');
   };
 
@@ -119,7 +120,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
           label={allowEmail ? 'Username or email' : 'Username'}
           name="username"
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={set('username')}
           autoFocus
           autoComplete="username"
           autoCapitalize="none"
@@ -151,7 +152,7 @@ export function StudentLoginForm({ allowEmail = false, from, onSignedIn }: Props
         name="password"
         type="password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={set('password')}
         autoFocus
         autoComplete="current-password"
         error={Boolean(passwordError)}

@@ -25,6 +25,7 @@ import { useSession } from '../../app/session';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorMessage } from '../../components/errorMessage';
 import { limitedField } from '../../components/limitedField';
+import { useFormFields } from '../../components/useFormFields';
 import { ChargeCreditCardMutation, PaymentSetupQuery } from './cart.documents';
 import { newIdempotencyKey, tokenizeCard } from './cardToken';
 import { checkPaymentForm, type PaymentFormErrors } from './paymentForm';
@@ -73,8 +74,13 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
   const key = useRef(newIdempotencyKey());
   const legalRef = useRef<HTMLDivElement>(null);
   const [chosen, setSource] = useState<string | null>(null);
-  const [card, setCard] = useState({ number: '', expiry: '', cvv: '', name: me ? `${me.firstName} ${me.lastName}` : '' });
-  const [billing, setBilling] = useState<Record<BillingField, string>>({
+  const { fields: card, set: setCardField } = useFormFields({
+    number: '',
+    expiry: '',
+    cvv: '',
+    name: me ? `${me.firstName} ${me.lastName}` : '',
+  });
+  const { fields: billing, set: setBillingField } = useFormFields<Record<BillingField, string>>({
     firstName: me?.firstName ?? '',
     lastName: me?.lastName ?? '',
     address: '',
@@ -150,7 +156,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
     <TextField
       label={label}
       value={card[name]}
-      onChange={(event) => setCard({ ...card, [name]: event.target.value })}
+      onChange={setCardField(name)}
       error={Boolean(errors[name])}
       helperText={errors[name]}
       required
@@ -222,7 +228,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
               sx={name === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
               {...limitedField(BILLING_LIMITS[name], {
                 value: billing[name],
-                onChange: (event) => setBilling({ ...billing, [name]: event.target.value }),
+                onChange: setBillingField(name),
                 error: Boolean(errors[name]),
                 helperText: errors[name],
               })}

@@ -7,16 +7,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { US_STATES } from '@solve/core/constants';
-import { birthYears, daysInMonth, gradeLabel, SCHOOL_GRADES } from '@solve/core/grades';
+import { birthYears, gradeLabel, SCHOOL_GRADES } from '@solve/core/grades';
 import { FIELD_LIMITS, type FieldLimit } from '@solve/core/field-limits';
 import { formatMessage, type MessageCode, messages } from '@solve/core/messages';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useMemo, useState } from 'react';
 import { errorCode, errorMessage } from '../../components/errorMessage';
 import { limitedField } from '../../components/limitedField';
+import { useFormFields } from '../../components/useFormFields';
 import { UpdateStudentMutation } from './profile.documents';
 import { ProfileImagePicker } from './ProfileImagePicker';
-import { formValuesOf, type LoadedStudent, profileInputOf, type StudentFormValues } from './studentForm';
+import { dayCountOf, formValuesOf, type LoadedStudent, profileInputOf, type StudentFormValues, withDayInMonth } from './studentForm';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -56,24 +56,22 @@ function isAbout(problem: { code: MessageCode | null; field: string | null }, na
  */
 export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
   const loaded = useMemo(() => formValuesOf(student), [student]);
-  const { control, handleSubmit, reset, getValues, setValue } = useForm<StudentFormValues>({ defaultValues: loaded });
-  const [month, year] = useWatch({ control, name: ['month', 'year'] });
+  const { fields, setFields } = useFormFields<StudentFormValues>(loaded);
   const [newImageKey, setNewImageKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<{ text: string; code: MessageCode | null; field: string | null } | null>(null);
   const [updateStudent, { loading: saving }] = useMutation(UpdateStudentMutation);
   const today = useMemo(() => new Date(), []);
   const years = useMemo(() => birthYears(today), [today]);
-  // Days of the chosen month (29 in a leap February); 31 until month and year are chosen.
-  const dayCount = month && year ? daysInMonth(Number(year), Number(month)) : 31;
-  // A day the new month does not have (31 after choosing February) is cleared, not kept invalid.
-  useEffect(() => {
-    if (Number(getValues('day')) > dayCount) setValue('day', '');
-  }, [dayCount, getValues, setValue]);
+  const dayCount = dayCountOf(fields);
+  // A change of month or year clears a day the new month does not have.
+  const change = (name: FieldName) => (event: { target: { value: string } }) =>
+    setFields((f) => withDayInMonth({ ...f, [name]: event.target.value }));
 
-  const save = handleSubmit(async (values) => {
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setProblem(null);
-    const checked = profileInputOf(values, today);
+    const checked = profileInputOf(fields, today);
     if (!checked.ok) {
       setProblem({ text: formatMessage(checked.code, checked.values), code: checked.code, field: checked.values?.field ?? null });
       return;
@@ -84,42 +82,35 @@ export function StudentProfileForm({ student, onCancel, onSaved }: Props) {
     } catch (failure) {
       setProblem({ text: errorMessage(failure, messages.GENERIC_TRY_LATER), code: errorCode(failure), field: null });
     }
-  });
+  }
 
   function resetForm() {
-    reset(loaded);
+    setFields(loaded);
     setNewImageKey(null);
     setProblem(null);
   }
 
-  const field = (name: FieldName, label: string, span: number, options?: { value: string; label: string }[], numeric = false) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...props } }) => {
-        const limit = LIMITS[name];
-        const error = problem ? isAbout(problem, name) : false;
-        return (
-          <TextField
-            {...(limit ? limitedField(limit, { ...props, error }) : { ...props, error })}
-            inputRef={ref}
-            id={`profile-${name}`}
-            label={label}
-            select={options !== undefined}
-            autoComplete="off"
-            sx={{ gridColumn: { xs: 'span 6', sm: `span ${span}` } }}
-            {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } } : {})}
-          >
-            {options?.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
-  );
+  const field = (name: FieldName, label: string, span: number, options?: { value: string; label: string }[], numeric = false) => {
+    const limit = LIMITS[name];
+    const props = { name, value: fields[name], onChange: change(name), error: problem ? isAbout(problem, name) : false };
+    return (
+      <TextField
+        {...(limit ? limitedField(limit, props) : props)}
+        id={`profile-${name}`}
+        label={label}
+        select={options !== undefined}
+        autoComplete="off"
+        sx={{ gridColumn: { xs: 'span 6', sm: `span ${span}` } }}
+        {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 } } } : {})}
+      >
+        {options?.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  };
 
   return (
     <Paper

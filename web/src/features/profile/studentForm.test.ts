@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, profileInputOf, type StudentFormValues } from './studentForm';
+import { dayCountOf, formValuesOf, profileInputOf, type StudentFormValues, withDayInMonth } from './studentForm';
 
 const TODAY = new Date('2026-03-10T12:00:00Z');
 
@@ -67,5 +67,32 @@ describe('profileInputOf', () => {
   it('applies the server’s checks of state and zip', () => {
     expect(profileInputOf(values({ state: 'ZZ' }), TODAY)).toEqual({ ok: false, code: 'INVALID_STATE' });
     expect(profileInputOf(values({ zip: '12' }), TODAY)).toEqual({ ok: false, code: 'INVALID_ZIP' });
+  });
+});
+
+describe('dayCountOf', () => {
+  it('offers 31 days until both month and year are chosen', () => {
+    expect(dayCountOf(values())).toBe(31);
+    expect(dayCountOf(values({ month: '2' }))).toBe(31);
+    expect(dayCountOf(values({ year: '2015' }))).toBe(31);
+  });
+
+  it("offers the chosen month's days, 29 in a leap February", () => {
+    expect(dayCountOf(values({ month: '2', year: '2016' }))).toBe(29);
+    expect(dayCountOf(values({ month: '2', year: '2015' }))).toBe(28);
+    expect(dayCountOf(values({ month: '4', year: '2015' }))).toBe(30);
+  });
+});
+
+describe('withDayInMonth', () => {
+  it('clears a day the chosen month does not have', () => {
+    expect(withDayInMonth(values({ day: '31', month: '2', year: '2016' }))).toEqual(values({ day: '', month: '2', year: '2016' }));
+    expect(withDayInMonth(values({ day: '29', month: '2', year: '2015' })).day).toBe('');
+  });
+
+  it('keeps a day the month has, and a day chosen before the month', () => {
+    expect(withDayInMonth(values({ day: '29', month: '2', year: '2016' })).day).toBe('29');
+    expect(withDayInMonth(values({ day: '31', month: '2' })).day).toBe('31');
+    expect(withDayInMonth(values({ day: '', month: '2', year: '2015' })).day).toBe('');
   });
 });

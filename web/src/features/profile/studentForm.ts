@@ -1,4 +1,5 @@
 import type { MessageCode } from '@solve/core/messages';
+import { daysInMonth } from '@solve/core/grades';
 import { birthdateFromParts, birthdateParts, checkStudentProfile } from '@solve/core/profile';
 import type { StudentProfileInput } from '@solve/core/validation';
 
@@ -37,6 +38,16 @@ export function formValuesOf(student: LoadedStudent): StudentFormValues {
     zip: student.location?.zip ?? '',
     country: student.location?.country || 'USA',
   };
+}
+
+/** Days of the chosen month (29 in a leap February); 31 until month and year are chosen. */
+export function dayCountOf(values: StudentFormValues): number {
+  return values.month && values.year ? daysInMonth(Number(values.year), Number(values.month)) : 31;
+}
+
+/** The values with a day the chosen month does not have (31 after choosing February) cleared, not kept invalid. */
+export function withDayInMonth(values: StudentFormValues): StudentFormValues {
+  return Number(values.day) > dayCountOf(values) ? { ...values, day: '' } : values;
 }
 
 export type FormCheck = { ok: true; input: StudentProfileInput } | { ok: false; code: MessageCode; values?: Record<string, string> };

@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@solve/core/constants';
+import { isStrongEnoughPassword } from '@solve/core/text-checks';
 import { messages } from '@solve/core/messages';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AcademyQuery } from '../../app/academy';
 import { errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
+import { useFormFields } from '../../components/useFormFields';
 import { graphql } from '../../graphql';
 import { AuthCard } from '../auth/AuthCard';
 import { useEmployeeSignIn } from '../auth/useEmployeeSignIn';
@@ -82,7 +84,11 @@ function SetupForm() {
   const navigate = useNavigate();
   const signIn = useEmployeeSignIn();
   const { zones, local } = useMemo(timeZones, []);
-  const [values, setValues] = useState({
+  const {
+    fields: values,
+    set,
+    setFields,
+  } = useFormFields({
     token: params.get('token') ?? '',
     academyName: '',
     timeZone: local,
@@ -95,10 +101,7 @@ function SetupForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [setup] = useMutation(SetupAcademyMutation, { refetchQueries: [AcademyQuery, SetupRequiredQuery] });
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
-  });
+  const field = (key: keyof typeof values) => ({ value: values[key], onChange: set(key) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +111,7 @@ function SetupForm() {
       setProblem(messages.REQUIRED_FIELDS);
       return;
     }
-    if (input.password.length < PASSWORD_MIN_LENGTH) {
+    if (!isStrongEnoughPassword(input.password)) {
       setProblem(messages.PASSWORD_TOO_SHORT);
       return;
     }
@@ -146,7 +149,7 @@ function SetupForm() {
             options={zones}
             value={values.timeZone}
             disableClearable
-            onChange={(_event, zone) => setValues({ ...values, timeZone: zone })}
+            onChange={(_event, zone) => setFields((f) => ({ ...f, timeZone: zone }))}
             renderInput={(params) => <TextField {...params} label="Time zone" helperText="Dates and times of classes are in this zone." />}
           />
           <Typography component="h2" sx={{ fontWeight: 700, pt: 1 }}>

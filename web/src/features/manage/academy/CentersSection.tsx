@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { useFormFields } from '../../../components/useFormFields';
 import { readFragment } from '../../../graphql';
 import { AcademyCentersQuery, type CenterData, CenterFields, SaveCenterMutation } from './academy.documents';
 
@@ -93,33 +94,27 @@ export function CentersSection() {
 }
 
 function CenterDialog({ center, onClose }: { center: CenterData | null; onClose: () => void }) {
-  const [values, setValues] = useState({
+  const { fields, set } = useFormFields({
     name: center?.name ?? '',
     street: center?.street ?? '',
     city: center?.city ?? '',
     state: center?.state ?? '',
     zip: center?.zip ?? '',
     country: center?.country ?? 'USA',
-    isCenter: center?.isCenter ?? true,
   });
+  const [isCenter, setIsCenter] = useState(center?.isCenter ?? true);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveCenterMutation, { refetchQueries: ['AcademyCenters', 'ClassroomFormOptions'] });
   const title = center ? `Edit ${center.name}` : 'New centre';
   const field = (key: 'name' | 'street' | 'city' | 'state' | 'zip' | 'country', label: string, flex: string) => (
-    <TextField
-      sx={{ flex }}
-      label={label}
-      value={values[key]}
-      required={key === 'name'}
-      onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-    />
+    <TextField sx={{ flex }} label={label} value={fields[key]} required={key === 'name'} onChange={set(key)} />
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
     try {
-      await save({ variables: { id: center?.id ?? null, input: values } });
+      await save({ variables: { id: center?.id ?? null, input: { ...fields, isCenter } } });
       onClose();
     } catch (error) {
       setProblem(errorMessage(error, 'The centre could not be saved. Please try again.'));
@@ -142,9 +137,7 @@ function CenterDialog({ center, onClose }: { center: CenterData | null; onClose:
             </Stack>
             {field('country', 'Country', '1 1 auto')}
             <FormControlLabel
-              control={
-                <Checkbox checked={values.isCenter} onChange={(event) => setValues({ ...values, isCenter: event.target.checked })} />
-              }
+              control={<Checkbox checked={isCenter} onChange={(event) => setIsCenter(event.target.checked)} />}
               label="Offered to new classes"
             />
           </Stack>

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { formatMessage } from '@solve/core/messages';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { useFormFields } from '../../../components/useFormFields';
 import { InviteStaffMutation, SetStaffActiveMutation, SetStaffRolesMutation, StaffMembersQuery } from './people.documents';
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -63,10 +64,11 @@ function RoleBoxes({
   );
 }
 
+const NO_INVITEE = { firstName: '', lastName: '', email: '' };
+
 function InviteForm() {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+  const { fields, set, setFields } = useFormFields(NO_INVITEE);
+  const { firstName, lastName, email } = fields;
   const [roles, setRoles] = useState<Roles>({ isTeacher: true, isAdmin: false, isOffice: false });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [invite, { loading }] = useMutation(InviteStaffMutation, { refetchQueries: ['StaffMembers'] });
@@ -77,9 +79,7 @@ function InviteForm() {
     try {
       const { data } = await invite({ variables: { firstName, lastName, email, ...roles } });
       setResult({ ok: true, text: formatMessage('STAFF_INVITED', { email: data?.inviteStaff.workEmail ?? email }) });
-      setFirstName('');
-      setLastName('');
-      setEmail('');
+      setFields(NO_INVITEE);
     } catch (error) {
       setResult({ ok: false, text: errorMessage(error, FALLBACK) });
     }
@@ -97,9 +97,9 @@ function InviteForm() {
         Invite a staff member
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <TextField label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required size="small" fullWidth />
-        <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} required size="small" fullWidth />
-        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required size="small" fullWidth />
+        <TextField label="First name" value={firstName} onChange={set('firstName')} required size="small" fullWidth />
+        <TextField label="Last name" value={lastName} onChange={set('lastName')} required size="small" fullWidth />
+        <TextField label="Email" type="email" value={email} onChange={set('email')} required size="small" fullWidth />
       </Stack>
       <RoleBoxes roles={roles} onChange={setRoles} idPrefix="invite" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
