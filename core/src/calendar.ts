@@ -5,6 +5,7 @@
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per time zone asked for (the academy's and UTC): as many as zones, never forgotten. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -36,8 +37,12 @@ function offsetFromRules(ms: number, timeZone: string): number {
 
 const HOUR_MS = 3_600_000;
 const hourOffsets = new Map<string, number>();
-/** Distinct (zone, hour) pairs remembered: due dates and class days fall on the same few hours. */
-const HOUR_OFFSETS_KEPT = 8192;
+/**
+ * Distinct (zone, hour) pairs remembered: due dates and class days fall on the same few hours. The
+ * map is emptied when it reaches this many (about 0.5 MB; a zone's offsets never change while the
+ * process runs, so nothing else forgets them). Listed in server/src/memory/registry.ts.
+ */
+export const HOUR_OFFSETS_KEPT = 8192;
 
 /**
  * Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). An hour whose
@@ -78,8 +83,12 @@ export function parseCalendarDate(date: string): { year: number; month: number; 
 }
 
 const midnights = new Map<string, number>();
-/** Distinct (date, zone) pairs remembered; pages ask for the same few class start dates again and again. */
-const MIDNIGHTS_KEPT = 4096;
+/**
+ * Distinct (date, zone) pairs remembered; pages ask for the same few class start dates again and
+ * again. The map is emptied when it reaches this many (about 0.3 MB); nothing else forgets them.
+ * Listed in server/src/memory/registry.ts.
+ */
+export const MIDNIGHTS_KEPT = 4096;
 
 /** The instant a calendar date begins in a zone (midnight there). */
 export function startOfDay(date: string, timeZone: string): Date {
@@ -126,6 +135,7 @@ export function laterDate(a: string, b: string | null | undefined): string {
   return b && b > a ? b : a;
 }
 
+/** One formatter per time zone asked for, as `formatters`. */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant's day as people read it in a zone, e.g. 'December 1, 2026'. */

@@ -1,5 +1,8 @@
 import DataLoader from 'dataloader';
 
+/** Asks per read when the caller names no other bound. */
+export const MAX_KEYS = 64;
+
 /**
  * Reads that requests ask for in the same turn of the event loop, made as one statement:
  * DataLoader's batching, across requests. Under load many students open their pages at once; one
@@ -26,6 +29,6 @@ export function coalescedReads<A, V, K = A>(
       const values = await read([...distinct.values()]);
       return batch.map((asked) => values.get(keyOf(asked)));
     },
-    { cache: false, maxBatchSize: options.maxKeys ?? 64, batchScheduleFn: (callback) => setImmediate(callback) },
+    { cache: false, maxBatchSize: options.maxKeys ?? MAX_KEYS, batchScheduleFn: (callback) => setImmediate(callback) },
   );
 }

@@ -15,7 +15,7 @@ interface Encoded {
   gzipped?: Promise<Buffer<ArrayBuffer>>;
 }
 /** The last few shared answers (the catalog's filters each make one): found by their text, so never a wrong one. */
-const SHARED_KEPT = 4;
+export const SHARED_KEPT = 4;
 const recentShared: Encoded[] = [];
 function encodedOnce(text: string): Encoded {
   let found = recentShared.find((encoded) => encoded.text === text);

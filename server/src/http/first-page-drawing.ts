@@ -55,10 +55,10 @@ const DATA_PAGES: Record<string, (url: URL) => string | null> = {
  * A drawn page with data is kept this long: its data moves (a post's counts, the catalog's seats),
  * and the app asks again as it renders anyway (the drawing only has to show it at once).
  */
-const DATA_PAGE_TTL_MS = 10_000;
+export const DATA_PAGE_TTL_MS = 10_000;
 
 /** What the drawn pages may take of the process's memory. */
-const MEMORY_BYTES = 16 * 1024 * 1024;
+export const MEMORY_BYTES = 16 * 1024 * 1024;
 
 /** What index.html shows while the scripts load (web/index.html); a drawn page takes its place. */
 const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';

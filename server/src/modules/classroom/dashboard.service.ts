@@ -29,7 +29,7 @@ import {
 import type { Services } from '../../services.js';
 import type { EmployeeViewer, StudentViewer, Viewer } from '../auth/viewer.js';
 import { type EnrollmentStatus, trialToLessonOrderOf } from './classroom-context.service.js';
-import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from './classroom.policy.js';
+import { isStaffViewer, requireStudentOrStaff, type StaffMode, staffModeOf } from '../../authorization/policies.js';
 import { perHandle } from '../../db/per-handle.js';
 import { coalescedReads } from '../../db/coalesced-reads.js';
 import { idList, idRows } from '../../db/id-list.js';
@@ -37,7 +37,7 @@ import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
 import { dashboardAssignments, type DashboardAssignment, studentWorkJson, workByAssignment } from './work.service.js';
 import { jsonValue } from '../../db/json-value.js';
-import { boundedMemory } from '../../memory/bounded.js';
+import { boundedMemory, type MemoryBounds } from '../../memory/bounded.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
@@ -119,7 +119,8 @@ const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric',
  * times a look-up), and a dashboard shows a title per month of completed classes, so each process
  * keeps the titles it has made: months with classes number a few hundred in an academy's lifetime.
  */
-const monthTitles = boundedMemory<string, string>({ maxBytes: 256 * 1024, ttlMs: 24 * 60 * 60 * 1000 });
+export const MONTH_TITLES_MEMORY: MemoryBounds = { maxBytes: 256 * 1024, ttlMs: 24 * 60 * 60 * 1000 };
+const monthTitles = boundedMemory<string, string>(MONTH_TITLES_MEMORY);
 function monthTitle(key: string): string {
   let title = monthTitles.get(key);
   if (title === undefined) {
