@@ -11,7 +11,6 @@ export interface AuthScopes {
   family: boolean;
   employee: boolean;
   teacher: boolean;
-  admin: boolean;
 }
 
 export const builder = new SchemaBuilder<{
@@ -36,7 +35,6 @@ export const builder = new SchemaBuilder<{
         family: v?.userType === 'FAMILY_MEMBER',
         employee: v?.userType === 'EMPLOYEE',
         teacher: v?.userType === 'EMPLOYEE' && v.isTeacher,
-        admin: v?.userType === 'EMPLOYEE' && v.isAdmin,
       };
     },
   },

@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Viewer } from '../auth/viewer.js';
 import { getSettings } from '../settings/settings.service.js';
-import { actingStudentId } from './attendance.policy.js';
+import { actingStudentId } from '../../authorization/policies.js';
 import { calendarText } from './calendar-ics.js';
 import { studentLessonRows } from './student-lessons.js';
 

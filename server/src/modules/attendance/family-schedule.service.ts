@@ -3,7 +3,7 @@ import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { getSettings } from '../settings/settings.service.js';
-import { actingStudentId, requireMakeupViewer } from './attendance.policy.js';
+import { actingStudentId, requireMakeupViewer } from '../../authorization/policies.js';
 import { studentLessonRows } from './student-lessons.js';
 
 export interface FamilyWeek {

@@ -7,7 +7,7 @@ import { attendees, classrooms, enrollments, lessonPlans, lessons, makeups, stud
 import { DomainError, notFound, requireTextLength } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
-import { actingStudentId, makeupCreator, requireMakeupViewer } from './attendance.policy.js';
+import { actingStudentId, makeupCreator, requireMakeupViewer } from '../../authorization/policies.js';
 
 export interface MakeupLesson {
   lessonId: number;

@@ -17,7 +17,7 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { EmployeeViewer, Viewer } from '../auth/viewer.js';
 import { replyToIssue } from '../message/issues.service.js';
-import { requireRollKeeper } from './attendance.policy.js';
+import { requireTeachingStaff } from '../../authorization/policies.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -97,7 +97,7 @@ async function rollLesson(db: Reader, viewer: Viewer, lessonId: number) {
     .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
     .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
     .where(eq(lessons.id, lessonId));
-  requireRollKeeper(viewer, Boolean(row?.teaches));
+  requireTeachingStaff(viewer, Boolean(row?.teaches));
   if (!row) throw notFound();
   return row;
 }

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from './audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { type AuditEntry, listAudit } from './audit.service.js';
 
 const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { employees, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
-import { mayChangeOwnPassword } from './auth.policy.js';
+import { mayChangeOwnPassword } from '../../authorization/policies.js';
 import { ownerOfViewer, parseOwnerId, type PasswordOwner, sameOwner } from './password-owner.js';
 import type { Client } from './client.js';
 import { checkPasswordAttempt } from './password-attempts.service.js';

@@ -4,7 +4,7 @@ import { employees } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import { employeeColumns, type EmployeeRecord } from '../profile/people.records.js';
-import { type EmployeeMode, employeeModeRefusal } from './auth.policy.js';
+import { type EmployeeMode, employeeModeRefusal } from '../../authorization/policies.js';
 import type { Client } from './client.js';
 import { checkPasswordAttempt } from './password-attempts.service.js';
 import { createSession, type NewSession } from './sessions.service.js';

@@ -8,7 +8,7 @@ import {
   type StudentLoginResult,
   StudentLoginResultRef,
 } from './auth-types.graphql.js';
-import { employeeUiFlags } from './auth.policy.js';
+import { employeeUiFlags } from '../../authorization/policies.js';
 import { clientOf } from './client.js';
 import { signInEmployee } from './employee-login.service.js';
 import { applySignIn } from './sign-in-cookies.js';

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { DomainError } from '../../graphql/errors.js';
 import { MeRef, StudentSessionRef } from './auth-types.graphql.js';
-import { mayStartStudentSession } from './auth.policy.js';
+import { mayStartStudentSession } from '../../authorization/policies.js';
 import { loadMe } from './me.service.js';
 import { revokeSession } from './sessions.service.js';
 import { signOutCookies } from './sign-in-cookies.js';

@@ -1,6 +1,6 @@
 import { calendarDate } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
-import { requirePayingFamily } from '../payment/payment.policy.js';
+import { requireFamilyMember } from '../../authorization/policies.js';
 import { getSettings } from '../settings/settings.service.js';
 import { addToCart, removeCartItem } from './cart-commands.service.js';
 import { type Cart, type CartLine, cartItemCount, type OpenCredit, readCart } from './cart.service.js';
@@ -68,7 +68,7 @@ builder.queryFields((t) => ({
     description: "The family's cart, or one of its invoices by id; null: 'Cart empty'",
     args: { invoiceId: t.arg.int() },
     resolve: async (_root, { invoiceId }, ctx) => {
-      const viewer = requirePayingFamily(ctx.viewer);
+      const viewer = requireFamilyMember(ctx.viewer);
       const settings = await getSettings(ctx.services.db);
       return readCart(ctx.services.db, viewer, invoiceId ?? null, calendarDate(ctx.services.now(), settings.timeZone));
     },
@@ -81,7 +81,7 @@ builder.mutationFields((t) => ({
     description: "Adds a class for one of the family's students at today's price",
     args: { classroomId: t.arg.int({ required: true }), studentId: t.arg.int() },
     resolve: async (_root, { classroomId, studentId }, ctx) => {
-      const viewer = requirePayingFamily(ctx.viewer);
+      const viewer = requireFamilyMember(ctx.viewer);
       const { invoiceId } = await addToCart(ctx.services, viewer, classroomId, studentId ?? null);
       return { invoiceId, count: await cartItemCount(ctx.services.db, viewer) };
     },
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
     description: 'Removes a line of the family cart (kept for the record)',
     args: { itemId: t.arg.int({ required: true }) },
     resolve: async (_root, { itemId }, ctx) => {
-      const viewer = requirePayingFamily(ctx.viewer);
+      const viewer = requireFamilyMember(ctx.viewer);
       const invoiceId = await removeCartItem(ctx.services, viewer, itemId);
       return { invoiceId, count: await cartItemCount(ctx.services.db, viewer) };
     },

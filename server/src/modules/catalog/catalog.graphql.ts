@@ -4,7 +4,7 @@ import { DomainError } from '../../graphql/errors.js';
 import { studentsInCart } from '../cart/cart.service.js';
 import { enrollFree } from '../cart/free-enrolment.service.js';
 import { ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from '../classroom/classroom.types.graphql.js';
-import { requireEnroller } from '../payment/payment.policy.js';
+import { requireEnroller } from '../../authorization/policies.js';
 import { type CatalogClass, type CheckoutClass, enrolledStudentsOf, readCatalog, readCheckoutClass } from './catalog.service.js';
 import { type FamilyStudent, familyStudentsOf, nobodyLeftToEnrol } from './viewer-enrolment.js';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { type ClassroomContext, classroomWithLessons } from './classroom-context.service.js';
-import { requireClassroomMember } from './classroom.policy.js';
+import { requireClassroomMember } from '../../authorization/policies.js';
 import { openClassroom } from './classroom-page.service.js';
 import { requireLessonOpen } from './lesson-page.service.js';
 import { lessonStates } from './lesson-states.js';

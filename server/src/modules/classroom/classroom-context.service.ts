@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { Viewer } from '../auth/viewer.js';
-import { isStaffViewer } from './classroom.policy.js';
+import { isStaffViewer } from '../../authorization/policies.js';
 import { perHandle } from '../../db/per-handle.js';
 import { coalescedReads } from '../../db/coalesced-reads.js';
 import { contentVersion } from '../../db/content-version.js';

@@ -10,7 +10,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { type ClassroomContext, classroomWithLessons, requireClassroomOpen } from './classroom-context.service.js';
-import { requireClassroomMember, requireStudentOrStaff } from './classroom.policy.js';
+import { requireClassroomMember, requireStudentOrStaff } from '../../authorization/policies.js';
 import { type LessonState, lessonStates } from './lesson-states.js';
 
 export type TabState = 'AVAILABLE' | 'DISABLED' | 'LOCKED';

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import type { ImportSummary } from './content-import.service.js';
 import { type ContentReport, type ContentReportProblem, uploadContent } from './content-upload.service.js';
 

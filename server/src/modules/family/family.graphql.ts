@@ -2,7 +2,7 @@ import { formatMessage } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
 import { clientOf } from '../auth/client.js';
 import { applySignIn } from '../auth/sign-in-cookies.js';
-import { requireFamilyMember, requireNoFamily } from './family.policy.js';
+import { requireFamilyMember, requireNoFamily } from '../../authorization/policies.js';
 import { registerFamily, sendJoinCode } from './registration.service.js';
 import { addStudent, type AddedStudent, generatedPassword } from './students.service.js';
 

@@ -1,3 +1,4 @@
+import { isAdmin } from '../../authorization/policies.js';
 import { builder } from '../../graphql/builder.js';
 import { FamilyAccountRef, FamilyMemberRef } from '../profile/people.graphql.js';
 import { type BirthdayStudent, familyBirthdays, membersOfFamily, type UpcomingClass, upcomingClasses } from './home.service.js';
@@ -40,9 +41,7 @@ builder.objectField(FamilyAccountRef, 'members', (t) =>
     description: "The family's parents and guardians: seen by the family itself and by admins",
     resolve: (account, _args, ctx) => {
       const viewer = ctx.viewer;
-      const allowed =
-        (viewer?.userType === 'FAMILY_MEMBER' && viewer.familyAccountId === account.id) ||
-        (viewer?.userType === 'EMPLOYEE' && viewer.isAdmin);
+      const allowed = (viewer?.userType === 'FAMILY_MEMBER' && viewer.familyAccountId === account.id) || isAdmin(viewer);
       return allowed ? membersOfFamily(ctx.services.db, account.id) : [];
     },
   }),

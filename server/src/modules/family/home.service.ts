@@ -14,7 +14,7 @@ import { familyMembers } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { loadStudentsOfFamilies, type FamilyMemberRecord } from '../profile/people.records.js';
-import { familyStudent, requireFamilyReader } from '../report/report.policy.js';
+import { familyStudent, requireFamilyReader } from '../../authorization/policies.js';
 import { getSettings } from '../settings/settings.service.js';
 import { studentLessonRows } from '../attendance/student-lessons.js';
 

@@ -19,7 +19,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
 import type { LessonState } from '../classroom/lesson-states.js';
 import { assignmentWork } from '../classroom/work.service.js';
-import { requireClassGradebookReader, requireGradebookStudent } from './gradebook.policy.js';
+import { requireTeachingStaff, requireGradebookStudent } from '../../authorization/policies.js';
 
 /** A grader's comment on one problem of the attempt the gradebook shows. */
 export interface GradebookComment {
@@ -249,7 +249,7 @@ const rosterOf = perHandle((db) =>
 /** The class gradebook for staff: every enrolled student × every assigned set, with late and missing marks. */
 export async function classGradebook(services: Services, viewer: Viewer, classroomId: number): Promise<ClassGradebook> {
   const { context, states } = await openClassroomTab(services, viewer, classroomId, 'GRADEBOOK');
-  requireClassGradebookReader(viewer, context);
+  requireTeachingStaff(viewer, context.teaches);
   const now = services.now();
   const columns = gradebookColumns(states).flatMap(({ state, entries }) =>
     entries.map(({ assignment, problemSet }) => ({

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { type Center, listAcademyCenters, saveCenter } from './centers.service.js';
 
 const CenterRef = builder.objectRef<Center>('Center').implement({

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 import { QuarterEnum } from './manage-classes.types.js';
 import {

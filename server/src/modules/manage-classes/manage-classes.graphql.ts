@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer, requireClassStaff, requireEmployeeViewer } from '../../authorization/policies.js';
 import { ClassroomStatusEnum } from '../classroom/classroom.types.graphql.js';
 import { ProblemSetKindEnum } from '../learning/learning.types.js';
 import { copyClassroom } from './copy-classroom.service.js';
@@ -13,7 +13,6 @@ import {
   listManagedClassrooms,
   updateClassroom,
 } from './manage-classrooms.service.js';
-import { requireClassStaff, requireEmployeeViewer } from './manage-classes.policy.js';
 import { ClassroomInputRef, ManagedClassroomRef, ManagedClassroomSummaryRef, QuarterEnum } from './manage-classes.types.js';
 import { presentClassroom, searchProblemSets } from './manage-lessons.service.js';
 import { cleanText } from './input-checks.js';

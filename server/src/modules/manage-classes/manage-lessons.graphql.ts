@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { AssignmentStatusEnum } from '../learning/learning.types.js';
-import { requireClassStaff } from './manage-classes.policy.js';
+import { requireClassStaff } from '../../authorization/policies.js';
 import { AssignmentInputRef, LocalDateTimeInput, ManagedClassroomRef } from './manage-classes.types.js';
 import {
   addAssignment,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { enrolByHand, withdrawByHand } from './enrol.service.js';
 import {
   FAMILY_RECORDS_PAGE,

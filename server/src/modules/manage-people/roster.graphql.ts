@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { importRoster, type NewStudentLogin, type RosterCounts, type RosterReport } from './roster.service.js';
 
 const CountRef = builder.objectRef<{ created: number; existing: number }>('RosterCount').implement({

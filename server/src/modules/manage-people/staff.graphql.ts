@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { inviteStaff, listStaff, setStaffActive, setStaffRoles, type StaffMember } from './staff.service.js';
 
 const StaffMemberRef = builder.objectRef<StaffMember>('StaffMember').implement({

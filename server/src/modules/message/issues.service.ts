@@ -20,7 +20,7 @@ import { DomainError, notFound, requireTextLength } from '../../graphql/errors.j
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
-import { requireIssueResponder, requireOwnIssue, requireStaff, requireStudent } from './message.policy.js';
+import { requireTeachingStaff, requireOwnIssue, requireStaff, requireStudent } from '../../authorization/policies.js';
 import { mailReply } from './reply-mail.js';
 
 /**
@@ -174,7 +174,7 @@ async function readableIssue(services: Services, viewer: Viewer, issueId: number
   if (viewer.userType === 'STUDENT') requireOwnIssue(viewer, issue);
   else {
     requireStaff(viewer);
-    requireIssueResponder(viewer, await teachesIssueClass(services, viewer.employeeId, issue.classroomId));
+    requireTeachingStaff(viewer, await teachesIssueClass(services, viewer.employeeId, issue.classroomId));
   }
   return issue;
 }

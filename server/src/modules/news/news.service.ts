@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
 import { newsImageRules, requireNewsImages } from './news-images.js';
-import { managesNews, requireNewsLiker, requireNewsManager } from './news.policy.js';
+import { managesNews, requireNewsLiker, requireTeachingStaff } from '../../authorization/policies.js';
 
 /** An announcement as the News tab shows it. */
 export interface NewsItem {
@@ -136,7 +136,7 @@ async function setHeadline(db: Db, classroomId: number, newsId: number, headline
 
 export async function createNews(services: Services, viewer: Viewer, classroomId: number, input: NewsInput): Promise<NewsItem> {
   const { context } = await openClassroomTab(services, viewer, classroomId, 'NEWS');
-  requireNewsManager(viewer, context);
+  requireTeachingStaff(viewer, context.teaches);
   const { subject, message } = await checkedInput(services, viewer, input);
   const id = await services.db.transaction(async (tx) => {
     const [row] = await tx
@@ -164,7 +164,7 @@ async function managedNews(services: Services, viewer: Viewer, newsId: number) {
     .where(eq(news.id, newsId));
   if (!row) throw notFound();
   const { context } = await openClassroomTab(services, viewer, row.classroomId, 'NEWS');
-  requireNewsManager(viewer, context);
+  requireTeachingStaff(viewer, context.teaches);
   if (row.archivedAt !== null) throw new DomainError('NEWS_ARCHIVED');
   return row;
 }

@@ -5,7 +5,7 @@ import type { ChargeAnswer } from './charge-types.js';
 import { chargeInvoice } from './charge.service.js';
 import { classSummaries } from './invoice-classes.service.js';
 import { FINANCE_PAGE_MAX, familyCredits, familyInvoice, familyInvoices, type InvoiceSummary, savedCards } from './finance.service.js';
-import { requireFamily, requirePayingFamily } from './payment.policy.js';
+import { requireFamilyReader, requireFamilyMember } from '../../authorization/policies.js';
 
 const CardBrandEnum = builder.enumType('CardBrand', { values: CARD_BRANDS });
 
@@ -177,7 +177,7 @@ builder.queryFields((t) => ({
   paymentProfiles: t.field({
     type: [SavedCardRef],
     description: "The family's saved cards",
-    resolve: (_root, _args, ctx) => savedCards(ctx.services.db, requirePayingFamily(ctx.viewer)),
+    resolve: (_root, _args, ctx) => savedCards(ctx.services.db, requireFamilyMember(ctx.viewer)),
   }),
   familyInvoices: t.field({
     type: InvoicePageRef,
@@ -185,7 +185,7 @@ builder.queryFields((t) => ({
     args: { limit: t.arg.int(), offset: t.arg.int() },
     resolve: (_root, args, ctx) => {
       const { limit, offset } = page(args.limit, args.offset);
-      return familyInvoices(ctx.services.db, requireFamily(ctx.viewer), limit, offset);
+      return familyInvoices(ctx.services.db, requireFamilyReader(ctx.viewer), limit, offset);
     },
   }),
   familyCredits: t.field({
@@ -194,7 +194,7 @@ builder.queryFields((t) => ({
     args: { limit: t.arg.int(), offset: t.arg.int() },
     resolve: (_root, args, ctx) => {
       const { limit, offset } = page(args.limit, args.offset);
-      return familyCredits(ctx.services.db, requireFamily(ctx.viewer), limit, offset);
+      return familyCredits(ctx.services.db, requireFamilyReader(ctx.viewer), limit, offset);
     },
   }),
   familyInvoice: t.field({
@@ -202,7 +202,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One of the family's invoices with its lines and payments",
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, ctx) => familyInvoice(ctx.services.db, requireFamily(ctx.viewer), id),
+    resolve: (_root, { id }, ctx) => familyInvoice(ctx.services.db, requireFamilyReader(ctx.viewer), id),
   }),
 }));
 
@@ -213,7 +213,7 @@ builder.mutationFields((t) => ({
       'Pays an invoice once per idempotency key: open credits first, the rest by card (a token or a saved card); records the payment and enrols',
     args: { input: t.arg({ type: ChargeInputRef, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      chargeInvoice(ctx.services, requirePayingFamily(ctx.viewer), {
+      chargeInvoice(ctx.services, requireFamilyMember(ctx.viewer), {
         invoiceId: input.invoiceId,
         idempotencyKey: input.idempotencyKey,
         opaqueData: input.opaqueData ?? null,

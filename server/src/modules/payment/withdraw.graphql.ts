@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdmin } from './payment.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { quoteWithdrawal, type Withdrawal, type WithdrawalQuote, withdrawEnrollment } from './withdraw.service.js';
 
 const WithdrawalModeEnum = builder.enumType('WithdrawalMode', { values: ['REFUND', 'CREDIT'] as const });
@@ -36,7 +36,7 @@ builder.queryFields((t) => ({
     description: 'Admins: what withdrawing from a paid class would give back today, to the card or as a credit',
     args: { enrollmentId: t.arg.int({ required: true }), mode: t.arg({ type: WithdrawalModeEnum, required: true }) },
     resolve: (_root, { enrollmentId, mode }, ctx) => {
-      requireAdmin(ctx.viewer);
+      requireAdminViewer(ctx.viewer);
       return quoteWithdrawal(ctx.services, enrollmentId, mode);
     },
   }),
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
     description: 'Admins: withdraws a student from a paid class, releasing the seat, with a refund to the card or a credit',
     args: { enrollmentId: t.arg.int({ required: true }), mode: t.arg({ type: WithdrawalModeEnum, required: true }), note: t.arg.string() },
     resolve: (_root, { enrollmentId, mode, note }, ctx) => {
-      requireAdmin(ctx.viewer);
+      requireAdminViewer(ctx.viewer);
       return withdrawEnrollment(ctx.services, enrollmentId, mode, note ?? '', ctx.viewer);
     },
   }),

@@ -28,7 +28,7 @@ import { DomainError, notFound, requireTextLength } from '../../graphql/errors.j
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { tally } from '../player/player-present.js';
-import { playerRules } from '../player/player.policy.js';
+import { playerRules } from '../../authorization/policies.js';
 import { loadProblems, loadResponses, loadSubmissionContext, teachesClassroom } from '../player/player.repository.js';
 
 /**

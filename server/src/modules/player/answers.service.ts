@@ -19,7 +19,7 @@ import { assertAnswerWithinLimits, checkableProblem, problemKeys, toCoreAnswer, 
 import { submissionKeySource, type KeySource } from './player-keys.js';
 import { presentProblem } from './player-present.js';
 import type { AnswerOutcome, AnswerPayloadModel } from './player.models.js';
-import { assertOwnSubmission, playerRules, type PlayerRules } from './player.policy.js';
+import { assertOwnSubmission, playerRules, type PlayerRules } from '../../authorization/policies.js';
 import { perHandle } from '../../db/per-handle.js';
 import { contentVersion } from '../../db/content-version.js';
 import { loadAnswerContext, type AnswerTarget, type ProblemWithChoices, type ResponseRow } from './player.repository.js';

@@ -25,7 +25,7 @@ import type {
   ProblemImageModel,
   SolutionModel,
 } from './player.models.js';
-import { playerRules, revealFor, type PlayerRules } from './player.policy.js';
+import { playerRules, revealFor, type PlayerRules } from '../../authorization/policies.js';
 import type { AssignmentContext, ProblemWithChoices, ResponseRow, SubmissionRow } from './player.repository.js';
 
 /** Builds what the player shows from rows, keys and rules: the only place that decides what leaves the server. */

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { requireCurrentStudentSession } from '../auth/student-session.js';
 import { saveAnswer, type AnswerTarget, type SaveAnswerInput } from './answers.service.js';
 import { AnswerInputRef, AnswerPayloadRef, PlayerViewRef } from './player-types.graphql.js';
-import { playerViewerOf } from './player.policy.js';
+import { playerViewerOf } from '../../authorization/policies.js';
 import { playerView, submissionView } from './player.service.js';
 import { announceResponsesCreated } from './response-count.js';
 import { submitSet } from './submit.service.js';

@@ -3,7 +3,7 @@ import { DomainError } from '../../graphql/errors.js';
 import { previewKeySource, submissionKeySource } from './player-keys.js';
 import { NOTHING_TO_ANSWER, presentPreview, presentSubmission, presentView } from './player-present.js';
 import type { PlayerViewModel } from './player.models.js';
-import { assertMayPreview, assertOwnSubmission, playerRules, type PlayerViewer } from './player.policy.js';
+import { assertMayPreview, assertOwnSubmission, playerRules, type PlayerViewer } from '../../authorization/policies.js';
 import { withinTimeLimit } from '@solve/core';
 import {
   loadAssignmentContext,

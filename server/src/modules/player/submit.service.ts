@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { leaderboardPoints as leaderboardPointsTable, submissions } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import { tally } from './player-present.js';
-import { assertOwnSubmission, playerRules } from './player.policy.js';
+import { assertOwnSubmission, playerRules } from '../../authorization/policies.js';
 import { loadProblems, loadResponses, loadSubmissionContext, type SubmissionContext } from './player.repository.js';
 
 /**

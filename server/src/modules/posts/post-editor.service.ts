@@ -5,7 +5,7 @@ import { DomainError, notFound, requireTextLength, textTooLong } from '../../gra
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { syncUploadUse } from '../files/accept-upload.service.js';
 import { POST_HTML_MAX, postHtmlText, postTextLength, sanitizePostHtml } from './post-html.js';
 import { type PostView, readPost } from './posts.service.js';

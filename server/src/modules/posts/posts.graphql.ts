@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { notSignedIn, textTooLong } from '../../graphql/errors.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { acceptUpload } from '../files/accept-upload.service.js';
 import { savePost } from './post-editor.service.js';
 import { POST_HTML_MAX, sanitizePostHtml } from './post-html.js';

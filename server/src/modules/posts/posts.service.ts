@@ -7,7 +7,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { getSettings } from '../settings/settings.service.js';
 import { sanitizePostHtml } from './post-html.js';
-import { isAdmin, type PostReader, readerOf, requireFavoriter, requireSignedIn } from './posts.policy.js';
+import { isAdmin, type PostReader, readerOf, requireFavoriter, requireSignedIn } from '../../authorization/policies.js';
 
 export type PostState = 'DRAFT' | 'SCHEDULED' | 'LIVE' | 'EXPIRED';
 type PostRow = typeof posts.$inferSelect;

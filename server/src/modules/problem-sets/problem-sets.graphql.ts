@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { requireAdminViewer } from '../audit/audit.policy.js';
+import { requireAdminViewer } from '../../authorization/policies.js';
 import { FeedbackTypeEnum, ProblemSetKindEnum, ProblemSetPurposeEnum, ProblemTypeEnum } from '../learning/learning.types.js';
 import { PlayerViewRef } from '../player/player-types.graphql.js';
 import { setPreviewView } from '../player/set-preview.service.js';

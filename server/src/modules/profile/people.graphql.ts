@@ -7,7 +7,7 @@ import {
 } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-import { canReadEmployee } from './profile.policy.js';
+import { canReadEmployee } from '../../authorization/policies.js';
 import { mayReadStudentPrivateDetails } from './private-details.js';
 import {
   type EmployeeRecord,

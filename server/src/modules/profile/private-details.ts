@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classroomInstructors, enrollments } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
-import { canReadStudentPrivateDetails } from './profile.policy.js';
+import { canReadStudentPrivateDetails } from '../../authorization/policies.js';
 
 /** The students enrolled in the classes an instructor teaches. */
 async function loadTaughtStudentIds(db: Db, employeeId: number): Promise<ReadonlySet<number>> {
@@ -24,7 +24,7 @@ const taughtStudentIds = createContextCache((ctx: Context) =>
     : Promise.resolve<ReadonlySet<number>>(new Set()),
 );
 
-/** Whether the caller may see a student's birth date and home address (profile.policy.ts). */
+/** Whether the caller may see a student's birth date and home address (authorization/policies/people.ts). */
 export async function mayReadStudentPrivateDetails(
   ctx: Context,
   student: { id: number; familyAccountId: number | null },

@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
 import { employeeColumns, type EmployeeRecord, type FamilyMemberRecord, studentColumns, type StudentRecord } from './people.records.js';
 import { instructorHasStudent } from './taught-students.js';
-import { canEditEmployee, canEditStudent, canReadEmployee, canReadFamilyMember, canReadStudent } from './profile.policy.js';
+import { canEditEmployee, canEditStudent, canReadEmployee, canReadFamilyMember, canReadStudent } from '../../authorization/policies.js';
 
 export interface StudentProfileUpdate extends StudentProfileInput {
   /** Key of a PROFILE_IMAGE upload this student signed with s3Sign and has PUT. */

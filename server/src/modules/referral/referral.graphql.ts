@@ -3,7 +3,7 @@ import { referralStatusValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
 import { RelationEnum } from '../profile/people.graphql.js';
 import { confirmOnboardingDetails, finishOnboarding, type OnboardingState, readOnboarding } from './onboarding.service.js';
-import { requireFamilyReader, requireOwnReferrals, requireReferrer } from './referral.policy.js';
+import { requireFamilyReader, requireOwnReferrals, requireFamilyMember } from '../../authorization/policies.js';
 import { createReferral, familyReferrals, REFERRAL_PAGE_MAX, type ReferralPage, type ReferralRow } from './referral.service.js';
 
 const ReferralStatusEnum = builder.enumType('ReferralStatus', { values: referralStatusValues });
@@ -111,7 +111,7 @@ builder.mutationFields((t) => ({
       phone: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const referral = await createReferral(ctx.services, requireReferrer(ctx.viewer), args);
+      const referral = await createReferral(ctx.services, requireFamilyMember(ctx.viewer), args);
       return { referral, message: formatMessage('REFERRAL_THANKS') };
     },
   }),
@@ -121,12 +121,12 @@ builder.mutationFields((t) => ({
     description: "Onboarding step 1: saves the parent's details; answers the next step",
     args: { input: t.arg({ type: OnboardingParentInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      confirmOnboardingDetails(ctx.services, requireReferrer(ctx.viewer), { ...input, relation: input.relation ?? '' }),
+      confirmOnboardingDetails(ctx.services, requireFamilyMember(ctx.viewer), { ...input, relation: input.relation ?? '' }),
   }),
   finishOnboarding: t.field({
     type: OnboardingRef,
     nullable: true,
     description: 'Onboarding step 3 done (classes in the cart, or left for later); answers null: HOME from now on',
-    resolve: (_root, _args, ctx) => finishOnboarding(ctx.services, requireReferrer(ctx.viewer)),
+    resolve: (_root, _args, ctx) => finishOnboarding(ctx.services, requireFamilyMember(ctx.viewer)),
   }),
 }));

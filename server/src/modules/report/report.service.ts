@@ -8,7 +8,7 @@ import { lessonStates } from '../classroom/lesson-states.js';
 import { assignmentWork } from '../classroom/work.service.js';
 import { loadStudentsOfFamilies, type StudentRecord } from '../profile/people.records.js';
 import { badgeCatalogue, countsForGrades, type EarnedBadge, earnedInClasses } from './badges.service.js';
-import { familyStudent, requireFamilyReader, studentOrTheirParent } from './report.policy.js';
+import { familyStudent, requireFamilyReader, studentOrTheirParent } from '../../authorization/policies.js';
 
 /** One class of a student on /reports: its overall grade (percent and letter) and the badges it earned. */
 export interface ReportClass extends Pick<ClassCard, 'classroomId' | 'code' | 'title' | 'status' | 'startDate' | 'endDate'> {

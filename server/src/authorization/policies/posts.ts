@@ -1,5 +1,5 @@
 import { DomainError } from '../../graphql/errors.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../modules/auth/viewer.js';
 
 /** Who a favorite or a view belongs to: a student or a parent (staff read posts but keep no favorites). */
 export type PostReader = { studentId: number; familyMemberId: null } | { studentId: null; familyMemberId: number };
@@ -10,12 +10,6 @@ export function readerOf(viewer: Viewer | null): PostReader | null {
   return null;
 }
 
-/** The post grid needs a sign-in (family-catalog-payment.md §2). */
-export function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  return viewer;
-}
-
 /** Favorites belong to students and parents; guests are asked to sign in. */
 export function requireFavoriter(viewer: Viewer | null): PostReader {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
@@ -23,5 +17,3 @@ export function requireFavoriter(viewer: Viewer | null): PostReader {
   if (!reader) throw new DomainError('FORBIDDEN');
   return reader;
 }
-
-export const isAdmin = (viewer: Viewer | null) => viewer?.userType === 'EMPLOYEE' && viewer.isAdmin;

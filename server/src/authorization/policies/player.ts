@@ -1,8 +1,8 @@
 import { canLearn, canSkip, effectiveTimeLimit, resultsVisible, type FeedbackType } from '@solve/core';
 import { DomainError } from '../../graphql/errors.js';
-import type { Viewer } from '../auth/viewer.js';
-import type { PlayerMode } from './player.models.js';
-import type { AssignmentContext, SubmissionRow } from './player.repository.js';
+import type { Viewer } from '../../modules/auth/viewer.js';
+import type { PlayerMode } from '../../modules/player/player.models.js';
+import type { AssignmentContext, SubmissionRow } from '../../modules/player/player.repository.js';
 
 /**
  * Who may open the player and what each viewer sees (problem-set-player.md §4, §6): students
