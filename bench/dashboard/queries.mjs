@@ -4,8 +4,8 @@
 export const DASHBOARD_GRAPHQL = `query Dashboard($mode: StaffMode) {
   dashboard(mode: $mode) {
     tabs
-    active { key title classes { classroomId code shortTitle imageUrl locationName startDate endDate status teachingStyle onSolve mode grade overdueCount points studentCount action } }
-    completed { key title classes { classroomId code shortTitle imageUrl locationName startDate endDate status teachingStyle onSolve mode grade overdueCount points studentCount action } }
+    active { key title classes { classroomId code shortTitle imageUrl locationName startDate endDate status teachingStyle onSolve mode grade overdueCount points unreadMessages action } }
+    completed { key title classes { classroomId code shortTitle imageUrl locationName startDate endDate status teachingStyle onSolve mode grade overdueCount points unreadMessages action } }
   }
 }`;
 

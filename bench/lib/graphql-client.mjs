@@ -78,38 +78,68 @@ export function graphqlClient(base, connections, { timeoutMs } = {}) {
      * One GraphQL request whose answer is checked but not parsed: a load generator that parses
      * large answers (the catalog's 150 kB) spends the machine's CPU the server it measures needs.
      * Resolves when the answer is a 200 with data and no errors; throws otherwise.
+     * With `gzip`, the answer is asked for gzipped, as browsers ask, and only its status and
+     * encoding are checked.
      * @param {string} token
      * @param {string} query
      * @param {Record<string, unknown>} variables
+     * @param {{ gzip?: boolean }} [options]
      * @returns {Promise<void>}
      */
-    async requestUnparsed(token, query, variables) {
+    async requestUnparsed(token, query, variables, { gzip = false } = {}) {
       const body = JSON.stringify({ query, variables });
-      /** @type {{ status: number | undefined; answer: Buffer }} */
-      const { status, answer } = await new Promise((resolve, reject) => {
+      /** @type {{ status: number | undefined; encoding: string | undefined; answer: Buffer }} */
+      const { status, encoding, answer } = await new Promise((resolve, reject) => {
         const request = http.request(
           `${base}/graphql`,
           {
             method: 'POST',
             agent,
             ...signal(),
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: `Bearer ${token}`,
+              ...(gzip ? { 'accept-encoding': 'gzip' } : {}),
+            },
           },
           (response) => {
             /** @type {Buffer[]} */
             const chunks = [];
             response.on('data', (chunk) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode, answer: Buffer.concat(chunks) }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], answer: Buffer.concat(chunks) }),
+            );
             response.on('error', reject);
           },
         );
         request.on('error', reject);
         request.end(body);
       });
+      if (gzip) {
+        if (status !== 200 || encoding !== 'gzip') throw new Error(`HTTP ${status}, ${encoding ?? 'not'} encoded`);
+        return;
+      }
       // An error anywhere in the answer has the key "errors" (inside a string it would be escaped);
       // the bytes are searched as they came, without decoding them.
       if (status !== 200 || answer.indexOf('{"data":{') !== 0 || answer.includes('"errors":'))
         throw new Error(`HTTP ${status}: ${answer.subarray(0, 200).toString('utf8')}`);
+    },
+    /**
+     * One page as a browser first asks for it (GET, HTML); resolves when it is a 200.
+     * @param {string} path
+     * @returns {Promise<void>}
+     */
+    async page(path) {
+      const status = await new Promise((resolve, reject) => {
+        const request = http.get(`${base}${path}`, { agent, ...signal(), headers: { accept: 'text/html' } }, (response) => {
+          response.on('data', () => {});
+          response.on('end', () => resolve(response.statusCode));
+          response.on('error', reject);
+        });
+        request.on('error', reject);
+      });
+      if (status !== 200) throw new Error(`HTTP ${status} for ${path}`);
     },
     close() {
       agent.destroy();

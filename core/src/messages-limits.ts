@@ -6,7 +6,7 @@ export const limitsMessages = {
   ANSWER_TOO_MANY_PARTS: 'This answer has too many parts. Answers to this problem can have at most {max}.',
   // Written texts (messages, announcements, posts, notes…): core/text-limits.ts
   TEXT_TOO_LONG: 'The {field} is too long: at most {max} characters.',
-  // Form fields (names, e-mails, addresses, billing): core/field-limits.ts
+  // Form fields (names, e-mails, addresses, billing): core/text-limits.ts
   FIELD_TOO_LONG: '{field} can be at most {max} characters.',
   // Images
   IMAGE_TOO_MANY_PIXELS: 'This image is too large. Images can be at most {max} megapixels.',

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, firstTooLong } from './field-limits.js';
+import { FIELD_LIMITS, firstTooLong } from './text-limits.js';
 import type { MessageCode } from './messages.js';
 import { isUsState, isValidBirthdate, isValidZip, studentProfileSchema, type StudentProfileInput } from './validation.js';
 

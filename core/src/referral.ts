@@ -1,5 +1,5 @@
 // Referrals and the referred family's onboarding (family-catalog-payment.md §2, §4, §5, §9).
-import { FIELD_LIMITS, firstTooLong } from './field-limits.js';
+import { FIELD_LIMITS, firstTooLong } from './text-limits.js';
 import type { MessageCode } from './messages.js';
 import { isValidEmail, normalizeEmail, normalizePhone } from './text-checks.js';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FIELD_LIMITS } from './field-limits.js';
+import { FIELD_LIMITS } from './text-limits.js';
 import { isUsState, isValidZip } from './text-checks.js';
 
 export * from './text-checks.js';
-export * from './field-limits.js';
+export * from './text-limits.js';
 
 /** The student profile form (family-catalog-payment.md §2 "Profiles"). Blank strings mean "not given". */
 export const studentProfileSchema = z.object({

@@ -1,4 +1,3 @@
-import { joinInFlight } from '../memory/in-flight.js';
 import type { Db } from './client.js';
 
 /**
@@ -15,20 +14,5 @@ export function perHandle<T>(make: (db: Db) => T): (db: Db) => T {
       made.set(db, value);
     }
     return value;
-  };
-}
-
-/**
- * A read that callers on the same handle and key share while it is in flight: a caller that comes
- * while one runs gets that one's answer (read at most one statement's time earlier), and the next
- * caller after it settles reads afresh. Nothing is kept after the read: for the public reads that
- * crowds ask for at once (the catalog), where each would otherwise run the same statement.
- */
-export function sharedWhileInFlight<K, T>(read: (db: Db, key: K) => Promise<T>): (db: Db, key: K) => Promise<T> {
-  const running = new WeakMap<Db, Map<K, Promise<T>>>();
-  return (db, key) => {
-    let ofHandle = running.get(db);
-    if (!ofHandle) running.set(db, (ofHandle = new Map<K, Promise<T>>()));
-    return joinInFlight(ofHandle, key, () => read(db, key));
   };
 }

@@ -26,7 +26,6 @@ function expiryText(expiry: MemoryExpiry): string {
 
 /** The record's number, linked from ARCHITECTURE.md (at the repository's root). */
 function figureText(figure: MemoryFigure): string {
-  if (figure === 'no figure recorded') return figure;
   const name = figure.recordedIn.split('/').at(-1) ?? figure.recordedIn;
   const label = /^\d{4}/.exec(name)?.[0] ?? name;
   return `${figure.text} ([${label}](${figure.recordedIn}))`;

@@ -84,4 +84,18 @@ describe('RequireSignIn', () => {
     visit({ roles: ['instructor', 'admin'] });
     expect(screen.getByText('Cart page')).toBeTruthy();
   });
+
+  it('shows the page to whoever the access rule allows: a parent on a guest link reads the family pages', () => {
+    session.me = { ...someone, userType: 'FAMILY_MEMBER', isGuest: true };
+    session.role = 'family';
+    visit({ allow: 'readFamilyPages' });
+    expect(screen.getByText('Cart page')).toBeTruthy();
+  });
+
+  it('sends away whoever the access rule refuses: a student from staff work', () => {
+    session.me = { ...someone, userType: 'STUDENT', isGuest: false };
+    session.role = 'student';
+    const router = visit({ allow: 'doStaffWork', redirectTo: '/family' });
+    expect(router.state.location.pathname).toBe('/family');
+  });
 });

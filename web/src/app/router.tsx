@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
                 path: '/problemSets',
                 element: page(
                   <ParentsSeeCourses>
-                    <RequireSignIn roles={['student', 'instructor', 'admin']}>{<PlayerPage />}</RequireSignIn>
+                    <RequireSignIn allow="useClassrooms">{<PlayerPage />}</RequireSignIn>
                   </ParentsSeeCourses>,
                 ),
               },
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/reports',
                 element: page(
-                  <RequireSignIn roles={['family']} redirectTo="/family">
+                  <RequireSignIn allow="readFamilyPages" redirectTo="/family">
                     {<ReportsPage />}
                   </RequireSignIn>,
                 ),
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
                 path: '/lessons',
                 element: page(
                   <ParentsSeeCourses>
-                    <RequireSignIn roles={['student', 'instructor', 'admin']}>{<ClassroomPage />}</RequireSignIn>
+                    <RequireSignIn allow="useClassrooms">{<ClassroomPage />}</RequireSignIn>
                   </ParentsSeeCourses>,
                 ),
               },
@@ -153,18 +153,18 @@ export const routes: RouteObject[] = [
                 path: '/transcript',
                 element: page(
                   <ParentsSeeCourses>
-                    <RequireSignIn roles={['student']}>{<TranscriptPage />}</RequireSignIn>
+                    <RequireSignIn allow="actAsStudent">{<TranscriptPage />}</RequireSignIn>
                   </ParentsSeeCourses>,
                 ),
               },
-              { path: '/video', element: page(<RequireSignIn roles={['student', 'instructor', 'admin']}>{<VideoPage />}</RequireSignIn>) },
-              { path: '/messages', element: page(<RequireSignIn roles={['student']}>{<MessagesPage />}</RequireSignIn>) },
-              { path: '/roll', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<RollPage />}</RequireSignIn>) },
-              { path: '/inbox', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<InboxPage />}</RequireSignIn>) },
-              { path: '/grading', element: page(<RequireSignIn roles={['instructor', 'admin']}>{<GradingPage />}</RequireSignIn>) },
+              { path: '/video', element: page(<RequireSignIn allow="useClassrooms">{<VideoPage />}</RequireSignIn>) },
+              { path: '/messages', element: page(<RequireSignIn allow="actAsStudent">{<MessagesPage />}</RequireSignIn>) },
+              { path: '/roll', element: page(<RequireSignIn allow="doStaffWork">{<RollPage />}</RequireSignIn>) },
+              { path: '/inbox', element: page(<RequireSignIn allow="doStaffWork">{<InboxPage />}</RequireSignIn>) },
+              { path: '/grading', element: page(<RequireSignIn allow="doStaffWork">{<GradingPage />}</RequireSignIn>) },
               {
                 path: '/gradebook',
-                element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ClassGradebookPage />}</RequireSignIn>),
+                element: page(<RequireSignIn allow="doStaffWork">{<ClassGradebookPage />}</RequireSignIn>),
               },
               { path: '/catalog', element: page(<CatalogPage />) },
               { path: '/courses', element: page(<CatalogPage />) },
@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/cart',
                 element: page(
-                  <RequireSignIn roles={['family']} redirectTo="/family">
+                  <RequireSignIn allow="readFamilyPages" redirectTo="/family">
                     {<CartPage />}
                   </RequireSignIn>,
                 ),
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/purchase',
                 element: page(
-                  <RequireSignIn roles={['family']} redirectTo="/family">
+                  <RequireSignIn allow="readFamilyPages" redirectTo="/family">
                     {<CartPage />}
                   </RequireSignIn>,
                 ),
@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/payment-success',
                 element: page(
-                  <RequireSignIn roles={['family']} redirectTo="/family">
+                  <RequireSignIn allow="readFamilyPages" redirectTo="/family">
                     {<PaymentSuccessPage />}
                   </RequireSignIn>,
                 ),
@@ -196,7 +196,7 @@ export const routes: RouteObject[] = [
               {
                 // The back office: each section's routes are children of this one.
                 path: '/manage',
-                element: page(<RequireSignIn roles={['instructor', 'admin']}>{<ManageLayout />}</RequireSignIn>),
+                element: page(<RequireSignIn allow="doStaffWork">{<ManageLayout />}</RequireSignIn>),
                 children: [
                   { index: true, element: page(<ManageHome />) },
                   { path: 'staff', element: page(<RequireSignIn roles={['admin']}>{<ManageStaffPage />}</RequireSignIn>) },

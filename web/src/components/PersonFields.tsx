@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { FIELD_LIMITS } from '@solve/core/field-limits';
+import { FIELD_LIMITS } from '@solve/core/text-limits';
 import type { ReactNode } from 'react';
 import { limitedField } from './limitedField';
 

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { BILLING_LIMITS } from '@solve/core/field-limits';
+import { BILLING_LIMITS } from '@solve/core/text-limits';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 import type { TextFieldProps } from '@mui/material/TextField';
-import type { FieldLimit } from '@solve/core/field-limits';
+import type { FieldLimit } from '@solve/core/text-limits';
 import { textLimitProps } from './TextLimit';
 
 /**
- * A text field held to its field's limit (core/field-limits, which the server checks): typing stops
+ * A text field held to its field's limit (core/text-limits, which the server checks): typing stops
  * at the figure and, near it, the counter stands in for the helper text. An error the form shows
  * for the field keeps its place. Sets the input's own attributes: pass none through `slotProps`.
  */

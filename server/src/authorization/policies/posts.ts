@@ -1,3 +1,4 @@
+import { may } from '@solve/core/access';
 import { DomainError } from '../../graphql/errors.js';
 import type { Viewer } from '../../modules/auth/viewer.js';
 
@@ -14,6 +15,6 @@ export function readerOf(viewer: Viewer | null): PostReader | null {
 export function requireFavoriter(viewer: Viewer | null): PostReader {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
   const reader = readerOf(viewer);
-  if (!reader) throw new DomainError('FORBIDDEN');
+  if (!reader || !may.keepFavorites(viewer)) throw new DomainError('FORBIDDEN');
   return reader;
 }

@@ -1,3 +1,4 @@
+import { may } from '@solve/core/access';
 import { DomainError } from '../../graphql/errors.js';
 import type { EmployeeViewer, FamilyViewer, StudentViewer, Viewer } from '../../modules/auth/viewer.js';
 
@@ -9,27 +10,27 @@ export function requireSignedIn(viewer: Viewer | null): Viewer {
 
 /** A student's own things, such as messages: no student reads another's (classroom.md §6). */
 export function requireStudent(viewer: Viewer): asserts viewer is StudentViewer {
-  if (viewer.userType !== 'STUDENT') throw new DomainError('FORBIDDEN');
+  if (!may.actAsStudent(viewer)) throw new DomainError('FORBIDDEN');
 }
 
 /** Instructors and admins: they see every lesson unlocked and preview instead of submitting. */
 export function isStaffViewer(viewer: Viewer): viewer is EmployeeViewer {
-  return viewer.userType === 'EMPLOYEE';
+  return may.doStaffWork(viewer);
 }
 
 /** Staff work, such as answering messages: instructors and admins. */
 export function requireStaff(viewer: Viewer): asserts viewer is EmployeeViewer {
-  if (viewer.userType !== 'EMPLOYEE') throw new DomainError('FORBIDDEN');
+  if (!isStaffViewer(viewer)) throw new DomainError('FORBIDDEN');
 }
 
 /** Any employee, such as for the class list: admins see every class, instructors the ones they teach. */
 export function requireEmployeeViewer(viewer: Viewer | null): EmployeeViewer {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.userType !== 'EMPLOYEE') throw new DomainError('FORBIDDEN');
+  if (!isStaffViewer(viewer)) throw new DomainError('FORBIDDEN');
   return viewer;
 }
 
-export const isAdmin = (viewer: Viewer | null) => viewer?.userType === 'EMPLOYEE' && viewer.isAdmin;
+export const isAdmin = (viewer: Viewer | null) => may.administer(viewer);
 
 /**
  * The back office's default, and moving money back (withdrawals, refunds): admins only
@@ -37,13 +38,13 @@ export const isAdmin = (viewer: Viewer | null) => viewer?.userType === 'EMPLOYEE
  */
 export function requireAdminViewer(viewer: Viewer | null): EmployeeViewer {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.userType !== 'EMPLOYEE' || !viewer.isAdmin) throw new DomainError('FORBIDDEN');
+  if (!isStaffViewer(viewer) || !may.administer(viewer)) throw new DomainError('FORBIDDEN');
   return viewer;
 }
 
 /** The dashboard and the classroom pages are for students and staff; parents have their own pages. */
 export function requireStudentOrStaff(viewer: Viewer): void {
-  if (viewer.userType === 'FAMILY_MEMBER') throw new DomainError('FORBIDDEN');
+  if (!may.useClassrooms(viewer)) throw new DomainError('FORBIDDEN');
 }
 
 /**
@@ -53,7 +54,7 @@ export function requireStudentOrStaff(viewer: Viewer): void {
  */
 export function requireFamilyMember(viewer: Viewer | null): FamilyViewer {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.userType !== 'FAMILY_MEMBER' || viewer.isGuest) throw new DomainError('FAMILY_LOGIN_REQUIRED');
+  if (viewer.userType !== 'FAMILY_MEMBER' || !may.actForFamily(viewer)) throw new DomainError('FAMILY_LOGIN_REQUIRED');
   return viewer;
 }
 
@@ -64,18 +65,18 @@ export function requireFamilyMember(viewer: Viewer | null): FamilyViewer {
  */
 export function requireFamilyReader(viewer: Viewer | null): FamilyViewer {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.userType !== 'FAMILY_MEMBER') throw new DomainError('FORBIDDEN');
+  if (viewer.userType !== 'FAMILY_MEMBER' || !may.readFamilyPages(viewer)) throw new DomainError('FORBIDDEN');
   return viewer;
 }
 
 /** Registration starts signed out: a signed-in parent already has a family. */
 export function requireNoFamily(viewer: Viewer | null): void {
-  if (viewer?.userType === 'FAMILY_MEMBER' && !viewer.isGuest) throw new DomainError('ALREADY_IN_FAMILY');
+  if (!may.registerFamily(viewer)) throw new DomainError('ALREADY_IN_FAMILY');
 }
 
 /** Free enrolment: a parent for one of the family's students, or a student for themself. */
 export function requireEnroller(viewer: Viewer | null): FamilyViewer | StudentViewer {
   if (!viewer) throw new DomainError('NOT_SIGNED_IN');
-  if (viewer.isGuest || viewer.userType === 'EMPLOYEE') throw new DomainError('FAMILY_LOGIN_REQUIRED');
+  if (viewer.userType === 'EMPLOYEE' || !may.enrolFree(viewer)) throw new DomainError('FAMILY_LOGIN_REQUIRED');
   return viewer;
 }

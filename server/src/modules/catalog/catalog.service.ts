@@ -14,7 +14,7 @@ import {
   seatHolds,
   students,
 } from '../../db/schema/index.js';
-import { perHandle, sharedWhileInFlight } from '../../db/per-handle.js';
+import { perHandle } from '../../db/per-handle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 
@@ -209,14 +209,10 @@ interface ClassesForSale {
   subjects: string[];
 }
 
-/**
- * Visitors who open the catalog at the same moment share one read of it, presented once for its
- * minute (prices change with the academy's day, whose ends fall on whole minutes); each request
- * then keeps the classes its filter matches (the shared classes are never changed).
- */
-const readClassesForSale = sharedWhileInFlight(async (db, minute: number): Promise<ClassesForSale> => {
+/** Every class for sale, priced for the academy's day at `now`, with the choices of each filter. */
+async function readClassesForSale(db: Db, now: Date): Promise<ClassesForSale> {
   const rows = await classesForSale(db).execute();
-  const today = rows[0] ? calendarDate(new Date(minute * 60_000), rows[0].timeZone) : '';
+  const today = rows[0] ? calendarDate(now, rows[0].timeZone) : '';
   const all = rows.map((row) => present(row, row.earlyBirdDeadlines, today));
   const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].sort();
   return {
@@ -226,11 +222,11 @@ const readClassesForSale = sharedWhileInFlight(async (db, minute: number): Promi
     categories: distinct(all.map((c) => c.category)),
     subjects: distinct(all.map((c) => c.subject)),
   };
-});
+}
 
 /** The public catalog (family-catalog-payment.md §2): sorted by code, filtered as asked. */
 export async function readCatalog(db: Db, filter: CatalogFilter, now: Date): Promise<Catalog> {
-  const { all, ...choices } = await readClassesForSale(db, Math.floor(now.getTime() / 60_000));
+  const { all, ...choices } = await readClassesForSale(db, now);
   const band = filter.grade ? gradeBand(filter.grade) : null;
   const matching = all.filter(
     (c) =>

@@ -37,7 +37,6 @@ import { contentVersion } from '../../db/content-version.js';
 import { classLessons } from './class-lessons.js';
 import { dashboardAssignments, type DashboardAssignment, studentWorkJson, workByAssignment } from './work.service.js';
 import { jsonValue } from '../../db/json-value.js';
-import { boundedMemory, type MemoryBounds } from '../../memory/bounded.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
 
 export type DashboardTab = 'ENROLLED' | 'ACTIVE' | 'COMPLETED' | 'RECOMMENDED';
@@ -114,20 +113,9 @@ const pageOf = (whole: ClassSection, offset: number): ClassSection => ({
 const STAFF_TITLES = { OPENED: 'OPENED CLASSES', PUBLISHED: 'PUBLISHED CLASSES' } as const;
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/**
- * 'November 2026' by '2026-11'. Formatting one took about 8 µs on the 2-core machine (a thousand
- * times a look-up), and a dashboard shows a title per month of completed classes, so each process
- * keeps the titles it has made: months with classes number a few hundred in an academy's lifetime.
- */
-export const MONTH_TITLES_MEMORY: MemoryBounds = { maxBytes: 256 * 1024, ttlMs: 24 * 60 * 60 * 1000 };
-const monthTitles = boundedMemory<string, string>(MONTH_TITLES_MEMORY);
+/** 'November 2026' by '2026-11'. */
 function monthTitle(key: string): string {
-  let title = monthTitles.get(key);
-  if (title === undefined) {
-    title = MONTH.format(new Date(`${key}-01T00:00:00Z`));
-    monthTitles.set(key, title);
-  }
-  return title;
+  return MONTH.format(new Date(`${key}-01T00:00:00Z`));
 }
 
 /** Completed classes by the month and year of their end date, the latest month first. */

@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CARD_BRAND_NAMES, type CardField, guessCardBrand, maskedCard } from '@solve/core/cards';
-import { BILLING_LIMITS } from '@solve/core/field-limits';
+import { BILLING_LIMITS } from '@solve/core/text-limits';
 import { messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
 import { useRef, useState } from 'react';

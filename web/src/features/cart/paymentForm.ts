@@ -1,5 +1,5 @@
 import { type CardField, type CardInput, cardErrors } from '@solve/core/cards';
-import { BILLING_LIMITS, type BillingField, fieldTooLong } from '@solve/core/field-limits';
+import { BILLING_LIMITS, type BillingField, fieldTooLong } from '@solve/core/text-limits';
 import { formatMessage, messages } from '@solve/core/messages';
 
 export type PaymentFormErrors = Partial<Record<CardField | BillingField | 'legal', string>>;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FIELD_LIMITS } from '@solve/core/field-limits';
+import { FIELD_LIMITS } from '@solve/core/text-limits';
 import { limitedField } from '../../components/limitedField';
 import { NameFields, SelectField } from '../../components/PersonFields';
 import { ProblemAlert } from '../../components/ProblemAlert';

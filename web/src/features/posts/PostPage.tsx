@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { may } from '@solve/core/access';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../classroom/BackButton';
@@ -19,7 +20,7 @@ import { PostQuery, SetPostFavoriteMutation } from './posts.documents';
 export default function PostPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { me, role } = useSession();
+  const { me } = useSession();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error } = useQuery(PostQuery, { variables: { id }, skip: !valid });
@@ -27,7 +28,7 @@ export default function PostPage() {
   const [pending, setPending] = useState<{ favorited: boolean; favoriteCount: number } | null>(null);
   const loaded = data?.post;
   const post = loaded && pending ? { ...loaded, ...pending } : loaded;
-  const reader = role === 'student' || role === 'family';
+  const reader = may.keepFavorites(me);
 
   const toggle = () => {
     if (!post) return;

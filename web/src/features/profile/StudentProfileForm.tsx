@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { US_STATES } from '@solve/core/constants';
 import { birthYears, gradeLabel, SCHOOL_GRADES } from '@solve/core/grades';
-import { FIELD_LIMITS, type FieldLimit } from '@solve/core/field-limits';
+import { FIELD_LIMITS, type FieldLimit } from '@solve/core/text-limits';
 import { formatMessage, type MessageCode, messages } from '@solve/core/messages';
 import { type FormEvent, useMemo, useState } from 'react';
 import { errorCode, errorMessage } from '../../components/errorMessage';
