@@ -1,4 +1,5 @@
 // The matrix's vocabulary: outcomes, rows and the usual expectations, shared by every area's rows.
+import { type Access, may, type Person } from '@solve/core/access';
 import { VIEWERS, type MatrixSubjects, type Viewer } from './viewers.js';
 import type { Services } from '../services.js';
 
@@ -47,14 +48,36 @@ export const but = (base: Expectations, changes: Partial<Expectations>): Expecta
 export const PUBLIC = everyone('ok');
 /** Anyone signed in. */
 export const SIGNED_IN = but(everyone('ok'), { signedOut: 'NOT_SIGNED_IN' });
+/** Each column as core's access table (core/src/access.ts) sees them: the office staff neither teach nor administer. */
+const PEOPLE: Record<Viewer, Person | null> = {
+  signedOut: null,
+  student: { userType: 'STUDENT', isGuest: false },
+  otherStudent: { userType: 'STUDENT', isGuest: false },
+  parent: { userType: 'FAMILY_MEMBER', isGuest: false },
+  otherParent: { userType: 'FAMILY_MEMBER', isGuest: false },
+  instructor: { userType: 'EMPLOYEE', isTeacher: true, isAdmin: false, isGuest: false },
+  teacher: { userType: 'EMPLOYEE', isTeacher: true, isAdmin: false, isGuest: false },
+  admin: { userType: 'EMPLOYEE', isTeacher: false, isAdmin: true, isGuest: false },
+  office: { userType: 'EMPLOYEE', isTeacher: false, isAdmin: false, isGuest: false },
+};
+
+/** Whoever the access table lets through gets `ok`, everyone else signed in `refusal`: the server must enforce the table the web shows by. */
+const byAccess = (access: Access, refusal: Outcome): Expectations =>
+  Object.fromEntries(
+    VIEWERS.map((viewer) => {
+      const person = PEOPLE[viewer];
+      return [viewer, person === null ? 'NOT_SIGNED_IN' : may[access](person) ? 'ok' : refusal];
+    }),
+  ) as Expectations;
+
 /** Students and staff: parents have the family pages instead. */
-export const NOT_FAMILIES = but(SIGNED_IN, { parent: 'FORBIDDEN', otherParent: 'FORBIDDEN' });
+export const NOT_FAMILIES = byAccess('useClassrooms', 'FORBIDDEN');
 /** The class's own students, its teachers and admins; office staff who do not teach are refused like other instructors. */
 export const THE_CLASS = but(NOT_FAMILIES, { otherStudent: 'NOT_ENROLLED', instructor: 'NOT_TEACHING', office: 'NOT_TEACHING' });
 /** A family signed in by phone (a guest link may not buy); everyone else is asked to sign in as one. */
-export const FAMILIES = but(everyone('FAMILY_LOGIN_REQUIRED'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'ok' });
+export const FAMILIES = byAccess('actForFamily', 'FAMILY_LOGIN_REQUIRED');
 /** A family's own invoices and credits. */
-export const FAMILY_RECORDS = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', parent: 'ok', otherParent: 'ok' });
+export const FAMILY_RECORDS = byAccess('readFamilyPages', 'FORBIDDEN');
 /** Who teaches the class, and admins. */
 export const ITS_STAFF = but(everyone('FORBIDDEN'), {
   signedOut: 'NOT_SIGNED_IN',
@@ -63,4 +86,4 @@ export const ITS_STAFF = but(everyone('FORBIDDEN'), {
   instructor: 'NOT_TEACHING',
   office: 'NOT_TEACHING',
 });
-export const ADMINS = but(everyone('FORBIDDEN'), { signedOut: 'NOT_SIGNED_IN', admin: 'ok' });
+export const ADMINS = byAccess('administer', 'FORBIDDEN');
