@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import { featureIndex } from './eslint-rules/feature-index.js';
 
 const QUERIES_IN_SERVICES = 'Query the database in the module’s service or repository, and call it from the resolver.';
 
@@ -94,6 +95,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // Each feature of the web app shows other features what they may use in its index.ts, and keeps the rest to itself.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    plugins: { solve: { rules: { 'feature-index': featureIndex } } },
+    rules: { 'solve/feature-index': 'error' },
   },
   {
     // Resolvers call services; services and repositories own the SQL. GraphQL enums take the stored

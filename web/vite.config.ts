@@ -304,6 +304,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads, read by `npm run bundle`.
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports: importing one name through it must not load the
+      // feature's other modules (GraphQL documents run graphql() as they load) into the importer's chunk.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/](?:manage[\\/])?[^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
       output: {
         // A first page is a few files rather than dozens of small shared chunks: over HTTP/1.1 a phone
         // opens six connections, and each further request waits a round trip (`npm run bundle` counts them).

@@ -8,7 +8,8 @@ import { isStrongEnoughPassword, isValidEmail, normalizeEmail, normalizePhone } 
 export const FAMILY_RELATIONS = ['FATHER', 'MOTHER', 'GUARDIAN', 'OTHER'] as const;
 export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
-export interface JoinInput {
+/** A parent's details as typed: the Join form, or the first step of a referred family's onboarding. */
+export interface ParentDetailsInput {
   firstName: string;
   lastName: string;
   email: string;
@@ -16,27 +17,54 @@ export interface JoinInput {
   phoneNumber: string;
 }
 
+export type JoinInput = ParentDetailsInput;
+
 export type JoinCheck =
   | { ok: true; value: { firstName: string; lastName: string; email: string; relation: FamilyRelation; phoneNumber: string } }
   | { ok: false; code: MessageCode; values?: Record<string, string> };
+
+interface TrimmedParentDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** In capitals, not yet checked against the relations a form offers. */
+  relation: string;
+}
+
+/** The details trimmed (the e-mail normalised, the relation in capitals); null when any is empty. */
+export function filledParentDetails(input: ParentDetailsInput): TrimmedParentDetails | null {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = normalizeEmail(input.email);
+  const relation = input.relation.trim().toUpperCase();
+  if (!firstName || !lastName || !email || !relation || !input.phoneNumber.trim()) return null;
+  return { firstName, lastName, email, relation };
+}
+
+/** Names and e-mail each within its length (FIELD_TOO_LONG names the field), then a real e-mail. */
+export function parentNamesAndEmailProblem(
+  details: TrimmedParentDetails,
+): { ok: false; code: MessageCode; values?: Record<string, string> } | null {
+  const tooLong = firstTooLong([
+    [FIELD_LIMITS.firstName, details.firstName],
+    [FIELD_LIMITS.lastName, details.lastName],
+    [FIELD_LIMITS.email, details.email],
+  ]);
+  if (tooLong) return tooLong;
+  if (!isValidEmail(details.email)) return { ok: false, code: 'INVALID_EMAIL' };
+  return null;
+}
 
 /**
  * The Join form: every field required ('Please enter all required fields.'), each within its
  * length (FIELD_TOO_LONG names the field), then a real e-mail and phone.
  */
 export function checkJoin(input: JoinInput): JoinCheck {
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
-  const email = normalizeEmail(input.email);
-  const relation = input.relation.trim().toUpperCase();
-  if (!firstName || !lastName || !email || !relation || !input.phoneNumber.trim()) return { ok: false, code: 'REQUIRED_FIELDS' };
-  const tooLong = firstTooLong([
-    [FIELD_LIMITS.firstName, firstName],
-    [FIELD_LIMITS.lastName, lastName],
-    [FIELD_LIMITS.email, email],
-  ]);
-  if (tooLong) return tooLong;
-  if (!isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL' };
+  const details = filledParentDetails(input);
+  if (!details) return { ok: false, code: 'REQUIRED_FIELDS' };
+  const problem = parentNamesAndEmailProblem(details);
+  if (problem) return problem;
+  const { firstName, lastName, email, relation } = details;
   if (!(FAMILY_RELATIONS as readonly string[]).includes(relation)) return { ok: false, code: 'REQUIRED_FIELDS' };
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) return { ok: false, code: 'ENTER_PHONE' };

@@ -1,5 +1,6 @@
 // Referrals and the referred family's onboarding (family-catalog-payment.md §2, §4, §5, §9).
 import { FIELD_LIMITS, firstTooLong } from './text-limits.js';
+import { filledParentDetails, parentNamesAndEmailProblem, type ParentDetailsInput } from './family.js';
 import type { MessageCode } from './messages.js';
 import { isValidEmail, normalizeEmail, normalizePhone } from './text-checks.js';
 
@@ -99,13 +100,7 @@ export function onboardingStep(facts: OnboardingFacts): OnboardingStep | null {
 export const ONBOARDING_RELATIONS = ['FATHER', 'MOTHER', 'OTHER'] as const;
 export type OnboardingRelation = (typeof ONBOARDING_RELATIONS)[number];
 
-export interface OnboardingParentInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  relation: string;
-}
+export type OnboardingParentInput = ParentDetailsInput;
 
 export type OnboardingParentCheck =
   | { ok: true; value: { firstName: string; lastName: string; email: string; phoneNumber: string; relation: OnboardingRelation } }
@@ -113,19 +108,12 @@ export type OnboardingParentCheck =
 
 /** Step 1 (§5): every field ('Some fields are missing*'), a relation of Father, Mother or Other, a real e-mail and phone. */
 export function checkOnboardingParent(input: OnboardingParentInput): OnboardingParentCheck {
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
-  const email = normalizeEmail(input.email);
-  const relation = input.relation.trim().toUpperCase();
-  if (!firstName || !lastName || !email || !input.phoneNumber.trim() || !relation) return { ok: false, code: 'ONBOARDING_MISSING' };
+  const details = filledParentDetails(input);
+  if (!details) return { ok: false, code: 'ONBOARDING_MISSING' };
+  const { firstName, lastName, email, relation } = details;
   if (!(ONBOARDING_RELATIONS as readonly string[]).includes(relation)) return { ok: false, code: 'ONBOARDING_MISSING' };
-  const tooLong = firstTooLong([
-    [FIELD_LIMITS.firstName, firstName],
-    [FIELD_LIMITS.lastName, lastName],
-    [FIELD_LIMITS.email, email],
-  ]);
-  if (tooLong) return tooLong;
-  if (!isValidEmail(email)) return { ok: false, code: 'INVALID_EMAIL' };
+  const problem = parentNamesAndEmailProblem(details);
+  if (problem) return problem;
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) return { ok: false, code: 'ENTER_PHONE' };
   return { ok: true, value: { firstName, lastName, email, phoneNumber, relation: relation as OnboardingRelation } };

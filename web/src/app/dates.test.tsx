@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { provideAcademy } from './academy';
 import {
   calendarDay,
+  classMeetings,
   dateRange,
   datesFor,
   longCalendarDay,
@@ -86,6 +87,13 @@ describe('instants in the academy’s zone', () => {
     const afterMidnight = '2026-12-01T08:30:00.000Z';
     expect(datesFor(academy, 'UTC').instantRange(late, afterMidnight)).toBe('Mon, Nov 30, 11:00 PM – Tue, Dec 1, 12:30 AM PT');
     expect(datesFor(academy, 'UTC').instantRange(late, null)).toBe('Mon, Nov 30, 11:00 PM PT');
+  });
+
+  it('writes a class’s dates, meeting days and times, leaving out what is not known', () => {
+    const dates = datesFor(academy, 'UTC');
+    const item = { startDate: '2026-09-08', endDate: '2026-12-15', meets: 'Tuesdays', startTime: '16:00', endTime: '17:30' };
+    expect(classMeetings(dates, item)).toBe(`${dateRange('2026-09-08', '2026-12-15')} · Tuesdays · 4:00–5:30 PM PT`);
+    expect(classMeetings(dates, { ...item, meets: null, endTime: null })).toBe(dateRange('2026-09-08', '2026-12-15'));
   });
 
   it('follows daylight saving time', () => {

@@ -36,6 +36,15 @@ export function dateRange(start: string, end: string): string {
   return `${sameYear ? `${short(MONTHS[from.month - 1]!)} ${from.day}` : calendarDay(start)} – ${calendarDay(end)}`;
 }
 
+/** A class's dates, meeting days and times ('Sep 8 – Dec 15, 2026 · Tuesdays · 4:00–5:30 PM PT'), as far as they are known. */
+export function classMeetings(
+  dates: Pick<Dates, 'meetingTimes'>,
+  item: { startDate: string; endDate: string; meets: string | null; startTime: string | null; endTime: string | null },
+): string {
+  const times = item.startTime && item.endTime ? ` · ${dates.meetingTimes(item.startTime, item.endTime)}` : '';
+  return `${dateRange(item.startDate, item.endDate)}${item.meets ? ` · ${item.meets}` : ''}${times}`;
+}
+
 /** 'Monday, Nov 30': a day's heading in a week. */
 export function weekdayHeading(date: string): string {
   const parts = parseCalendarDate(date);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { lessons } from './catalog.js';
-import { createdAt, updatedAt } from './columns.js';
+import { cascadingId, createdAt, timestamps } from './columns.js';
 import { gradePercent } from './learning.js';
 import { employees, familyAccounts, familyMembers, students } from './people.js';
 
@@ -15,12 +15,8 @@ export const attendees = pgTable(
   'attendees',
   {
     id: serial('id').primaryKey(),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    lessonId: cascadingId('lesson_id', () => lessons.id),
+    studentId: cascadingId('student_id', () => students.id),
     status: attendeeStatusEnum('status').notNull().default('UNKNOWN'),
     note: text('note').notNull().default(''),
     overallGrade: gradePercent('overall_grade'),
@@ -30,8 +26,7 @@ export const attendees = pgTable(
     /** Who last recorded the status on the roll, and when (null: never taken by staff). */
     recordedByEmployeeId: integer('recorded_by_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('attendees_student_lesson_unique').on(t.studentId, t.lessonId),
@@ -45,12 +40,8 @@ export const makeups = pgTable(
   'makeups',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    fromLessonId: integer('from_lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: cascadingId('student_id', () => students.id),
+    fromLessonId: cascadingId('from_lesson_id', () => lessons.id),
     toLessonId: integer('to_lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     status: makeupStatusEnum('status').notNull(),
     notes: text('notes').notNull().default(''),
@@ -79,12 +70,8 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    studentId: cascadingId('student_id', () => students.id),
+    familyAccountId: cascadingId('family_account_id', () => familyAccounts.id),
     tokenHash: text('token_hash').notNull(),
     createdByFamilyMemberId: integer('created_by_family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

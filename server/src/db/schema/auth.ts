@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.js';
+import { cascadingId, createdAt, instant } from './columns.js';
 import { employees, familyMembers, students } from './people.js';
 
 export const userTypeEnum = pgEnum('user_type', ['STUDENT', 'FAMILY_MEMBER', 'EMPLOYEE']);
 export const codeChannelEnum = pgEnum('code_channel', ['SMS', 'CALL']);
+
+/**
+ * The columns of a secret token (only its SHA-256 is kept) that signs in one user: the user's type
+ * and the one column of that type that is set (checked by `oneUser`). A function, so that each
+ * table gets columns of its own.
+ */
+const tokenOfOneUser = () => ({
+  tokenHash: text('token_hash').notNull(),
+  userType: userTypeEnum('user_type').notNull(),
+  studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+  familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+  employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+});
 
 /** Exactly one of the three user columns is set, matching user_type. */
 const oneUser = (t: { userType: unknown; studentId: unknown; familyMemberId: unknown; employeeId: unknown }) =>
@@ -17,11 +30,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userType: userTypeEnum('user_type').notNull(),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    ...tokenOfOneUser(),
     isGuest: boolean('is_guest').notNull().default(false),
     rememberMe: boolean('remember_me').notNull().default(false),
     createdAt: createdAt(),
@@ -47,9 +56,7 @@ export const studentSessions = pgTable(
   'student_sessions',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadingId('student_id', () => students.id),
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     startedAt: createdAt(),
   },
@@ -77,11 +84,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userType: userTypeEnum('user_type').notNull(),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    ...tokenOfOneUser(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -94,11 +97,7 @@ export const guestLinks = pgTable(
   'guest_links',
   {
     id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userType: userTypeEnum('user_type').notNull(),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    ...tokenOfOneUser(),
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),

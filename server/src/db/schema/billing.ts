@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classrooms } from './catalog.js';
-import { cents, createdAt, instant, instantNow, updatedAt } from './columns.js';
+import { cascadingId, cents, createdAt, instant, instantNow, timestamps } from './columns.js';
 import { referrals } from './community.js';
 import { employees, familyAccounts, students } from './people.js';
 
@@ -32,9 +32,7 @@ export const invoices = pgTable(
     id: serial('id').primaryKey(),
     invoiceNumber: text('invoice_number').notNull(),
     status: invoiceStatusEnum('status').notNull().default('PENDING'),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyAccountId: cascadingId('family_account_id', () => familyAccounts.id),
     /** Total of the live items, computed by the server. */
     priceCents: cents('price_cents').notNull().default(0),
     /** What is still owed. */
@@ -45,8 +43,7 @@ export const invoices = pgTable(
     issueDate: instantNow('issue_date'),
     paidAt: instant('paid_at'),
     responsibleEmployeeId: integer('responsible_employee_id').references(() => employees.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
@@ -63,9 +60,7 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: cascadingId('invoice_id', () => invoices.id),
     itemType: invoiceItemTypeEnum('item_type').notNull(),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'restrict' }),
     classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'restrict' }),
@@ -84,8 +79,7 @@ export const invoiceItems = pgTable(
     withdrawalAmountCents: cents('withdrawal_amount_cents').notNull().default(0),
     /** Removed from the cart; kept for the record. */
     archivedOn: instant('archived_on'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('invoice_items_invoice_idx').on(t.invoiceId),
@@ -112,9 +106,7 @@ export const credits = pgTable(
   {
     id: serial('id').primaryKey(),
     creditNumber: text('credit_number').notNull(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyAccountId: cascadingId('family_account_id', () => familyAccounts.id),
     creditType: creditTypeEnum('credit_type').notNull(),
     status: creditStatusEnum('status').notNull().default('OPEN'),
     amountCents: cents('amount_cents').notNull(),
@@ -124,8 +116,7 @@ export const credits = pgTable(
     expirationDate: date('expiration_date', { mode: 'string' }),
     /** The referral this credit rewards. */
     referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('credits_number_unique').on(t.creditNumber),
@@ -146,9 +137,7 @@ export const paymentProfiles = pgTable(
   'payment_profiles',
   {
     id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyAccountId: cascadingId('family_account_id', () => familyAccounts.id),
     gatewayCustomerProfileId: text('gateway_customer_profile_id').notNull(),
     gatewayPaymentProfileId: text('gateway_payment_profile_id').notNull(),
     cardBrand: cardBrandEnum('card_brand').notNull(),
@@ -232,12 +221,8 @@ export const chargeAttempts = pgTable(
   'charge_attempts',
   {
     id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    familyAccountId: cascadingId('family_account_id', () => familyAccounts.id),
+    invoiceId: cascadingId('invoice_id', () => invoices.id),
     idempotencyKey: text('idempotency_key').notNull(),
     status: chargeAttemptStatusEnum('status').notNull().default('PENDING'),
     /** Charged to the card (the balance after credits); 0 when credits cover the invoice. */
@@ -259,8 +244,7 @@ export const chargeAttempts = pgTable(
     receiptDueAt: instant('receipt_due_at'),
     /** Set once the receipt mail went out. */
     receiptSentAt: instant('receipt_sent_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('charge_attempts_family_key_unique').on(t.familyAccountId, t.idempotencyKey),

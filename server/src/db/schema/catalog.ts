@@ -14,7 +14,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, instant, updatedAt } from './columns.js';
+import { cascadingId, cents, createdAt, instant, timestamps } from './columns.js';
 import { news } from './messages.js';
 import { employees, familyAccounts, locations, students } from './people.js';
 import { quarterEnum } from './platform.js';
@@ -48,8 +48,7 @@ export const courses = pgTable(
     /** Place in its subject's path (1 first); recommendations offer the next level up. */
     level: smallint('level').notNull().default(1),
     lessonCount: smallint('lesson_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('courses_code_unique').on(t.code),
@@ -108,8 +107,7 @@ export const classrooms = pgTable(
     /** Intro video shown on recommendation cards. */
     videoId: text('video_id'),
     headlineNewsId: integer('headline_news_id').references((): AnyPgColumn => news.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('classrooms_code_idx').on(t.code),
@@ -133,12 +131,8 @@ export const classroomInstructors = pgTable(
   'classroom_instructors',
   {
     id: serial('id').primaryKey(),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
+    employeeId: cascadingId('employee_id', () => employees.id),
     isLead: boolean('is_lead').notNull().default(false),
     order: smallint('order').notNull().default(0),
   },
@@ -156,9 +150,7 @@ export const lessonPlans = pgTable(
   'lesson_plans',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadingId('course_id', () => courses.id),
     title: text('title').notNull(),
     lessonPlanType: lessonPlanTypeEnum('lesson_plan_type').notNull().default('INSTRUCTION'),
     /** The lesson number; 0 is the introduction. */
@@ -175,9 +167,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: serial('id').primaryKey(),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
     lessonPlanId: integer('lesson_plan_id')
       .notNull()
       .references(() => lessonPlans.id, { onDelete: 'restrict' }),
@@ -193,8 +183,7 @@ export const lessons = pgTable(
     primaryOfficeHourOn: instant('primary_office_hour_on'),
     makeupOfficeHourOn: instant('makeup_office_hour_on'),
     officeHourMeetingId: text('office_hour_meeting_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('lessons_classroom_start_idx').on(t.classroomId, t.startOn),
@@ -211,12 +200,8 @@ export const tutorSessions = pgTable(
   'tutor_sessions',
   {
     id: serial('id').primaryKey(),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
+    studentId: cascadingId('student_id', () => students.id),
     tutorId: integer('tutor_id').references(() => employees.id, { onDelete: 'set null' }),
     status: tutorSessionStatusEnum('status').notNull().default('SCHEDULED'),
     order: smallint('order').notNull(),
@@ -225,8 +210,7 @@ export const tutorSessions = pgTable(
     /** Null: online. */
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('tutor_sessions_classroom_student_idx').on(t.classroomId, t.studentId, t.startDateTime),
@@ -240,16 +224,13 @@ export const opportunities = pgTable(
   'opportunities',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadingId('student_id', () => students.id),
     familyAccountId: integer('family_account_id').references(() => familyAccounts.id, { onDelete: 'set null' }),
     stage: opportunityStageEnum('stage').notNull().default('LEAD'),
     status: opportunityStatusEnum('status').notNull().default('OPEN'),
     responsibleEmployeeId: integer('responsible_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('opportunities_student_stage_idx').on(t.studentId, t.stage, t.status)],
 );
@@ -259,12 +240,8 @@ export const trials = pgTable(
   'trials',
   {
     id: serial('id').primaryKey(),
-    opportunityId: integer('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id, { onDelete: 'cascade' }),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    opportunityId: cascadingId('opportunity_id', () => opportunities.id),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
     toLessonId: integer('to_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Shared column helpers: every instant is timestamptz (UTC), every money amount integer cents. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -14,4 +14,8 @@ export const instantNow = (name: string) =>
     .$defaultFn(() => new Date());
 export const createdAt = () => instantNow('created_at');
 export const updatedAt = () => instantNow('updated_at').$onUpdate(() => new Date());
+/** When the row was written first and last. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 export const cents = (name: string) => integer(name);
+/** A required id of another row; this row is deleted with that one (ON DELETE CASCADE). */
+export const cascadingId = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, instantNow, updatedAt } from './columns.js';
+import { cascadingId, instant, instantNow, timestamps } from './columns.js';
 import { employees, familyAccounts, familyMembers, students } from './people.js';
 
 /** INITIATED on creation, SIGNEDUP when the referee registers, ENROLLED at their first paid enrolment. */
@@ -12,9 +12,7 @@ export const referrals = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The referring family. */
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    referrerId: cascadingId('referrer_id', () => familyAccounts.id),
     refereeFirstName: text('referee_first_name').notNull(),
     refereeLastName: text('referee_last_name').notNull(),
     /** Lower-cased. */
@@ -25,8 +23,7 @@ export const referrals = pgTable(
     refereeFamilyAccountId: integer('referee_family_account_id').references(() => familyAccounts.id, { onDelete: 'set null' }),
     /** The random code of the invitation link (/join?ref=…). */
     inviteCode: text('invite_code'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
@@ -57,8 +54,7 @@ export const posts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     authorId: integer('author_id').references(() => employees.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('posts_published_publish_date_idx').on(t.published, t.publishDate),
@@ -75,14 +71,11 @@ export const postFavorites = pgTable(
   'post_favorites',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadingId('post_id', () => posts.id),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
     favorited: boolean('favorited').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('post_favorites_student_unique')
@@ -100,9 +93,7 @@ export const postViews = pgTable(
   'post_views',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadingId('post_id', () => posts.id),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     viewedAt: instantNow('viewed_at'),

@@ -1,7 +1,7 @@
 import { PROBLEM_TYPES } from '@solve/core/answers/types';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { cascadingId, createdAt, timestamps } from './columns.js';
 import { lessonPlans } from './catalog.js';
 import { employees } from './people.js';
 
@@ -45,8 +45,7 @@ export const problemSets = pgTable(
     allowSkip: boolean('allow_skip').notNull().default(true),
     randomizeOrder: boolean('randomize_order').notNull().default(false),
     level: smallint('level').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('problem_sets_code_unique').on(t.code),
@@ -60,9 +59,7 @@ export const problems = pgTable(
   'problems',
   {
     id: serial('id').primaryKey(),
-    problemSetId: integer('problem_set_id')
-      .notNull()
-      .references(() => problemSets.id, { onDelete: 'cascade' }),
+    problemSetId: cascadingId('problem_set_id', () => problemSets.id),
     order: smallint('order').notNull(),
     points: smallint('points').notNull().default(1),
     problemType: problemTypeEnum('problem_type').notNull(),
@@ -79,8 +76,7 @@ export const problems = pgTable(
     approximate: boolean('approximate').notNull().default(false),
     randomizeChoices: boolean('randomize_choices').notNull().default(false),
     typesetMath: boolean('typeset_math').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('problems_problem_set_order_unique').on(t.problemSetId, t.order),
@@ -92,9 +88,7 @@ export const choices = pgTable(
   'choices',
   {
     id: serial('id').primaryKey(),
-    problemId: integer('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    problemId: cascadingId('problem_id', () => problems.id),
     order: smallint('order').notNull(),
     /** MATCHING: 'left;right'. Hotspots: 'x,y' as fractions of the image size. */
     text: text('text').notNull(),
@@ -107,9 +101,7 @@ export const hints = pgTable(
   'hints',
   {
     id: serial('id').primaryKey(),
-    problemId: integer('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    problemId: cascadingId('problem_id', () => problems.id),
     /** Hint number in the help chat, from 1. */
     order: smallint('order').notNull(),
     text: text('text').notNull().default(''),
@@ -124,9 +116,7 @@ export const problemImages = pgTable(
   'problem_images',
   {
     id: serial('id').primaryKey(),
-    problemId: integer('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    problemId: cascadingId('problem_id', () => problems.id),
     fileKey: text('file_key'),
     imageUrl: text('image_url').notNull(),
     cost: integer('cost').notNull().default(0),

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, numeric, pgEnum, pgTable, seria
 import { studentSessions } from './auth.js';
 import { invoiceItems } from './billing.js';
 import { classrooms, lessons } from './catalog.js';
-import { createdAt, instant, instantNow, updatedAt } from './columns.js';
+import { cascadingId, instant, instantNow, timestamps } from './columns.js';
 import { problemSets, problems } from './content.js';
 import { students } from './people.js';
 
@@ -23,9 +23,7 @@ export const assignments = pgTable(
   'assignments',
   {
     id: serial('id').primaryKey(),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: cascadingId('lesson_id', () => lessons.id),
     problemSetId: integer('problem_set_id')
       .notNull()
       .references(() => problemSets.id, { onDelete: 'restrict' }),
@@ -34,8 +32,7 @@ export const assignments = pgTable(
     dueOn: instant('due_on'),
     /** Counts toward the gradebook (optional instruction sets do not). */
     graded: boolean('graded').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('assignments_lesson_problem_set_unique').on(t.lessonId, t.problemSetId),
@@ -51,18 +48,13 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    studentId: cascadingId('student_id', () => students.id),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
     status: enrollmentStatusEnum('status'),
     /** The cart item this enrolment was paid with. */
     invoiceItemId: integer('invoice_item_id').references(() => invoiceItems.id, { onDelete: 'set null' }),
     withdrawnAt: instant('withdrawn_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('enrollments_student_classroom_unique').on(t.studentId, t.classroomId),
@@ -76,12 +68,8 @@ export const submissions = pgTable(
   'submissions',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    assignmentId: cascadingId('assignment_id', () => assignments.id),
+    studentId: cascadingId('student_id', () => students.id),
     /** The work session that started it; a newer session makes it read-only from this one. */
     studentSessionId: integer('student_session_id').references(() => studentSessions.id, { onDelete: 'set null' }),
     attemptNumber: smallint('attempt_number').notNull().default(1),
@@ -97,8 +85,7 @@ export const submissions = pgTable(
     overallGrade: gradePercent('overall_grade'),
     /** Seconds. */
     totalTimeSpent: integer('total_time_spent').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('submissions_student_assignment_idx').on(t.studentId, t.assignmentId, t.attemptNumber),
@@ -124,12 +111,8 @@ export const problemResponses = pgTable(
   'problem_responses',
   {
     id: serial('id').primaryKey(),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    problemId: integer('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    submissionId: cascadingId('submission_id', () => submissions.id),
+    problemId: cascadingId('problem_id', () => problems.id),
     value: text('value').notNull().default(''),
     state: smallint('state').notNull().default(0),
     sum: points('sum').notNull().default(0),
@@ -151,8 +134,7 @@ export const problemResponses = pgTable(
     comment: text('comment'),
     /** When a teacher graded the answer or looked at the work attached to it (the grading queue's "seen"). */
     staffSeenAt: instant('staff_seen_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('problem_responses_submission_problem_unique').on(t.submissionId, t.problemId),
@@ -173,18 +155,10 @@ export const leaderboardPoints = pgTable(
   'leaderboard_points',
   {
     id: serial('id').primaryKey(),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    submissionId: cascadingId('submission_id', () => submissions.id),
+    studentId: cascadingId('student_id', () => students.id),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
+    lessonId: cascadingId('lesson_id', () => lessons.id),
     points: integer('points').notNull(),
     awardedAt: instantNow('awarded_at'),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attendees } from './attendance.js';
 import { classrooms } from './catalog.js';
-import { createdAt, instant, instantNow, updatedAt } from './columns.js';
+import { cascadingId, createdAt, instant, instantNow, timestamps } from './columns.js';
 import { problems } from './content.js';
 import { assignments } from './learning.js';
 import { employees, students } from './people.js';
@@ -31,15 +31,12 @@ export const issues = pgTable(
     /** Hints sent so far in the help chat (the next one is this plus 1). */
     hintNumber: smallint('hint_number').notNull().default(0),
     responsibleEmployeeId: integer('responsible_employee_id').references(() => employees.id, { onDelete: 'set null' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadingId('student_id', () => students.id),
     classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'cascade' }),
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     attendeeId: integer('attendee_id').references(() => attendees.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('issues_student_date_idx').on(t.studentId, t.dateAssigned),
@@ -64,9 +61,7 @@ export const helpMessages = pgTable(
   'help_messages',
   {
     id: serial('id').primaryKey(),
-    issueId: integer('issue_id')
-      .notNull()
-      .references(() => issues.id, { onDelete: 'cascade' }),
+    issueId: cascadingId('issue_id', () => issues.id),
     author: helpMessageAuthorEnum('author').notNull(),
     /** The hint number this message answers (0 when it is not a hint). */
     helpOrder: smallint('help_order').notNull().default(0),
@@ -84,9 +79,7 @@ export const news = pgTable(
   'news',
   {
     id: serial('id').primaryKey(),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
     subject: text('subject').notNull(),
     /** TipTap JSON, or plain text from older announcements. */
     message: text('message').notNull(),
@@ -95,8 +88,7 @@ export const news = pgTable(
     /** Posted as the classroom's headline (classrooms.headline_news_id points at the current one). */
     headline: boolean('headline').notNull().default(false),
     archivedAt: instant('archived_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('news_classroom_announce_idx').on(t.classroomId, t.announceDateTime)],
 );
@@ -105,12 +97,8 @@ export const newsLikes = pgTable(
   'news_likes',
   {
     id: serial('id').primaryKey(),
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    newsId: cascadingId('news_id', () => news.id),
+    studentId: cascadingId('student_id', () => students.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('news_likes_news_student_unique').on(t.newsId, t.studentId), index('news_likes_student_idx').on(t.studentId)],

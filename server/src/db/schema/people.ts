@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   pgEnum,
@@ -13,7 +14,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, instant, updatedAt } from './columns.js';
+import { cascadingId, cents, instant, timestamps } from './columns.js';
+
+/**
+ * A trigram index over text columns, so that a search finds rows by any part of them. Written at
+ * once rather than through GIN's pending list, which every search would scan until a vacuum.
+ */
+const trigramSearchIndex = (name: string, first: ExtraConfigColumn, ...others: ExtraConfigColumn[]) =>
+  index(name)
+    .using('gin', first.op('gin_trgm_ops'), ...others.map((column) => column.op('gin_trgm_ops')))
+    .with({ fastupdate: false });
 
 export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
 export const enrollmentStatusOfStudentEnum = pgEnum('student_enrollment_status', ['ACTIVE', 'INACTIVE']);
@@ -31,8 +41,7 @@ export const locations = pgTable('locations', {
   country: text('country').notNull().default('USA'),
   zip: text('zip').notNull().default(''),
   isCenter: boolean('is_center').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const familyAccounts = pgTable(
@@ -54,8 +63,7 @@ export const familyAccounts = pgTable(
     onboardingConfirmedAt: instant('onboarding_confirmed_at'),
     /** The onboarding ended (classes chosen, or left for later); the wizard no longer shows. */
     onboardingFinishedAt: instant('onboarding_finished_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('family_accounts_balance_non_negative', sql`${t.balanceCents} >= 0`),
@@ -74,29 +82,17 @@ export const familyMembers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     /** Lower-cased, unique across family members. */
     email: text('email').notNull(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyAccountId: cascadingId('family_account_id', () => familyAccounts.id),
     lastLogin: instant('last_login'),
     imageUrl: text('image_url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('family_members_phone_unique').on(t.phoneNumber),
     uniqueIndex('family_members_email_unique').on(sql`lower(${t.email})`),
     index('family_members_family_account_idx').on(t.familyAccountId),
     // Trigrams: the back office finds families by any part of a name, an email or a phone number.
-    index('family_members_search_idx')
-      .using(
-        'gin',
-        t.firstName.op('gin_trgm_ops'),
-        t.lastName.op('gin_trgm_ops'),
-        t.email.op('gin_trgm_ops'),
-        t.phoneNumber.op('gin_trgm_ops'),
-      )
-      // Written at once rather than through GIN's pending list, which every search would scan until a vacuum.
-      .with({ fastupdate: false }),
+    trigramSearchIndex('family_members_search_idx', t.firstName, t.lastName, t.email, t.phoneNumber),
   ],
 );
 
@@ -125,21 +121,12 @@ export const students = pgTable(
     coins: integer('coins').notNull().default(0),
     /** Appear on leaderboards under initials; null follows the academy's default. */
     leaderboardInitials: boolean('leaderboard_initials'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('students_username_unique').on(sql`lower(${t.username})`),
     index('students_family_account_idx').on(t.familyAccountId),
-    index('students_search_idx')
-      .using(
-        'gin',
-        t.firstName.op('gin_trgm_ops'),
-        t.lastName.op('gin_trgm_ops'),
-        t.username.op('gin_trgm_ops'),
-        t.email.op('gin_trgm_ops'),
-      )
-      .with({ fastupdate: false }),
+    trigramSearchIndex('students_search_idx', t.firstName, t.lastName, t.username, t.email),
     check('students_grade_range', sql`${t.grade} between 0 and 12`),
     check('students_coins_non_negative', sql`${t.coins} >= 0`),
   ],
@@ -166,8 +153,7 @@ export const employees = pgTable(
     isAdminOfSolve: boolean('is_admin_of_solve').notNull().default(false),
     isOfficeUser: boolean('is_office_user').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('employees_work_email_unique').on(sql`lower(${t.workEmail})`)],
 );

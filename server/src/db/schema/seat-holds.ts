@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { chargeAttemptStatusEnum, chargeAttempts, invoiceItems } from './billing.js';
 import { classrooms } from './catalog.js';
-import { cents, createdAt, updatedAt } from './columns.js';
+import { cascadingId, cents, createdAt, timestamps } from './columns.js';
 import { enrollments } from './learning.js';
 import { students } from './people.js';
 
@@ -17,15 +17,9 @@ export const seatHolds = pgTable(
   'seat_holds',
   {
     id: serial('id').primaryKey(),
-    chargeAttemptId: integer('charge_attempt_id')
-      .notNull()
-      .references(() => chargeAttempts.id, { onDelete: 'cascade' }),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    chargeAttemptId: cascadingId('charge_attempt_id', () => chargeAttempts.id),
+    classroomId: cascadingId('classroom_id', () => classrooms.id),
+    studentId: cascadingId('student_id', () => students.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,12 +45,8 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    enrollmentId: integer('enrollment_id')
-      .notNull()
-      .references(() => enrollments.id, { onDelete: 'cascade' }),
-    invoiceItemId: integer('invoice_item_id')
-      .notNull()
-      .references(() => invoiceItems.id, { onDelete: 'cascade' }),
+    enrollmentId: cascadingId('enrollment_id', () => enrollments.id),
+    invoiceItemId: cascadingId('invoice_item_id', () => invoiceItems.id),
     /** What the admin asked for. */
     mode: withdrawalModeEnum('mode').notNull(),
     status: chargeAttemptStatusEnum('status').notNull().default('PENDING'),
@@ -72,8 +62,7 @@ export const withdrawals = pgTable(
     transactionId: text('transaction_id'),
     note: text('note').notNull().default(''),
     outcome: jsonb('outcome').$type<WithdrawalOutcomeRecord>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('withdrawals_one_pending_per_enrollment')

@@ -1,6 +1,6 @@
 import { attendeeStatusValues, makeupStatusValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import {
   type AttendanceRow,
   type AttendanceTab,
@@ -88,20 +88,15 @@ builder.queryFields((t) => ({
     description: "The student's Attendance tab of a class: lessons, statuses, makeups and tutor sessions",
     authScopes: { signedIn: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return attendanceTab(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => attendanceTab(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
   availableMakeupLessons: t.field({
     type: [MakeupLessonRef],
     description: 'The same lesson in other classes of the course, in the future, with a seat left',
     authScopes: { $any: { student: true, family: true } },
     args: { lessonId: t.arg.int({ required: true }), studentId: t.arg.int({ description: 'Parents: the student' }) },
-    resolve: (_root, { lessonId, studentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return availableMakeupLessons(ctx.services, ctx.viewer, lessonId, studentId ?? null);
-    },
+    resolve: (_root, { lessonId, studentId }, ctx) =>
+      availableMakeupLessons(ctx.services, requireSignedIn(ctx.viewer), lessonId, studentId ?? null),
   }),
 }));
 
@@ -117,33 +112,26 @@ builder.mutationFields((t) => ({
       notes: t.arg.string({ defaultValue: '' }),
       studentId: t.arg.int({ description: 'Parents: the student' }),
     },
-    resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return scheduleMakeup(ctx.services, ctx.viewer, {
+    resolve: (_root, args, ctx) =>
+      scheduleMakeup(ctx.services, requireSignedIn(ctx.viewer), {
         studentId: args.studentId ?? null,
         fromLessonId: args.fromLessonId,
         toLessonId: args.toLessonId ?? null,
         markAbsent: args.markAbsent ?? false,
         notes: args.notes ?? '',
-      });
-    },
+      }),
   }),
   undoMakeup: t.boolean({
     description: 'Deletes a scheduled makeup, or resets a marked absence to UNKNOWN',
     authScopes: { $any: { student: true, family: true } },
     args: { makeupId: t.arg.int({ required: true }), studentId: t.arg.int({ description: 'Parents: the student' }) },
-    resolve: (_root, { makeupId, studentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return undoMakeup(ctx.services, ctx.viewer, makeupId, studentId ?? null);
-    },
+    resolve: (_root, { makeupId, studentId }, ctx) => undoMakeup(ctx.services, requireSignedIn(ctx.viewer), makeupId, studentId ?? null),
   }),
   requestAttendanceCorrection: t.int({
     description: "An ATTENDANCE issue about a past lesson's attendance; returns the issue's id",
     authScopes: { student: true },
     args: { attendeeId: t.arg.int({ required: true }), description: t.arg.string({ required: true }) },
-    resolve: (_root, { attendeeId, description }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return requestAttendanceCorrection(ctx.services, ctx.viewer, attendeeId, description);
-    },
+    resolve: (_root, { attendeeId, description }, ctx) =>
+      requestAttendanceCorrection(ctx.services, requireSignedIn(ctx.viewer), attendeeId, description),
   }),
 }));

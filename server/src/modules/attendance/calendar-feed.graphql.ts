@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import {
   type CalendarFeedState,
   calendarFeedState,
@@ -30,10 +30,7 @@ builder.queryFields((t) => ({
     description: "Whether the student's schedule has a live calendar feed (parents of the family)",
     authScopes: { family: true },
     args: { studentId: t.arg.int({ required: true }) },
-    resolve: (_root, { studentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return calendarFeedState(ctx.services, ctx.viewer, studentId);
-    },
+    resolve: (_root, { studentId }, ctx) => calendarFeedState(ctx.services, requireSignedIn(ctx.viewer), studentId),
   }),
 }));
 
@@ -43,18 +40,12 @@ builder.mutationFields((t) => ({
     description: "A new calendar feed address for the student's schedule; the previous one stops working",
     authScopes: { family: true },
     args: { studentId: t.arg.int({ required: true }) },
-    resolve: (_root, { studentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return createCalendarFeed(ctx.services, ctx.viewer, studentId);
-    },
+    resolve: (_root, { studentId }, ctx) => createCalendarFeed(ctx.services, requireSignedIn(ctx.viewer), studentId),
   }),
   revokeCalendarFeed: t.boolean({
     description: "Stops the student's calendar feed: its address answers 404 from now on",
     authScopes: { family: true },
     args: { studentId: t.arg.int({ required: true }) },
-    resolve: (_root, { studentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return revokeCalendarFeed(ctx.services, ctx.viewer, studentId);
-    },
+    resolve: (_root, { studentId }, ctx) => revokeCalendarFeed(ctx.services, requireSignedIn(ctx.viewer), studentId),
   }),
 }));

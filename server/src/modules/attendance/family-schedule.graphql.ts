@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import type { ScheduleEntry, ScheduleMakeupView } from '@solve/core';
 import { AttendeeStatusEnum, MakeupStatusEnum } from './attendance.graphql.js';
 import { type FamilyWeek, familyWeek } from './family-schedule.service.js';
@@ -55,9 +55,6 @@ builder.queryFields((t) => ({
       studentId: t.arg.int({ description: 'Parents: the student' }),
       date: t.arg.string({ description: 'Any day of the week, YYYY-MM-DD; empty: this week' }),
     },
-    resolve: (_root, { studentId, date }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return familyWeek(ctx.services, ctx.viewer, studentId ?? null, date ?? null);
-    },
+    resolve: (_root, { studentId, date }, ctx) => familyWeek(ctx.services, requireSignedIn(ctx.viewer), studentId ?? null, date ?? null),
   }),
 }));

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { AttendeeStatusEnum } from './attendance.graphql.js';
 import {
   type LessonRoll,
@@ -87,10 +87,7 @@ builder.queryFields((t) => ({
     description: "A lesson's roll: for the instructors of its class and admins",
     authScopes: { employee: true },
     args: { lessonId: t.arg.int({ required: true }) },
-    resolve: (_root, { lessonId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return lessonRoll(ctx.services, ctx.viewer, lessonId);
-    },
+    resolve: (_root, { lessonId }, ctx) => lessonRoll(ctx.services, requireSignedIn(ctx.viewer), lessonId),
   }),
 }));
 
@@ -103,15 +100,13 @@ builder.mutationFields((t) => ({
       lessonId: t.arg.int({ required: true }),
       entries: t.arg({ type: [RollEntryInput], required: true }),
     },
-    resolve: (_root, { lessonId, entries }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return saveRoll(
+    resolve: (_root, { lessonId, entries }, ctx) =>
+      saveRoll(
         ctx.services,
-        ctx.viewer,
+        requireSignedIn(ctx.viewer),
         lessonId,
         entries.map((entry) => ({ studentId: entry.studentId, status: entry.status, note: entry.note ?? '' })),
-      );
-    },
+      ),
   }),
   resolveAttendanceCorrection: t.field({
     type: LessonRollRef,
@@ -122,9 +117,7 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: AttendeeStatusEnum, description: 'Null: the record stands' }),
       reply: t.arg.string({ required: true }),
     },
-    resolve: (_root, { issueId, status, reply }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return resolveAttendanceCorrection(ctx.services, ctx.viewer, issueId, status ?? null, reply);
-    },
+    resolve: (_root, { issueId, status, reply }, ctx) =>
+      resolveAttendanceCorrection(ctx.services, requireSignedIn(ctx.viewer), issueId, status ?? null, reply),
   }),
 }));

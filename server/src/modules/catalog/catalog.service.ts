@@ -1,5 +1,5 @@
 import { calendarDate, type CatalogFilter, classPrice, classTitle, gradeBand, isFull, seatsLeft } from '@solve/core';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -153,13 +153,24 @@ function present(row: CatalogRow, earlyBirdDeadlines: AcademySettings['earlyBird
   };
 }
 
-/** Sold on the catalog: opened or published, on the catalog, in one of the catalog's terms. */
-function forSale(settings: AcademySettings) {
+/** A term given by its values or by the academy settings' columns (in a statement prepared once). */
+interface SaleTerm {
+  year: number | SQLWrapper;
+  quarter: AcademySettings['catalogQuarter'] | SQLWrapper;
+}
+
+/** On sale: opened or published, on the catalog, in one of these terms. */
+export function onSaleIn(terms: SaleTerm[]) {
   return and(
     inArray(classrooms.status, ['OPENED', 'PUBLISHED']),
     eq(classrooms.onCatalog, true),
-    or(...catalogTerms(settings).map((term) => and(eq(classrooms.year, term.year), eq(classrooms.quarter, term.quarter)))),
+    or(...terms.map((term) => and(eq(classrooms.year, term.year), eq(classrooms.quarter, term.quarter)))),
   );
+}
+
+/** Sold on the catalog: on sale in one of the catalog's terms. */
+function forSale(settings: AcademySettings) {
+  return onSaleIn(catalogTerms(settings));
 }
 
 export interface Catalog {
@@ -188,14 +199,10 @@ const classesForSale = perHandle((db) =>
     .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
     .innerJoin(academySettings, eq(academySettings.id, 1))
     .where(
-      and(
-        inArray(classrooms.status, ['OPENED', 'PUBLISHED']),
-        eq(classrooms.onCatalog, true),
-        or(
-          and(eq(classrooms.year, academySettings.catalogYear), eq(classrooms.quarter, academySettings.catalogQuarter)),
-          and(eq(classrooms.year, academySettings.nextYear), eq(classrooms.quarter, academySettings.nextQuarter)),
-        ),
-      ),
+      onSaleIn([
+        { year: academySettings.catalogYear, quarter: academySettings.catalogQuarter },
+        { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
+      ]),
     )
     .orderBy(asc(classrooms.code), asc(classrooms.id))
     .prepare('catalog_classes_for_sale'),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { requireCurrentStudentSession } from '../auth/student-session.js';
 import { AssignmentRef, SubmissionRef } from '../learning/learning.types.js';
 import { TeachingStyleEnum } from './classroom.types.graphql.js';
@@ -44,8 +44,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { assignmentId: t.arg.int({ required: true }) },
     resolve: async (_root, { assignmentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      const viewer = ctx.viewer.userType === 'STUDENT' ? await requireCurrentStudentSession(ctx) : ctx.viewer;
+      const signedIn = requireSignedIn(ctx.viewer);
+      const viewer = signedIn.userType === 'STUDENT' ? await requireCurrentStudentSession(ctx) : signedIn;
       return (await openReview(ctx.services, viewer, assignmentId)).submission;
     },
   }),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { DomainError, notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
+import { DomainError } from '../../graphql/errors.js';
 import { type LessonVideo, lessonVideo, type Syllabus, syllabus, type Transcript, transcript } from './class-pages.service.js';
 import { classroomPage } from './classroom-page.service.js';
 import { ClassroomInfoRef, ClassroomPageRef, LessonPageRef, LessonPlanTypeEnum } from './classroom.types.graphql.js';
@@ -79,20 +80,14 @@ builder.queryFields((t) => ({
     description: 'The classroom page: tabs and lesson cards for the viewer (classroom.md §2)',
     authScopes: { signedIn: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return classroomPage(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => classroomPage(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
   lessonPage: t.field({
     type: LessonPageRef,
     description: "A lesson's list: webinar card and assignment cards; a locked lesson is refused with its popup text",
     authScopes: { signedIn: true },
     args: { lessonId: t.arg.int({ required: true }) },
-    resolve: (_root, { lessonId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return lessonPage(ctx.services, ctx.viewer, lessonId);
-    },
+    resolve: (_root, { lessonId }, ctx) => lessonPage(ctx.services, requireSignedIn(ctx.viewer), lessonId),
   }),
   syllabus: t.field({
     type: SyllabusRef,
@@ -105,10 +100,7 @@ builder.queryFields((t) => ({
     description: "The signed-in student's grades per lesson in a closed class",
     authScopes: { student: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return transcript(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => transcript(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
   lessonVideo: t.field({
     type: LessonVideoRef,
@@ -116,9 +108,9 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { classroomId: t.arg.int({ required: true }), videoId: t.arg.string(), assignmentId: t.arg.int() },
     resolve: (_root, { classroomId, videoId, assignmentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
+      const viewer = requireSignedIn(ctx.viewer);
       if (!videoId && !assignmentId) throw new DomainError('INVALID_INPUT');
-      return lessonVideo(ctx.services, ctx.viewer, { classroomId, videoId: videoId ?? null, assignmentId: assignmentId ?? null });
+      return lessonVideo(ctx.services, viewer, { classroomId, videoId: videoId ?? null, assignmentId: assignmentId ?? null });
     },
   }),
   assignmentPrintout: t.field({
@@ -126,9 +118,6 @@ builder.queryFields((t) => ({
     description: "An instruction set's questions and choices for printing (never the answers)",
     authScopes: { signedIn: true },
     args: { assignmentId: t.arg.int({ required: true }) },
-    resolve: (_root, { assignmentId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return printout(ctx.services, ctx.viewer, assignmentId);
-    },
+    resolve: (_root, { assignmentId }, ctx) => printout(ctx.services, requireSignedIn(ctx.viewer), assignmentId),
   }),
 }));

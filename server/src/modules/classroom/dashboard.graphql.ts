@@ -1,6 +1,6 @@
 import { CLASS_SECTION_PAGE, classroomShortTitle } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { EnrollmentStatusEnum } from '../learning/learning.types.js';
 import { ClassroomModeEnum, ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from './classroom.types.graphql.js';
 import { type ClassCard, type ClassSection, type Dashboard, dashboardFor, dashboardSectionFor } from './dashboard.service.js';
@@ -111,10 +111,7 @@ builder.queryFields((t) => ({
     description: 'The dashboard of a student, instructor or admin (classroom.md §2)',
     authScopes: { signedIn: true },
     args: { mode: t.arg({ type: StaffModeEnum, description: 'Staff with both roles: the mode they signed in with' }) },
-    resolve: (_root, { mode }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return dashboardFor(ctx.services, ctx.viewer, mode ?? null);
-    },
+    resolve: (_root, { mode }, ctx) => dashboardFor(ctx.services, requireSignedIn(ctx.viewer), mode ?? null),
   }),
   dashboardSection: t.field({
     type: ClassSectionRef,
@@ -125,19 +122,14 @@ builder.queryFields((t) => ({
       key: t.arg.string({ required: true, description: 'The section key the dashboard gave' }),
       offset: t.arg.int({ required: true, description: 'Classes already shown' }),
     },
-    resolve: (_root, { mode, key, offset }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return dashboardSectionFor(ctx.services, ctx.viewer, mode ?? null, key, offset);
-    },
+    resolve: (_root, { mode, key, offset }, ctx) =>
+      dashboardSectionFor(ctx.services, requireSignedIn(ctx.viewer), mode ?? null, key, offset),
   }),
   recommendations: t.field({
     type: [RecommendationGroupRef],
     description: 'Classes recommended to the signed-in student, by start month; MORE gives the ones NEXT did not',
     authScopes: { student: true },
     args: { scope: t.arg({ type: RecommendationScopeEnum, defaultValue: 'NEXT', required: true }) },
-    resolve: (_root, { scope }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return recommendations(ctx.services, ctx.viewer, scope);
-    },
+    resolve: (_root, { scope }, ctx) => recommendations(ctx.services, requireSignedIn(ctx.viewer), scope),
   }),
 }));

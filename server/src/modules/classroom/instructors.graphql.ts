@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { type ClassInstructor, classInstructors } from './instructors.service.js';
 
 const ClassInstructorRef = builder.objectRef<ClassInstructor>('ClassInstructor').implement({
@@ -19,9 +19,6 @@ builder.queryFields((t) => ({
     description: 'The Teachers tab: photo and name of each instructor of the class, for its students and staff',
     authScopes: { signedIn: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return classInstructors(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => classInstructors(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
 }));

@@ -1,10 +1,11 @@
 import { inTerms, type RecommendationScope, recommends, subjectLevels } from '@solve/core';
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { perHandle } from '../../db/per-handle.js';
 import { academySettings, classrooms, courses, enrollments, locations, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
+import { onSaleIn } from '../catalog/catalog.service.js';
 import type { ClassroomRecord, CourseRecord } from './classroom-context.service.js';
 
 export interface RecommendedClass {
@@ -99,12 +100,10 @@ const recommendationStatements = perHandle((db) => {
       .innerJoin(academySettings, eq(academySettings.id, 1))
       .where(
         and(
-          inArray(classrooms.status, ['OPENED', 'PUBLISHED']),
-          eq(classrooms.onCatalog, true),
-          or(
-            and(eq(classrooms.year, academySettings.currentYear), eq(classrooms.quarter, academySettings.currentQuarter)),
-            and(eq(classrooms.year, academySettings.nextYear), eq(classrooms.quarter, academySettings.nextQuarter)),
-          ),
+          onSaleIn([
+            { year: academySettings.currentYear, quarter: academySettings.currentQuarter },
+            { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
+          ]),
           notInArray(classrooms.courseId, enrolledCourses),
           or(isNull(classrooms.enrollmentMax), sql`${seatsTaken} < ${classrooms.enrollmentMax}`),
         ),

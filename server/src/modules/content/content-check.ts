@@ -139,35 +139,24 @@ function duplicates<T>(
   return found;
 }
 
+/** Orders used twice in the list at `listAt`, whose items without an order take their place (from 1). */
+function duplicateOrders(items: readonly { order?: number | undefined }[], listAt: string, what: string): ContentProblem[] {
+  return duplicates(
+    items,
+    (item, i) => item.order ?? i + 1,
+    (i) => `${listAt}[${i}].order`,
+    `${what} order`,
+  );
+}
+
 /** What the shape of one set cannot say: orders used twice, choices its types need, usable answer keys. `prefix` ends in '.' or is ''. */
 function setProblems(set: ProblemSetContent, prefix: string): ContentProblem[] {
   const found: ContentProblem[] = [];
-  found.push(
-    ...duplicates(
-      set.problems,
-      (problem, i) => problem.order ?? i + 1,
-      (i) => `${prefix}problems[${i}].order`,
-      'problem order',
-    ),
-  );
+  found.push(...duplicateOrders(set.problems, `${prefix}problems`, 'problem'));
   set.problems.forEach((problem, p) => {
     const at = `${prefix}problems[${p}]`;
-    found.push(
-      ...duplicates(
-        problem.choices,
-        (choice, i) => choice.order ?? i + 1,
-        (i) => `${at}.choices[${i}].order`,
-        'choice order',
-      ),
-    );
-    found.push(
-      ...duplicates(
-        problem.hints,
-        (hint, i) => hint.order ?? i + 1,
-        (i) => `${at}.hints[${i}].order`,
-        'hint order',
-      ),
-    );
+    found.push(...duplicateOrders(problem.choices, `${at}.choices`, 'choice'));
+    found.push(...duplicateOrders(problem.hints, `${at}.hints`, 'hint'));
     const shape = choiceProblems(problem, at);
     found.push(...shape, ...(shape.length ? [] : keyProblems(problem, at)));
   });

@@ -1,6 +1,6 @@
 import { acceptList, FILE_PURPOSES } from '@solve/core/files';
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { decodesPhonePhotos } from './image-codec.js';
 import { type SignedUpload, signUpload } from './files.service.js';
 
@@ -34,9 +34,6 @@ builder.mutationFields((t) => ({
       size: t.arg.int({ required: true, description: 'Bytes the browser will send; the upload is refused above it' }),
       purpose: t.arg({ type: FilePurposeEnum, required: true }),
     },
-    resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return signUpload(ctx.services, ctx.viewer, args);
-    },
+    resolve: (_root, args, ctx) => signUpload(ctx.services, requireSignedIn(ctx.viewer), args),
   }),
 }));

@@ -1,6 +1,6 @@
 import { GRADEBOOK_GROUP_LABELS } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import {
   type ClassGradebook,
   classGradebook,
@@ -108,19 +108,13 @@ builder.queryFields((t) => ({
     description: "The signed-in student's gradebook of a class; staff get the spec's 'not supported' text",
     authScopes: { signedIn: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return studentGradebook(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => studentGradebook(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
   classGradebook: t.field({
     type: ClassGradebookRef,
     description: 'Every enrolled student × every assigned set, for instructors of the class and admins',
     authScopes: { employee: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return classGradebook(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => classGradebook(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
 }));

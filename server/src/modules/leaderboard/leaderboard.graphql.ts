@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { type Leaderboard, leaderboard, type LeaderboardEntry, setLeaderboardInitials } from './leaderboard.service.js';
 
 const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>('LeaderboardStudent').implement({
@@ -33,10 +33,8 @@ builder.queryFields((t) => ({
     description: "The class's ranking, or one lesson's; students of the class only",
     authScopes: { student: true },
     args: { classroomId: t.arg.int({ required: true }), lessonId: t.arg.int() },
-    resolve: (_root, { classroomId, lessonId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return leaderboard(ctx.services, ctx.viewer, classroomId, lessonId ?? null);
-    },
+    resolve: (_root, { classroomId, lessonId }, ctx) =>
+      leaderboard(ctx.services, requireSignedIn(ctx.viewer), classroomId, lessonId ?? null),
   }),
 }));
 
@@ -45,9 +43,6 @@ builder.mutationFields((t) => ({
     description: 'The student appears under their initials (true) or their name on every leaderboard',
     authScopes: { student: true },
     args: { useInitials: t.arg.boolean({ required: true }) },
-    resolve: (_root, { useInitials }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return setLeaderboardInitials(ctx.services, ctx.viewer, useInitials);
-    },
+    resolve: (_root, { useInitials }, ctx) => setLeaderboardInitials(ctx.services, requireSignedIn(ctx.viewer), useInitials),
   }),
 }));

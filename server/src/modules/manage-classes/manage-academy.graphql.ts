@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+import type { EmployeeViewer } from '../auth/viewer.js';
 import { requireAdminViewer } from '../../authorization/policies.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 import { QuarterEnum } from './manage-classes.types.js';
@@ -117,50 +119,41 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Makes a change to the academy's settings as an admin, then reads them as they are now. */
+async function changeSettings(ctx: Context, change: (viewer: EmployeeViewer) => Promise<unknown>): Promise<AcademySettings> {
+  await change(requireAdminViewer(ctx.viewer));
+  return getSettings(ctx.services.db);
+}
+
 builder.mutationFields((t) => ({
   updateAcademySettings: t.field({
     type: AcademySettingsRef,
     description: 'Admins',
     args: { input: t.arg({ type: AcademySettingsInputRef, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await updateAcademySettings(ctx.services.db, requireAdminViewer(ctx.viewer), input);
-      return getSettings(ctx.services.db);
-    },
+    resolve: (_root, { input }, ctx) => changeSettings(ctx, (viewer) => updateAcademySettings(ctx.services.db, viewer, input)),
   }),
   saveAcademyTerm: t.field({
     type: AcademySettingsRef,
     description: "Adds a term's session, or changes it when id is given: admins",
     args: { id: t.arg.int(), input: t.arg({ type: TermInputRef, required: true }) },
-    resolve: async (_root, { id, input }, ctx) => {
-      await saveTerm(ctx.services.db, requireAdminViewer(ctx.viewer), id ?? null, input);
-      return getSettings(ctx.services.db);
-    },
+    resolve: (_root, { id, input }, ctx) => changeSettings(ctx, (viewer) => saveTerm(ctx.services.db, viewer, id ?? null, input)),
   }),
   deleteAcademyTerm: t.field({
     type: AcademySettingsRef,
     description: 'Admins',
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteTerm(ctx.services.db, requireAdminViewer(ctx.viewer), id);
-      return getSettings(ctx.services.db);
-    },
+    resolve: (_root, { id }, ctx) => changeSettings(ctx, (viewer) => deleteTerm(ctx.services.db, viewer, id)),
   }),
   addAcademyHoliday: t.field({
     type: AcademySettingsRef,
     description: 'A day with no lessons: admins',
     args: { date: t.arg({ type: 'Date', required: true }), name: t.arg.string({ required: true }) },
-    resolve: async (_root, { date, name }, ctx) => {
-      await addHoliday(ctx.services.db, requireAdminViewer(ctx.viewer), date, name);
-      return getSettings(ctx.services.db);
-    },
+    resolve: (_root, { date, name }, ctx) => changeSettings(ctx, (viewer) => addHoliday(ctx.services.db, viewer, date, name)),
   }),
   deleteAcademyHoliday: t.field({
     type: AcademySettingsRef,
     description: 'Admins',
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteHoliday(ctx.services.db, requireAdminViewer(ctx.viewer), id);
-      return getSettings(ctx.services.db);
-    },
+    resolve: (_root, { id }, ctx) => changeSettings(ctx, (viewer) => deleteHoliday(ctx.services.db, viewer, id)),
   }),
 }));

@@ -11,6 +11,7 @@ import {
   listCourses,
   listInstructors,
   listManagedClassrooms,
+  type ClassroomInput,
   updateClassroom,
 } from './manage-classrooms.service.js';
 import { ClassroomInputRef, ManagedClassroomRef, ManagedClassroomSummaryRef, QuarterEnum } from './manage-classes.types.js';
@@ -112,6 +113,16 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The form's fields as the service takes them: an optional field left empty is null. */
+function classroomInput(input: typeof ClassroomInputRef.$inferInput): ClassroomInput {
+  return {
+    ...input,
+    centerLocationId: input.centerLocationId ?? null,
+    earlyBirdTuitionCents: input.earlyBirdTuitionCents ?? null,
+    enrollmentMax: input.enrollmentMax ?? null,
+  };
+}
+
 builder.mutationFields((t) => ({
   createClassroom: t.field({
     type: ManagedClassroomRef,
@@ -119,12 +130,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ClassroomInputRef, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireAdminViewer(ctx.viewer);
-      const id = await createClassroom(ctx.services.db, viewer, {
-        ...input,
-        centerLocationId: input.centerLocationId ?? null,
-        earlyBirdTuitionCents: input.earlyBirdTuitionCents ?? null,
-        enrollmentMax: input.enrollmentMax ?? null,
-      });
+      const id = await createClassroom(ctx.services.db, viewer, classroomInput(input));
       return presentClassroom(ctx.services.db, id);
     },
   }),
@@ -134,12 +140,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ClassroomInputRef, required: true }) },
     resolve: async (_root, { id, input }, ctx) => {
       const viewer = requireAdminViewer(ctx.viewer);
-      await updateClassroom(ctx.services.db, viewer, id, {
-        ...input,
-        centerLocationId: input.centerLocationId ?? null,
-        earlyBirdTuitionCents: input.earlyBirdTuitionCents ?? null,
-        enrollmentMax: input.enrollmentMax ?? null,
-      });
+      await updateClassroom(ctx.services.db, viewer, id, classroomInput(input));
       return presentClassroom(ctx.services.db, id);
     },
   }),

@@ -1,5 +1,6 @@
 import { quarterValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
+import type { ObjectFields } from '../../graphql/field-builder.js';
 import { ClassroomStatusEnum, TeachingStyleEnum } from '../classroom/classroom.types.graphql.js';
 import { AssignmentStatusEnum, FeedbackTypeEnum, ProblemSetKindEnum } from '../learning/learning.types.js';
 import type { ManagedClassroom, ManagedClassroomSummary } from './manage-classrooms.service.js';
@@ -23,21 +24,37 @@ export const LocalDateTimeInput = builder.inputType('LocalDateTimeInput', {
   }),
 });
 
+type ClassroomFacts = Pick<ManagedClassroomSummary, 'code' | 'title' | 'status' | 'year' | 'quarter' | 'session' | 'startTime' | 'endTime'>;
+
+/** A classroom's code, title, status and term: the class list's row and the edited classroom show them alike. */
+function classroomNameAndTerm<Row extends ClassroomFacts>(t: ObjectFields<Row>) {
+  return {
+    code: t.string({ resolve: (row) => row.code }),
+    title: t.string({ resolve: (row) => row.title }),
+    status: t.field({ type: ClassroomStatusEnum, resolve: (row) => row.status }),
+    year: t.int({ resolve: (row) => row.year }),
+    quarter: t.field({ type: QuarterEnum, resolve: (row) => row.quarter }),
+    session: t.string({ resolve: (row) => row.session }),
+  };
+}
+
+/** The meeting times as HH:MM (stored with seconds). */
+function classroomMeetingTimes<Row extends ClassroomFacts>(t: ObjectFields<Row>) {
+  return {
+    startTime: t.string({ nullable: true, resolve: (row) => row.startTime?.slice(0, 5) ?? null }),
+    endTime: t.string({ nullable: true, resolve: (row) => row.endTime?.slice(0, 5) ?? null }),
+  };
+}
+
 export const ManagedClassroomSummaryRef = builder.objectRef<ManagedClassroomSummary>('ManagedClassroomSummary').implement({
   description: 'A row of the back office class list',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    code: t.exposeString('code'),
-    title: t.exposeString('title'),
-    status: t.field({ type: ClassroomStatusEnum, resolve: (row) => row.status }),
-    year: t.exposeInt('year'),
-    quarter: t.field({ type: QuarterEnum, resolve: (row) => row.quarter }),
-    session: t.exposeString('session'),
+    ...classroomNameAndTerm(t),
     startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
     endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
     meets: t.exposeString('meets'),
-    startTime: t.string({ nullable: true, resolve: (row) => row.startTime?.slice(0, 5) ?? null }),
-    endTime: t.string({ nullable: true, resolve: (row) => row.endTime?.slice(0, 5) ?? null }),
+    ...classroomMeetingTimes(t),
     onCatalog: t.exposeBoolean('onCatalog'),
     leadInstructor: t.exposeString('leadInstructor', { nullable: true }),
     enrollmentCount: t.exposeInt('enrollmentCount'),
@@ -94,18 +111,12 @@ export const ManagedClassroomRef = builder
       id: t.exposeInt('id'),
       courseId: t.exposeInt('courseId'),
       courseTitle: t.exposeString('courseTitle'),
-      code: t.exposeString('code'),
-      title: t.exposeString('title'),
-      status: t.field({ type: ClassroomStatusEnum, resolve: (row) => row.status }),
-      year: t.exposeInt('year'),
-      quarter: t.field({ type: QuarterEnum, resolve: (row) => row.quarter }),
-      session: t.exposeString('session'),
+      ...classroomNameAndTerm(t),
       teachingStyle: t.field({ type: TeachingStyleEnum, resolve: (row) => row.teachingStyle }),
       centerLocationId: t.exposeInt('centerLocationId', { nullable: true, description: 'Null: online' }),
       weekdays: t.exposeIntList('weekdays', { description: '0 Sunday … 6 Saturday' }),
       meets: t.exposeString('meets'),
-      startTime: t.string({ nullable: true, resolve: (row) => row.startTime?.slice(0, 5) ?? null }),
-      endTime: t.string({ nullable: true, resolve: (row) => row.endTime?.slice(0, 5) ?? null }),
+      ...classroomMeetingTimes(t),
       startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
       endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
       tuitionCents: t.exposeInt('tuitionCents'),

@@ -1,5 +1,6 @@
 import { CLASS_LIST_PAGE, meetsLabel, minutesOfDay, canChangeStatus, type Quarter } from '@solve/core';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CLASSROOM_WEEKDAY_COLUMNS } from '../../db/classroom-weekdays.js';
 import type { Db } from '../../db/client.js';
 import { classroomInstructors, classrooms, courses, employees, enrollments, lessons, locations } from '../../db/schema/index.js';
 import { DomainError, notFound } from '../../graphql/errors.js';
@@ -36,20 +37,10 @@ export interface ClassroomInput {
   onCatalog: boolean;
 }
 
-const WEEKDAY_COLUMNS = [
-  'meetsOnSunday',
-  'meetsOnMonday',
-  'meetsOnTuesday',
-  'meetsOnWednesday',
-  'meetsOnThursday',
-  'meetsOnFriday',
-  'meetsOnSaturday',
-] as const;
-
 /** The weekdays a classroom meets on (0 Sunday). */
 export function weekdaysOf(row: ClassroomRow): number[] {
   if (row.meetsEveryday) return [0, 1, 2, 3, 4, 5, 6];
-  return WEEKDAY_COLUMNS.flatMap((column, day) => (row[column] ? [day] : []));
+  return CLASSROOM_WEEKDAY_COLUMNS.flatMap((column, day) => (row[column] ? [day] : []));
 }
 
 /** Checks the form and turns it into the classroom's columns; bad input changes nothing. */
@@ -94,7 +85,7 @@ async function classroomValues(db: Db, input: ClassroomInput) {
       meets: meetsLabel(weekdays),
       meetsEveryday: weekdays.length === 7,
       meetingsPerWeek: weekdays.length,
-      ...Object.fromEntries(WEEKDAY_COLUMNS.map((column, day) => [column, weekdays.includes(day)])),
+      ...Object.fromEntries(CLASSROOM_WEEKDAY_COLUMNS.map((column, day) => [column, weekdays.includes(day)])),
       startTime: input.startTime.slice(0, 5),
       endTime: input.endTime.slice(0, 5),
       startDate: input.startDate,

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { requireAdminViewer } from '../../authorization/policies.js';
+import { creditFields } from '../payment/credit.types.js';
 import { enrolByHand, withdrawByHand } from './enrol.service.js';
 import {
   FAMILY_RECORDS_PAGE,
@@ -83,14 +84,7 @@ const FamilyInvoiceRef = builder.objectRef<FamilyInvoice>('FamilyInvoice').imple
 
 const FamilyCreditRef = builder.objectRef<FamilyCredit>('FamilyCredit').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    creditNumber: t.exposeString('creditNumber'),
-    creditType: t.exposeString('creditType'),
-    status: t.exposeString('status'),
-    amountCents: t.exposeInt('amountCents'),
-    balanceCents: t.exposeInt('balanceCents'),
-    notes: t.exposeString('notes'),
-    issueDate: t.field({ type: 'DateTime', resolve: (c) => c.issueDate }),
+    ...creditFields(t),
   }),
 });
 

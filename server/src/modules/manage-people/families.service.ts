@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzl
 import type { Db } from '../../db/client.js';
 import { classrooms, credits, enrollments, familyAccounts, familyMembers, invoices, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
+import type { CreditSummary } from '../payment/finance.service.js';
 
 export const SEARCH_LIMIT = 25;
 const MAX_QUERY = 100;
@@ -124,16 +125,7 @@ export interface FamilyInvoice {
   summary: string;
 }
 
-export interface FamilyCredit {
-  id: number;
-  creditNumber: string;
-  creditType: string;
-  status: string;
-  amountCents: number;
-  balanceCents: number;
-  notes: string;
-  issueDate: Date;
-}
+export type FamilyCredit = CreditSummary;
 
 /** Invoices and credits come a page at a time, newest first: a family's history only grows. */
 export const FAMILY_RECORDS_PAGE = 10;

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import type { ArgBuilder } from '../../graphql/field-builder.js';
 import { requireAdminViewer } from '../../authorization/policies.js';
 import { inviteStaff, listStaff, setStaffActive, setStaffRoles, type StaffMember } from './staff.service.js';
 
@@ -15,6 +16,13 @@ const StaffMemberRef = builder.objectRef<StaffMember>('StaffMember').implement({
     isOffice: t.exposeBoolean('isOffice'),
     invitationPending: t.exposeBoolean('invitationPending', { description: 'Invited, no password chosen yet' }),
   }),
+});
+
+/** A staff account's roles, as both an invitation and a change of roles give them. */
+const staffRoleArgs = (arg: ArgBuilder) => ({
+  isTeacher: arg.boolean({ required: true }),
+  isAdmin: arg.boolean({ required: true }),
+  isOffice: arg.boolean({ required: true }),
 });
 
 builder.queryFields((t) => ({
@@ -38,9 +46,7 @@ builder.mutationFields((t) => ({
       firstName: t.arg.string({ required: true }),
       lastName: t.arg.string({ required: true }),
       email: t.arg.string({ required: true }),
-      isTeacher: t.arg.boolean({ required: true }),
-      isAdmin: t.arg.boolean({ required: true }),
-      isOffice: t.arg.boolean({ required: true }),
+      ...staffRoleArgs(t.arg),
     },
     resolve: (_root, args, ctx) => inviteStaff(ctx.services, requireAdminViewer(ctx.viewer), args),
   }),
@@ -50,9 +56,7 @@ builder.mutationFields((t) => ({
     authScopes: { employee: true },
     args: {
       employeeId: t.arg.int({ required: true }),
-      isTeacher: t.arg.boolean({ required: true }),
-      isAdmin: t.arg.boolean({ required: true }),
-      isOffice: t.arg.boolean({ required: true }),
+      ...staffRoleArgs(t.arg),
     },
     resolve: (_root, args, ctx) => setStaffRoles(ctx.services, requireAdminViewer(ctx.viewer), args.employeeId, args),
   }),

@@ -1,6 +1,7 @@
 import { ISSUE_TYPE_LABELS } from '@solve/core';
 import { issueStatusValues, issueTypeValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { notSignedIn } from '../../graphql/errors.js';
 import {
   type ChatMessage,
@@ -96,28 +97,19 @@ builder.queryFields((t) => ({
     description: "The signed-in student's messages, of one class or all, newest first, with the unread count",
     authScopes: { student: true },
     args: { classroomId: t.arg.int() },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return studentMessages(ctx.services, ctx.viewer, classroomId ?? null);
-    },
+    resolve: (_root, { classroomId }, ctx) => studentMessages(ctx.services, requireSignedIn(ctx.viewer), classroomId ?? null),
   }),
   unreadMessageCount: t.int({
     description: "Unread replies over the student's classes (the side bar's badge)",
     authScopes: { student: true },
-    resolve: (_root, _args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return unreadMessageCount(ctx.services, ctx.viewer);
-    },
+    resolve: (_root, _args, ctx) => unreadMessageCount(ctx.services, requireSignedIn(ctx.viewer)),
   }),
   issueDetail: t.field({
     type: IssueDetailRef,
     description: 'A message with its problem, the student answer and the chat: its student, staff of its class, admins',
     authScopes: { $any: { student: true, employee: true } },
     args: { issueId: t.arg.int({ required: true }) },
-    resolve: (_root, { issueId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return issueDetail(ctx.services, ctx.viewer, issueId);
-    },
+    resolve: (_root, { issueId }, ctx) => issueDetail(ctx.services, requireSignedIn(ctx.viewer), issueId),
   }),
   staffInbox: t.field({
     type: StaffInboxRef,
@@ -129,15 +121,13 @@ builder.queryFields((t) => ({
       issueStatus: t.arg({ type: IssueStatusEnum, description: 'Empty: every status' }),
       offset: t.arg.int({ defaultValue: 0 }),
     },
-    resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return staffInbox(ctx.services, ctx.viewer, {
+    resolve: (_root, args, ctx) =>
+      staffInbox(ctx.services, requireSignedIn(ctx.viewer), {
         classroomId: args.classroomId ?? null,
         issueType: args.issueType ?? null,
         issueStatus: args.issueStatus ?? null,
         offset: args.offset ?? 0,
-      });
-    },
+      }),
   }),
 }));
 
@@ -152,44 +142,34 @@ builder.mutationFields((t) => ({
       description: t.arg.string({ required: true }),
       assignmentId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return sendIssue(ctx.services, ctx.viewer, {
+    resolve: (_root, args, ctx) =>
+      sendIssue(ctx.services, requireSignedIn(ctx.viewer), {
         classroomId: args.classroomId,
         issueType: args.issueType,
         description: args.description,
         assignmentId: args.assignmentId ?? null,
-      });
-    },
+      }),
   }),
   markIssueRead: t.field({
     type: issueFields,
     description: 'The student read the reply resolved at seenResolvedAt: isRead true; staff reading changes nothing',
     authScopes: { $any: { student: true, employee: true } },
     args: { issueId: t.arg.int({ required: true }), seenResolvedAt: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, { issueId, seenResolvedAt }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return markIssueRead(ctx.services, ctx.viewer, issueId, seenResolvedAt ?? null);
-    },
+    resolve: (_root, { issueId, seenResolvedAt }, ctx) =>
+      markIssueRead(ctx.services, requireSignedIn(ctx.viewer), issueId, seenResolvedAt ?? null),
   }),
   markAllIssuesRead: t.int({
     description: "Mark All As Read: the class's replies answered up to asOf; answers the unread count left",
     authScopes: { student: true },
     args: { classroomId: t.arg.int({ required: true }), asOf: t.arg({ type: 'DateTime', required: true }) },
-    resolve: (_root, { classroomId, asOf }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return markAllIssuesRead(ctx.services, ctx.viewer, classroomId, asOf);
-    },
+    resolve: (_root, { classroomId, asOf }, ctx) => markAllIssuesRead(ctx.services, requireSignedIn(ctx.viewer), classroomId, asOf),
   }),
   replyToIssue: t.field({
     type: issueFields,
     description: 'Staff of the class reply: resolution, status RESOLVED, isRead false; the student is told',
     authScopes: { employee: true },
     args: { issueId: t.arg.int({ required: true }), resolution: t.arg.string({ required: true }) },
-    resolve: (_root, { issueId, resolution }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return replyToIssue(ctx.services, ctx.viewer, issueId, resolution);
-    },
+    resolve: (_root, { issueId, resolution }, ctx) => replyToIssue(ctx.services, requireSignedIn(ctx.viewer), issueId, resolution),
   }),
 }));
 
@@ -202,9 +182,6 @@ builder.subscriptionFields((t) => ({
       if (viewer?.userType !== 'STUDENT') throw notSignedIn();
       return changesOf(ctx.services.pubsub.subscribe<IssueChange>(ISSUE_CHANGES_CHANNEL), viewer.studentId);
     },
-    resolve: (_change, _args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return unreadMessageCount(ctx.services, ctx.viewer);
-    },
+    resolve: (_change, _args, ctx) => unreadMessageCount(ctx.services, requireSignedIn(ctx.viewer)),
   }),
 }));

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { acceptUpload } from '../files/accept-upload.service.js';
 import { archiveNews, type ClassNews, classNews, createNews, likeNews, type NewsItem, updateNews } from './news.service.js';
 
@@ -53,10 +53,7 @@ builder.queryFields((t) => ({
     description: "The class's announcements, newest first; staff of the class also see scheduled ones",
     authScopes: { signedIn: true },
     args: { classroomId: t.arg.int({ required: true }) },
-    resolve: (_root, { classroomId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return classNews(ctx.services, ctx.viewer, classroomId);
-    },
+    resolve: (_root, { classroomId }, ctx) => classNews(ctx.services, requireSignedIn(ctx.viewer), classroomId),
   }),
 }));
 
@@ -65,46 +62,31 @@ builder.mutationFields((t) => ({
     type: NewsRef,
     authScopes: { employee: true },
     args: { classroomId: t.arg.int({ required: true }), input: t.arg({ type: NewsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return createNews(ctx.services, ctx.viewer, args.classroomId, input(args.input));
-    },
+    resolve: (_root, args, ctx) => createNews(ctx.services, requireSignedIn(ctx.viewer), args.classroomId, input(args.input)),
   }),
   updateNews: t.field({
     type: NewsRef,
     authScopes: { employee: true },
     args: { newsId: t.arg.int({ required: true }), input: t.arg({ type: NewsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return updateNews(ctx.services, ctx.viewer, args.newsId, input(args.input));
-    },
+    resolve: (_root, args, ctx) => updateNews(ctx.services, requireSignedIn(ctx.viewer), args.newsId, input(args.input)),
   }),
   archiveNews: t.boolean({
     authScopes: { employee: true },
     args: { newsId: t.arg.int({ required: true }) },
-    resolve: (_root, { newsId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return archiveNews(ctx.services, ctx.viewer, newsId);
-    },
+    resolve: (_root, { newsId }, ctx) => archiveNews(ctx.services, requireSignedIn(ctx.viewer), newsId),
   }),
   acceptNewsImage: t.string({
     description:
       "Accepts an announcement image the author just PUT (s3Sign NEWS_IMAGE's fileKey): decoded and encoded again, then served at the answered address",
     authScopes: { employee: true },
     args: { fileKey: t.arg.string({ required: true }) },
-    resolve: async (_root, { fileKey }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return (await acceptUpload(ctx.services, ctx.viewer, fileKey, 'NEWS_IMAGE')).url;
-    },
+    resolve: async (_root, { fileKey }, ctx) => (await acceptUpload(ctx.services, requireSignedIn(ctx.viewer), fileKey, 'NEWS_IMAGE')).url,
   }),
   likeNews: t.field({
     type: NewsRef,
     description: 'Counts once per student, however often it is sent',
     authScopes: { student: true },
     args: { newsId: t.arg.int({ required: true }) },
-    resolve: (_root, { newsId }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return likeNews(ctx.services, ctx.viewer, newsId);
-    },
+    resolve: (_root, { newsId }, ctx) => likeNews(ctx.services, requireSignedIn(ctx.viewer), newsId),
   }),
 }));

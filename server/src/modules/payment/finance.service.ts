@@ -6,6 +6,18 @@ import { invoiceIsPaid, type InvoiceRow, linesOf } from '../cart/cart.service.js
 
 export const FINANCE_PAGE_MAX = 100;
 
+/** A credit as every list of a family's credits shows it. */
+export interface CreditSummary {
+  id: number;
+  creditNumber: string;
+  creditType: string;
+  status: string;
+  amountCents: number;
+  balanceCents: number;
+  notes: string;
+  issueDate: Date;
+}
+
 export interface InvoiceSummary extends InvoiceRow {
   itemCount: number;
   paid: boolean;

@@ -4,6 +4,7 @@ import { CartLineRef, InvoiceStatusEnum } from '../cart/cart.graphql.js';
 import type { ChargeAnswer } from './charge-types.js';
 import { chargeInvoice } from './charge.service.js';
 import { classSummaries } from './invoice-classes.service.js';
+import { creditFields } from './credit.types.js';
 import { FINANCE_PAGE_MAX, familyCredits, familyInvoice, familyInvoices, type InvoiceSummary, savedCards } from './finance.service.js';
 import { requireFamilyReader, requireFamilyMember } from '../../authorization/policies.js';
 
@@ -139,15 +140,8 @@ const InvoiceDetailRef = builder.objectRef<InvoiceDetail>('InvoiceDetail').imple
 
 const CreditRef = builder.objectRef<Awaited<ReturnType<typeof familyCredits>>['rows'][number]>('Credit').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    creditNumber: t.exposeString('creditNumber'),
-    creditType: t.exposeString('creditType'),
-    status: t.exposeString('status'),
-    amountCents: t.exposeInt('amountCents'),
-    balanceCents: t.exposeInt('balanceCents'),
+    ...creditFields(t),
     expirationDate: t.expose('expirationDate', { type: 'Date', nullable: true }),
-    issueDate: t.expose('issueDate', { type: 'DateTime' }),
-    notes: t.exposeString('notes'),
   }),
 });
 

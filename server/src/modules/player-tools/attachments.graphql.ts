@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder.js';
-import { attachFile, removeAttachment, type ResponseFiles } from './attachments.service.js';
+import { attachFile, removeAttachment } from './attachments.service.js';
+import type { ResponseFiles } from './response-files.js';
+import { ownProblemArgs } from './own-problem.graphql.js';
 
 /** Attachments on a response (problem-set-player.md §7 set response attachment, delete file): students on their own open attempt. */
 
@@ -16,8 +18,7 @@ builder.mutationFields((t) => ({
     type: ResponseFilesRef,
     description: 'Stores an accepted ATTACHMENT upload (the fileKey of s3Sign) on the response to a problem of the own open attempt',
     args: {
-      submissionId: t.arg.int({ required: true }),
-      problemId: t.arg.int({ required: true }),
+      ...ownProblemArgs(t.arg),
       fileKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => attachFile(ctx.services, ctx.viewer, args),
@@ -25,7 +26,7 @@ builder.mutationFields((t) => ({
   removeAttachment: t.field({
     type: ResponseFilesRef,
     description: 'Clears the attachment of the response and deletes its file',
-    args: { submissionId: t.arg.int({ required: true }), problemId: t.arg.int({ required: true }) },
+    args: ownProblemArgs(t.arg),
     resolve: (_root, args, ctx) => removeAttachment(ctx.services, ctx.viewer, args),
   }),
 }));

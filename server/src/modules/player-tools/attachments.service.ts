@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { problemResponses } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
-import { assertOpen, placeOf, studentOf } from './own-problem.js';
+import { openPlaceOf } from './own-problem.js';
+import { removeReleasedFile, type ResponseFiles, responseFilesColumns, responseOf } from './response-files.js';
 
 /**
  * Attachments on a response (problem-set-player.md §4 Attachments): the student's signed upload
@@ -13,21 +14,13 @@ import { assertOpen, placeOf, studentOf } from './own-problem.js';
  * while the attempt is open. A problem not answered yet gets an unanswered response to hold it.
  */
 
-export interface ResponseFiles {
-  problemId: number;
-  attachmentUrl: string | null;
-  scratchpadUrl: string | null;
-}
-
 export async function attachFile(
   services: Services,
   viewer: Viewer | null,
   input: { submissionId: number; problemId: number; fileKey: string },
 ): Promise<ResponseFiles> {
-  const studentId = studentOf(viewer);
-  const place = await placeOf(services, studentId, input.submissionId, input.problemId);
-  assertOpen(place);
-  const where = and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId));
+  const place = await openPlaceOf(services, viewer, input);
+  const where = responseOf(input.submissionId, place.problemId);
   // A retried save of the same file changes nothing; another file must wait for a removal. Checked
   // before the upload is accepted too, so that a refused save never costs a decode.
   const [before] = await services.db.select({ key: problemResponses.attachmentKey }).from(problemResponses).where(where);
@@ -45,11 +38,7 @@ export async function attachFile(
         set: { attachmentKey: file.key, attachmentUrl: file.url, updatedAt: now },
         setWhere: sql`${problemResponses.attachmentKey} is null or ${problemResponses.attachmentKey} = ${file.key}`,
       })
-      .returning({
-        problemId: problemResponses.problemId,
-        attachmentUrl: problemResponses.attachmentUrl,
-        scratchpadUrl: problemResponses.scratchpadUrl,
-      });
+      .returning(responseFilesColumns);
     if (!row) throw new DomainError('ATTACHMENT_EXISTS');
     await attachUpload(tx, file.fileId, now);
     return row;
@@ -61,10 +50,8 @@ export async function removeAttachment(
   viewer: Viewer | null,
   input: { submissionId: number; problemId: number },
 ): Promise<ResponseFiles> {
-  const studentId = studentOf(viewer);
-  const place = await placeOf(services, studentId, input.submissionId, input.problemId);
-  assertOpen(place);
-  const where = and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId));
+  const place = await openPlaceOf(services, viewer, input);
+  const where = responseOf(input.submissionId, place.problemId);
   const { removed, row } = await services.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ key: problemResponses.attachmentKey, url: problemResponses.attachmentUrl })
@@ -75,18 +62,11 @@ export async function removeAttachment(
       .update(problemResponses)
       .set({ attachmentKey: null, attachmentUrl: null, updatedAt: services.now() })
       .where(where)
-      .returning({
-        problemId: problemResponses.problemId,
-        attachmentUrl: problemResponses.attachmentUrl,
-        scratchpadUrl: problemResponses.scratchpadUrl,
-      });
+      .returning(responseFilesColumns);
     if (before?.url) await releaseUpload(services, tx, before.url);
     return { removed: before?.key ?? null, row: after ?? { problemId: place.problemId, attachmentUrl: null, scratchpadUrl: null } };
   });
-  // Deleted by key once nothing points at it; a failure leaves it to the sweep of released files.
-  if (removed)
-    await services.storage
-      .remove(removed)
-      .catch((error: unknown) => services.logger.warn({ err: error, key: removed }, 'attachment not deleted'));
+  // Deleted by key once nothing points at it.
+  if (removed) await removeReleasedFile(services, removed, 'attachment');
   return row;
 }

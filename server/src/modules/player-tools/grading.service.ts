@@ -12,6 +12,7 @@ import {
   type ProblemType,
 } from '@solve/core';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   assignments,
   classroomInstructors,
@@ -29,7 +30,13 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { tally } from '../player/player-present.js';
 import { playerRules } from '../../authorization/policies.js';
-import { loadProblems, loadResponses, loadSubmissionContext, teachesClassroom } from '../player/player.repository.js';
+import {
+  joinAssignmentContext,
+  loadProblems,
+  loadResponses,
+  loadSubmissionContext,
+  teachesClassroom,
+} from '../player/player.repository.js';
 
 /**
  * Grading written work: FREE_FORM and OFFLINE answers wait in state 4 ("awaiting grading") once
@@ -112,40 +119,45 @@ const awaiting = and(
 );
 
 function fromResponses(services: Services) {
-  return services.db
-    .select({
-      responseId: problemResponses.id,
-      submissionId: submissions.id,
-      studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
-      classroomId: lessons.classroomId,
-      classroomTitle: classrooms.title,
-      classroomCode: classrooms.code,
-      assignmentId: assignments.id,
-      setTitle: problemSets.title,
-      lessonPlanTitle: lessonPlans.title,
-      lessonOrder: lessonPlans.order,
-      setOrder: problemSets.order,
-      problemNumber: problems.order,
-      problemType: problems.problemType,
-      questionText: problems.questionText,
-      questionImageUrl: problems.questionImageUrl,
-      points: problems.points,
-      state: problemResponses.state,
-      sum: problemResponses.sum,
-      value: problemResponses.value,
-      attachmentUrl: problemResponses.attachmentUrl,
-      scratchpadUrl: problemResponses.scratchpadUrl,
-      submittedAt: submissions.submittedAt,
-    })
-    .from(problemResponses)
+  return joinAssignmentContext(
+    joinResponseAssignment(
+      services.db
+        .select({
+          responseId: problemResponses.id,
+          submissionId: submissions.id,
+          studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+          classroomId: lessons.classroomId,
+          classroomTitle: classrooms.title,
+          classroomCode: classrooms.code,
+          assignmentId: assignments.id,
+          setTitle: problemSets.title,
+          lessonPlanTitle: lessonPlans.title,
+          lessonOrder: lessonPlans.order,
+          setOrder: problemSets.order,
+          problemNumber: problems.order,
+          problemType: problems.problemType,
+          questionText: problems.questionText,
+          questionImageUrl: problems.questionImageUrl,
+          points: problems.points,
+          state: problemResponses.state,
+          sum: problemResponses.sum,
+          value: problemResponses.value,
+          attachmentUrl: problemResponses.attachmentUrl,
+          scratchpadUrl: problemResponses.scratchpadUrl,
+          submittedAt: submissions.submittedAt,
+        })
+        .from(problemResponses)
+        .$dynamic(),
+    ),
+  ).innerJoin(students, eq(students.id, submissions.studentId));
+}
+
+/** Joins a response's submission, problem and assignment. */
+function joinResponseAssignment<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(submissions, eq(submissions.id, problemResponses.submissionId))
     .innerJoin(problems, eq(problems.id, problemResponses.problemId))
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
-    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
-    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
-    .innerJoin(students, eq(students.id, submissions.studentId));
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId));
 }
 
 function answerText(problemType: ProblemType, value: string): string {
@@ -174,23 +186,20 @@ export async function gradingQueue(
   const where = and(inClass, filter.assignmentId === null ? undefined : eq(assignments.id, filter.assignmentId));
   const pending = sql<number>`count(*)::int`;
   const joined = () =>
-    services.db
-      .select({ id: lessons.classroomId, title: classrooms.title, pending })
-      .from(problemResponses)
-      .innerJoin(submissions, eq(submissions.id, problemResponses.submissionId))
-      .innerJoin(problems, eq(problems.id, problemResponses.problemId))
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    joinResponseAssignment(
+      services.db.select({ id: lessons.classroomId, title: classrooms.title, pending }).from(problemResponses).$dynamic(),
+    )
       .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
       .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId));
   const [rows, classes, sets] = await Promise.all([
     fromResponses(services).where(where).orderBy(asc(submissions.submittedAt), asc(problemResponses.id)).limit(QUEUE_PAGE),
     joined().where(scope).groupBy(lessons.classroomId, classrooms.title).orderBy(asc(classrooms.title)),
-    services.db
-      .select({ id: assignments.id, title: problemSets.title, lessonOrder: lessonPlans.order, setOrder: problemSets.order, pending })
-      .from(problemResponses)
-      .innerJoin(submissions, eq(submissions.id, problemResponses.submissionId))
-      .innerJoin(problems, eq(problems.id, problemResponses.problemId))
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    joinResponseAssignment(
+      services.db
+        .select({ id: assignments.id, title: problemSets.title, lessonOrder: lessonPlans.order, setOrder: problemSets.order, pending })
+        .from(problemResponses)
+        .$dynamic(),
+    )
       .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
       .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
       .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))

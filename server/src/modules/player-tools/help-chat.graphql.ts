@@ -8,6 +8,7 @@ import {
   reportProblem,
   requestHelp,
 } from './help-chat.service.js';
+import { ownProblemArgs } from './own-problem.graphql.js';
 
 /** The player's help and report chat (problem-set-player.md §4, §7): students on their own submission. */
 
@@ -38,10 +39,7 @@ builder.queryFields((t) => ({
   hasOpenHelpRequest: t.boolean({
     description:
       "Whether the student's help request about a problem of their own submission is still open (asking again is refused until it is resolved)",
-    args: {
-      submissionId: t.arg.int({ required: true }),
-      problemId: t.arg.int({ required: true }),
-    },
+    args: ownProblemArgs(t.arg),
     resolve: (_root, args, ctx) => hasOpenHelpRequest(ctx.services, ctx.viewer, args),
   }),
 }));
@@ -52,8 +50,7 @@ builder.mutationFields((t) => ({
     description:
       "Asks for help on a problem of the student's own submission (a new NEED_HELP issue; refused while one about the problem is open); answers with hint 1",
     args: {
-      submissionId: t.arg.int({ required: true }),
-      problemId: t.arg.int({ required: true }),
+      ...ownProblemArgs(t.arg),
       progress: t.arg.string({ required: true, description: 'What the student has done so far; empty for no progress' }),
     },
     resolve: (_root, args, ctx) => requestHelp(ctx.services, ctx.viewer, args),
@@ -74,8 +71,7 @@ builder.mutationFields((t) => ({
     type: ChatIssueRef,
     description: 'Reports a problem of the own submission: one REPORT_PROBLEM issue per problem, later reports appended',
     args: {
-      submissionId: t.arg.int({ required: true }),
-      problemId: t.arg.int({ required: true }),
+      ...ownProblemArgs(t.arg),
       description: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => reportProblem(ctx.services, ctx.viewer, args),

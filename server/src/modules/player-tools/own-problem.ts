@@ -37,3 +37,14 @@ export function assertOpen(place: ProblemPlace): void {
   const { submission } = place.context;
   if (submission.submittedAt !== null || submission.reviewed) throw new DomainError('SUBMISSION_CLOSED');
 }
+
+/** The signed-in student's own problem of an attempt still open: where attachments and scratchpads are saved. */
+export async function openPlaceOf(
+  services: Services,
+  viewer: Viewer | null,
+  input: { submissionId: number; problemId: number },
+): Promise<ProblemPlace> {
+  const place = await placeOf(services, studentOf(viewer), input.submissionId, input.problemId);
+  assertOpen(place);
+  return place;
+}

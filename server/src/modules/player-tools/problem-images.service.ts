@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
 import type { ProblemImageModel } from '../player/player.models.js';
+import { removeReleasedFile } from './response-files.js';
 
 /**
  * Problem images (problem-set-player.md §4 Scratchpad): staff saving a scratchpad in the preview
@@ -32,9 +33,18 @@ async function teachesProblem(services: Services, employeeId: number, problemSet
   return row !== undefined;
 }
 
-/** Admins, and instructors of a class given the problem's set; anybody else is refused before anything changes. */
-async function assertMayEditImages(services: Services, staff: Staff, problemSetId: number): Promise<void> {
-  if (!staff.isAdmin && !(await teachesProblem(services, staff.employeeId, problemSetId))) throw new DomainError('NOT_TEACHING');
+/**
+ * The problem, once the staff member may edit its images: admins, and instructors of a class given
+ * the problem's set; anybody else is refused before anything changes.
+ */
+async function problemWithEditableImages(services: Services, staff: Staff, problemId: number): Promise<{ id: number; setId: number }> {
+  const [problem] = await services.db
+    .select({ id: problems.id, setId: problems.problemSetId })
+    .from(problems)
+    .where(eq(problems.id, problemId));
+  if (!problem) throw notFound();
+  if (!staff.isAdmin && !(await teachesProblem(services, staff.employeeId, problem.setId))) throw new DomainError('NOT_TEACHING');
+  return problem;
 }
 
 /** §4: staff save a scratchpad in the preview: a PROBLEM_IMAGE upload becomes an image of the problem, cost 0. */
@@ -44,12 +54,7 @@ export async function saveProblemImage(
   input: { problemId: number; fileKey: string },
 ): Promise<ProblemImageModel> {
   const staff = staffOf(viewer);
-  const [problem] = await services.db
-    .select({ id: problems.id, setId: problems.problemSetId })
-    .from(problems)
-    .where(eq(problems.id, input.problemId));
-  if (!problem) throw notFound();
-  await assertMayEditImages(services, staff, problem.setId);
+  const problem = await problemWithEditableImages(services, staff, input.problemId);
   const file = await acceptUpload(services, staff, input.fileKey, 'PROBLEM_IMAGE');
   return services.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(problemImages).where(eq(problemImages.fileKey, file.key));
@@ -74,10 +79,7 @@ export async function removeProblemImage(
   viewer: Viewer | null,
   input: { problemId: number; imageId: number },
 ): Promise<boolean> {
-  const staff = staffOf(viewer);
-  const [problem] = await services.db.select({ setId: problems.problemSetId }).from(problems).where(eq(problems.id, input.problemId));
-  if (!problem) throw notFound();
-  await assertMayEditImages(services, staff, problem.setId);
+  await problemWithEditableImages(services, staffOf(viewer), input.problemId);
   const uploaded = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(problemImages)
@@ -90,10 +92,7 @@ export async function removeProblemImage(
       : [];
     return file?.key ?? null;
   });
-  // Deleted once nothing points at it; a failure leaves it to the sweep of released files.
-  if (uploaded)
-    await services.storage
-      .remove(uploaded)
-      .catch((error: unknown) => services.logger.warn({ err: error, key: uploaded }, 'problem image not deleted'));
+  // Deleted once nothing points at it.
+  if (uploaded) await removeReleasedFile(services, uploaded, 'problem image');
   return uploaded !== undefined;
 }

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { problemResponses } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { acceptUpload, attachUpload, releaseUpload } from '../files/accept-upload.service.js';
-import type { ResponseFiles } from './attachments.service.js';
-import { assertOpen, placeOf, studentOf } from './own-problem.js';
+import { openPlaceOf } from './own-problem.js';
+import { removeReleasedFile, type ResponseFiles, responseFilesColumns, responseOf } from './response-files.js';
 
 /**
  * The scratchpad's saved drawings (problem-set-player.md §4 Scratchpad). A student's drawing is
@@ -17,13 +16,11 @@ export async function saveScratchpad(
   viewer: Viewer | null,
   input: { submissionId: number; problemId: number; fileKey: string },
 ): Promise<ResponseFiles> {
-  const studentId = studentOf(viewer);
-  const place = await placeOf(services, studentId, input.submissionId, input.problemId);
-  assertOpen(place);
+  const place = await openPlaceOf(services, viewer, input);
   const file = await acceptUpload(services, viewer!, input.fileKey, 'SCRATCHPAD');
   const now = services.now();
   const { replaced, row } = await services.db.transaction(async (tx) => {
-    const where = and(eq(problemResponses.submissionId, input.submissionId), eq(problemResponses.problemId, place.problemId));
+    const where = responseOf(input.submissionId, place.problemId);
     const [before] = await tx
       .select({ key: problemResponses.scratchpadKey, url: problemResponses.scratchpadUrl })
       .from(problemResponses)
@@ -36,19 +33,12 @@ export async function saveScratchpad(
         target: [problemResponses.submissionId, problemResponses.problemId],
         set: { scratchpadKey: file.key, scratchpadUrl: file.url, updatedAt: now },
       })
-      .returning({
-        problemId: problemResponses.problemId,
-        attachmentUrl: problemResponses.attachmentUrl,
-        scratchpadUrl: problemResponses.scratchpadUrl,
-      });
+      .returning(responseFilesColumns);
     await attachUpload(tx, file.fileId, now);
     const old = before?.key && before.key !== file.key ? before : null;
     if (old?.url) await releaseUpload(services, tx, old.url);
     return { replaced: old?.key ?? null, row: saved! };
   });
-  if (replaced)
-    await services.storage
-      .remove(replaced)
-      .catch((error: unknown) => services.logger.warn({ err: error, key: replaced }, 'scratchpad not deleted'));
+  if (replaced) await removeReleasedFile(services, replaced, 'scratchpad');
   return row;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { jsonValue } from '../../db/json-value.js';
@@ -60,14 +61,17 @@ const contextColumns = {
     and ${problems.problemType} not in ('FREE_FORM', 'OFFLINE', 'DISPLAY', 'EMBED'))`.mapWith(Boolean),
 };
 
-function assignmentQuery(db: Db) {
-  return db
-    .select(contextColumns)
-    .from(assignments)
+/** Joins an assignment's problem set, lesson, lesson plan and classroom: the tables of its context. */
+export function joinAssignmentContext<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
     .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
     .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
     .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId));
+}
+
+function assignmentQuery(db: Db) {
+  return joinAssignmentContext(db.select(contextColumns).from(assignments).$dynamic());
 }
 
 // The player's reads run on every opening of a set: each is prepared once per database handle.
@@ -97,14 +101,13 @@ type Lock = 'none' | 'share' | 'update';
 
 /** The submission context read, as its lock asks. */
 function submissionContextStatement(db: Db, lock: Lock) {
-  const query = db
-    .select({ ...contextColumns, submission: submissions })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
-    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
-    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+  const query = joinAssignmentContext(
+    db
+      .select({ ...contextColumns, submission: submissions })
+      .from(submissions)
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .$dynamic(),
+  )
     .where(eq(submissions.id, sql.placeholder('submissionId')))
     .limit(1);
   return (lock === 'none' ? query : query.for(lock, { of: submissions })).prepare(`player_submission_context_${lock}`);
@@ -217,22 +220,21 @@ function answerContextQuery(db: Db, key: Key) {
     sql`(select ${sql.raw(column)} from ${problemResponses} where id = ${sql.placeholder('responseId')})`;
   const submissionId = key === 'response' ? response('submission_id') : sql.placeholder('submissionId');
   const problemId = key === 'response' ? response('problem_id') : sql.placeholder('problemId');
-  return db
-    .select({
-      ...contextColumns,
-      submission: submissions,
-      problem: problems,
-      choices: choicesJson,
-      // A response the outer join did not find is null.
-      existing: problemResponses,
-      contentVersion,
-    })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(problemSets, eq(problemSets.id, assignments.problemSetId))
-    .innerJoin(lessons, eq(lessons.id, assignments.lessonId))
-    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .innerJoin(classrooms, eq(classrooms.id, lessons.classroomId))
+  return joinAssignmentContext(
+    db
+      .select({
+        ...contextColumns,
+        submission: submissions,
+        problem: problems,
+        choices: choicesJson,
+        // A response the outer join did not find is null.
+        existing: problemResponses,
+        contentVersion,
+      })
+      .from(submissions)
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .$dynamic(),
+  )
     .leftJoin(problems, and(eq(problems.id, problemId), eq(problems.problemSetId, problemSets.id)))
     .leftJoin(problemResponses, and(eq(problemResponses.submissionId, submissions.id), eq(problemResponses.problemId, problems.id)))
     .where(eq(submissions.id, submissionId))

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn, textTooLong } from '../../graphql/errors.js';
-import { requireAdminViewer } from '../../authorization/policies.js';
+import { textTooLong } from '../../graphql/errors.js';
+import { requireAdminViewer, requireSignedIn } from '../../authorization/policies.js';
 import { acceptUpload } from '../files/accept-upload.service.js';
 import { savePost } from './post-editor.service.js';
 import { POST_HTML_MAX, sanitizePostHtml } from './post-html.js';
@@ -85,10 +85,7 @@ builder.mutationFields((t) => ({
     type: PostRef,
     description: 'A student or parent favorites a live post, or takes the favorite back',
     args: { postId: t.arg.int({ required: true }), favorited: t.arg.boolean({ required: true }) },
-    resolve: (_root, { postId, favorited }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return setPostFavorite(ctx.services, ctx.viewer, postId, favorited);
-    },
+    resolve: (_root, { postId, favorited }, ctx) => setPostFavorite(ctx.services, requireSignedIn(ctx.viewer), postId, favorited),
   }),
   acceptPostImage: t.string({
     description: "Accepts a post's header or content image an admin just PUT (s3Sign POST_IMAGE's fileKey); answers its address",

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { notSignedIn } from '../../graphql/errors.js';
+import { requireSignedIn } from '../../authorization/policies.js';
 import { EmployeeRef, FamilyMemberRef, StudentRef } from './people.graphql.js';
 import { employeeFor, familyMemberFor, studentFor, touchEmployeeProfile, updateStudentProfile } from './profile.service.js';
 
@@ -24,30 +24,21 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return studentFor(ctx.services.db, ctx.viewer, id);
-    },
+    resolve: (_root, { id }, ctx) => studentFor(ctx.services.db, requireSignedIn(ctx.viewer), id),
   }),
   employee: t.field({
     type: EmployeeRef,
     nullable: true,
     authScopes: { employee: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return employeeFor(ctx.services.db, ctx.viewer, id);
-    },
+    resolve: (_root, { id }, ctx) => employeeFor(ctx.services.db, requireSignedIn(ctx.viewer), id),
   }),
   familyMember: t.field({
     type: FamilyMemberRef,
     nullable: true,
     authScopes: { family: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return familyMemberFor(ctx.services.db, ctx.viewer, id);
-    },
+    resolve: (_root, { id }, ctx) => familyMemberFor(ctx.services.db, requireSignedIn(ctx.viewer), id),
   }),
 }));
 
@@ -56,19 +47,14 @@ builder.mutationFields((t) => ({
     type: StudentRef,
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: StudentProfileInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return updateStudentProfile(ctx.services, ctx.viewer, id, { ...input, birthdate: input.birthdate ?? null });
-    },
+    resolve: (_root, { id, input }, ctx) =>
+      updateStudentProfile(ctx.services, requireSignedIn(ctx.viewer), id, { ...input, birthdate: input.birthdate ?? null }),
   }),
   updateEmployee: t.field({
     type: EmployeeRef,
     description: 'Saves nothing in this area (the instructor profile edit only refetches); passwords change with changePassword',
     authScopes: { employee: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, ctx) => {
-      if (!ctx.viewer) throw notSignedIn();
-      return touchEmployeeProfile(ctx.services.db, ctx.viewer, id);
-    },
+    resolve: (_root, { id }, ctx) => touchEmployeeProfile(ctx.services.db, requireSignedIn(ctx.viewer), id),
   }),
 }));

@@ -1,6 +1,7 @@
 import { badgeLabel } from '@solve/core';
 import { badgeRankingValues } from '../../graphql/stored-enums.js';
 import { builder } from '../../graphql/builder.js';
+import type { ObjectFields } from '../../graphql/field-builder.js';
 import { ClassroomStatusEnum } from '../classroom/classroom.types.graphql.js';
 import { StudentRef } from '../profile/people.graphql.js';
 import type { BadgeRecord, EarnedBadge } from './badges.service.js';
@@ -41,14 +42,21 @@ const EarnedBadgeRef = builder.objectRef<EarnedBadge>('EarnedBadge').implement({
   }),
 });
 
-const ReportClassRef = builder.objectRef<ReportClass>('ReportClass').implement({
-  fields: (t) => ({
-    classroomId: t.exposeInt('classroomId'),
-    code: t.exposeString('code'),
-    title: t.exposeString('title'),
-    status: t.expose('status', { type: ClassroomStatusEnum }),
+/** The class a report is about: a class of the family's report and the report of one class show it alike. */
+function reportedClassFields<Row extends ReportClass>(t: ObjectFields<Row>) {
+  return {
+    classroomId: t.int({ resolve: (row) => row.classroomId }),
+    code: t.string({ resolve: (row) => row.code }),
+    title: t.string({ resolve: (row) => row.title }),
+    status: t.field({ type: ClassroomStatusEnum, resolve: (row) => row.status }),
     startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
     endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
+  };
+}
+
+const ReportClassRef = builder.objectRef<ReportClass>('ReportClass').implement({
+  fields: (t) => ({
+    ...reportedClassFields(t),
     grade: t.exposeFloat('grade', { nullable: true, description: 'Percent; -1 In Progress; null: no grades on the platform' }),
     letter: t.exposeString('letter', { description: "The grade's letter, 'In Progress' or 'N/A'" }),
     badges: t.field({ type: [EarnedBadgeRef], resolve: (row) => row.badges }),
@@ -78,12 +86,7 @@ const ReportLessonRef = builder.objectRef<ReportLesson>('ReportLesson').implemen
 const ClassReportRef = builder.objectRef<ClassReport>('ClassReport').implement({
   fields: (t) => ({
     student: t.field({ type: StudentRef, resolve: (report) => report.student }),
-    classroomId: t.exposeInt('classroomId'),
-    code: t.exposeString('code'),
-    title: t.exposeString('title'),
-    status: t.expose('status', { type: ClassroomStatusEnum }),
-    startDate: t.field({ type: 'Date', resolve: (report) => report.startDate }),
-    endDate: t.field({ type: 'Date', resolve: (report) => report.endDate }),
+    ...reportedClassFields(t),
     grade: t.exposeFloat('grade', { nullable: true }),
     letter: t.exposeString('letter'),
     available: t.exposeBoolean('available'),

@@ -17,15 +17,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
-import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { textLimitProps } from '../../components/TextLimit';
-import { StudentMessagesQuery } from '../message/message.documents';
+import { StudentMessagesQuery } from '../message';
 import { AttendanceQuery, RequestAttendanceCorrectionMutation } from './attendance.documents';
 import { AttendanceStatus } from './AttendanceStatus';
 import { type MakeupDetails, MakeupDetailsDialog } from './MakeupDetailsDialog';
 import { MakeupDialog, type MakeupLessonChoice } from './MakeupDialog';
 import { useDates } from '../../app/dates';
+import { NotLoaded } from '../../components/NotLoaded';
 
 /** The ATTENDANCE tab (classroom.md §2): students only; staff are told it is not supported. */
 export function AttendanceTab({ classroomId, isStaff }: { classroomId: number; isStaff: boolean }) {
@@ -40,14 +40,8 @@ function StudentAttendance({ classroomId }: { classroomId: number }) {
   const [details, setDetails] = useState<MakeupDetails | null>(null);
   const [correctionFor, setCorrectionFor] = useState<{ attendeeId: number; title: string } | null>(null);
   const tab = data?.attendance;
-  if (!tab) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'Attendance could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!tab)
+    return <NotLoaded loading={loading} error={error} fallback="Attendance could not be loaded. Please try again." onRetry={refetch} />;
   return (
     <Box>
       {tab.tutored ? (

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { messages } from '@solve/core/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInNotice } from '../dashboard/SignInNotice';
+import { SignInNotice } from '../dashboard';
 import { SignInApp } from './SignInApp';
 
 // The counter's live connection is not part of what is tested here.

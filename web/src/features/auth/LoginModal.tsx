@@ -16,7 +16,8 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { lazyWithApollo } from '../../app/withApollo';
 import { StudentLoginForm } from './StudentLoginForm';
 
-// Registration reads through Apollo; it loads only when its tab is chosen.
+// Registration reads through Apollo; it loads only when its tab is chosen, from its own file (a
+// lazy import of family's index would load the whole feature).
 const JoinForm = lazyWithApollo(
   () => import('../family/JoinForm'),
   (module) => module.JoinForm,

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { gradeLabel } from '@solve/core/grades';
 import { formatPrice, priceLabel } from '@solve/core/pricing';
 import { Link as RouterLink } from 'react-router';
-import { dateRange, useDates } from '../../app/dates';
+import { classMeetings, useDates } from '../../app/dates';
 import { type FragmentOf, type ResultOf, readFragment } from '../../graphql';
 import { CatalogClassFields } from './catalog.documents';
 import { FreeEnrolButton } from './FreeEnrolButton';
+import { GridCard } from '../../components/CardGrid';
 
 export type CatalogClass = ResultOf<typeof CatalogClassFields>;
 
@@ -48,14 +48,8 @@ export function PriceLine({ item }: { item: Pick<CatalogClass, 'priceCents' | 't
 export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClassFields> }) {
   const item = readFragment(CatalogClassFields, data);
   const dates = useDates();
-  const times = item.startTime && item.endTime ? ` · ${dates.meetingTimes(item.startTime, item.endTime)}` : '';
   return (
-    <Card
-      role="listitem"
-      variant="outlined"
-      aria-label={`${item.code} ${item.title}`}
-      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
-    >
+    <GridCard label={`${item.code} ${item.title}`}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography color="text.secondary" sx={{ fontSize: 13, fontWeight: 700 }}>
@@ -69,11 +63,7 @@ export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClas
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
           Grades {gradeLabel(item.startGrade)}–{gradeLabel(item.endGrade)} · {item.session} · {item.location}
         </Typography>
-        <Typography sx={{ fontSize: 14 }}>
-          {dateRange(item.startDate, item.endDate)}
-          {item.meets ? ` · ${item.meets}` : ''}
-          {times}
-        </Typography>
+        <Typography sx={{ fontSize: 14 }}>{classMeetings(dates, item)}</Typography>
         {item.leadInstructor ? (
           <Typography sx={{ fontSize: 14 }}>
             {instructorLabel(item.teachingStyle)}: {item.leadInstructor}
@@ -87,7 +77,7 @@ export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClas
       <Box sx={{ px: 2, pb: 2 }}>
         <EnrolAction item={item} />
       </Box>
-    </Card>
+    </GridCard>
   );
 }
 

@@ -23,7 +23,7 @@ import { useSession } from '../../app/session';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorMessage } from '../../components/errorMessage';
 import { readFragment, type ResultOf } from '../../graphql';
-import { LazyLoginModal } from '../auth/LazyLoginModal';
+import { LazyLoginModal } from '../auth';
 import { AddToCartMutation, CatalogClassFields, CheckoutQuery } from './catalog.documents';
 import { FreeEnrolButton } from './FreeEnrolButton';
 import { instructorLabel, PriceLine } from './CatalogClassCard';

@@ -14,8 +14,7 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
-import { LazyLoginModal } from '../auth/LazyLoginModal';
-import { useThrottledAction } from '../auth/useThrottledAction';
+import { LazyLoginModal, useThrottledAction } from '../auth';
 import { EnrollFreeMutation, FamilyStudentsQuery } from './catalog.documents';
 
 interface Props {

@@ -1,7 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { GradeLabel } from '../../components/GradeLabel';
 import { AssignmentTypeIcon } from './assignmentIcons';
 import type { AssignmentCardData } from './classroom.documents';
 import { useDates } from '../../app/dates';
+import { GridCard } from '../../components/CardGrid';
 
 const STATE_LABEL = {
   LOCKED: 'Locked',
@@ -43,15 +43,10 @@ export function AssignmentCard({ card, lessonNumber, classroomId, isStaff, start
   const name = `${lessonNumber}.${problemSet.order} ${problemSet.title}`;
   const showState = !isStaff || card.locked;
   return (
-    <Card
-      role="listitem"
+    <GridCard
       id={`assignment-${assignment.id}`}
-      aria-label={name}
-      variant="outlined"
+      label={name}
       sx={{
-        borderRadius: 3,
-        display: 'flex',
-        flexDirection: 'column',
         bgcolor: card.locked ? 'action.hover' : 'background.paper',
         scrollMarginTop: 80,
       }}
@@ -134,6 +129,6 @@ export function AssignmentCard({ card, lessonNumber, classroomId, isStaff, start
           </Button>
         ) : null}
       </Box>
-    </Card>
+    </GridCard>
   );
 }

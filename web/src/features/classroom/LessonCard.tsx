@@ -1,7 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { percentLabel } from '@solve/core/grades';
@@ -11,6 +10,7 @@ import { messages } from '@solve/core/messages';
 import { GradeLabel } from '../../components/GradeLabel';
 import type { LessonCardData } from './classroom.documents';
 import { useDates } from '../../app/dates';
+import { GridCard } from '../../components/CardGrid';
 
 const ACTION_LABEL = { START: 'Start', CONTINUE: 'Continue', REVIEW: 'Review' } as const;
 
@@ -29,12 +29,7 @@ export function LessonCard({
   const introduction = lesson.lessonPlanType === 'INTRODUCTION';
   const dates = useDates();
   return (
-    <Card
-      role="listitem"
-      aria-label={lessonName(lesson)}
-      variant="outlined"
-      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', bgcolor: lesson.locked ? 'action.hover' : 'background.paper' }}
-    >
+    <GridCard label={lessonName(lesson)} sx={{ bgcolor: lesson.locked ? 'action.hover' : 'background.paper' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
           <Typography sx={{ fontSize: 13, fontWeight: 700, letterSpacing: 0.5 }}>{lessonOverline(lesson)}</Typography>
@@ -88,6 +83,6 @@ export function LessonCard({
           </Button>
         ) : null}
       </Box>
-    </Card>
+    </GridCard>
   );
 }

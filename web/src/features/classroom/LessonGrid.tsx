@@ -3,7 +3,7 @@ import { gridColumns } from '@solve/core/classroom';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { CardGrid } from '../../components/CardGrid';
-import { useContentWidth } from '../dashboard/useContentWidth';
+import { useContentWidth } from '../dashboard';
 import type { LessonCardData } from './classroom.documents';
 import { LessonCard } from './LessonCard';
 import { MessageDialog } from './MessageDialog';

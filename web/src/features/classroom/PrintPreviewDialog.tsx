@@ -10,8 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../components/errorMessage';
-import { useKatex } from '../player/katex';
-import { hasMath, RichText } from '../player/RichText';
+import { hasMath, RichText, useKatex } from '../player';
 import { type PrintoutData, PrintoutQuery } from './classroom.documents';
 
 const letter = (index: number) => String.fromCharCode(65 + index);

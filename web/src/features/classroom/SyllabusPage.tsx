@@ -7,9 +7,9 @@ import { shownLessonNumber } from '@solve/core/lesson-names';
 import { gradeLabel } from '@solve/core/grades';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
-import { dateRange, useDates } from '../../app/dates';
+import { classMeetings, useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
-import { BackButton } from './BackButton';
+import { BackPage, classroomIdParam } from './BackPage';
 import { SyllabusQuery } from './classroom.documents';
 
 function Syllabus({ classroomId }: { classroomId: number }) {
@@ -20,7 +20,6 @@ function Syllabus({ classroomId }: { classroomId: number }) {
     return <Alert severity="warning">{errorMessage(error, 'This syllabus could not be loaded. Please try again.')}</Alert>;
   }
   const { classroom, instructors, lessons } = data.syllabus;
-  const times = classroom.startTime && classroom.endTime ? ` · ${dates.meetingTimes(classroom.startTime, classroom.endTime)}` : '';
   return (
     <>
       <Paper
@@ -40,11 +39,7 @@ function Syllabus({ classroomId }: { classroomId: number }) {
             {classroom.code} · Grades {gradeLabel(classroom.startGrade)}–{gradeLabel(classroom.endGrade)} ·{' '}
             {classroom.locationName ?? 'ONLINE'}
           </Typography>
-          <Typography>
-            {dateRange(classroom.startDate, classroom.endDate)}
-            {classroom.meets ? ` · ${classroom.meets}` : ''}
-            {times}
-          </Typography>
+          <Typography>{classMeetings(dates, classroom)}</Typography>
           {instructors.length ? <Typography color="text.secondary">With {instructors.join(', ')}</Typography> : null}
         </Box>
       </Paper>
@@ -81,22 +76,11 @@ function Syllabus({ classroomId }: { classroomId: number }) {
 /** /syllabus?classroomId= (classroom.md §2): the course header and lesson list; back to /dashboard. */
 export default function SyllabusPage() {
   const [params] = useSearchParams();
-  const classroomId = Number(params.get('classroomId'));
-  if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard" replace />;
+  const classroomId = classroomIdParam(params);
+  if (classroomId === null) return <Navigate to="/dashboard" replace />;
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: 960,
-        mx: 'auto',
-        px: { xs: 2, md: 4 },
-        py: { xs: 2, md: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <BackButton to="/dashboard" />
+    <BackPage backTo="/dashboard">
       <Syllabus classroomId={classroomId} />
-    </Box>
+    </BackPage>
   );
 }

@@ -1,17 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { cardColumns, NEWS_CARD_WIDTH } from '@solve/core/classroom-tabs';
 import { messages } from '@solve/core/messages';
-import { PageSpinner } from '../../app/RequireSignIn';
 import { CardGrid } from '../../components/CardGrid';
-import { errorMessage } from '../../components/errorMessage';
 import { useWindowWidth } from '../../components/useWindowWidth';
 import { graphql } from '../../graphql';
+import { NotLoaded } from '../../components/NotLoaded';
 
 export const ClassInstructorsQuery = graphql(`
   query ClassInstructors($classroomId: Int!) {
@@ -32,14 +29,8 @@ export function TeachersTab({ classroomId }: { classroomId: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const columns = cardColumns(useWindowWidth(), NEWS_CARD_WIDTH);
-  if (!data) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'The teachers could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!data)
+    return <NotLoaded loading={loading} error={error} fallback="The teachers could not be loaded. Please try again." onRetry={refetch} />;
   if (data.classInstructors.length === 0) return <Typography color="text.secondary">{messages.NO_TEACHERS}</Typography>;
   return (
     <CardGrid columns={columns} label="Teachers">

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
@@ -8,9 +7,9 @@ import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { LessonGradesTable } from '../../components/LessonGradesTable';
-import { BackButton } from './BackButton';
+import { BackPage, classroomIdParam } from './BackPage';
 import { TranscriptQuery } from './classroom.documents';
-import { MyBadges } from '../report/MyBadges';
+import { MyBadges } from '../report';
 import { dateRange } from '../../app/dates';
 
 function Transcript({ classroomId }: { classroomId: number }) {
@@ -47,22 +46,11 @@ function Transcript({ classroomId }: { classroomId: number }) {
 /** /transcript?classroomId= (classroom.md §2, §4): a closed class's grades; back to the completed tab. */
 export default function TranscriptPage() {
   const [params] = useSearchParams();
-  const classroomId = Number(params.get('classroomId'));
-  if (!Number.isInteger(classroomId) || classroomId <= 0) return <Navigate to="/dashboard?defaultTab=1" replace />;
+  const classroomId = classroomIdParam(params);
+  if (classroomId === null) return <Navigate to="/dashboard?defaultTab=1" replace />;
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: 960,
-        mx: 'auto',
-        px: { xs: 2, md: 4 },
-        py: { xs: 2, md: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <BackButton to="/dashboard?defaultTab=1" />
+    <BackPage backTo="/dashboard?defaultTab=1">
       <Transcript classroomId={classroomId} />
-    </Box>
+    </BackPage>
   );
 }

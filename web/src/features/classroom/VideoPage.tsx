@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { sessionValues } from '../../app/storage';
 import { errorMessage } from '../../components/errorMessage';
 import { VideoFrame } from '../../components/VideoFrame';
-import { BackButton } from './BackButton';
+import { BackPage } from './BackPage';
 import { LessonVideoQuery } from './classroom.documents';
 
 /**
@@ -27,18 +26,7 @@ export default function VideoPage() {
   if (!valid) return <Navigate to="/dashboard" replace />;
   const backTo = `/lessons?classroomId=${sessionValues.get('classroomId') ?? classroomId}`;
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: 1100,
-        mx: 'auto',
-        px: { xs: 2, md: 4 },
-        py: { xs: 2, md: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <BackButton to={backTo} label="Back to Lessons" />
+    <BackPage backTo={backTo} backLabel="Back to Lessons" maxWidth={1100}>
       {data ? (
         <>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
@@ -54,6 +42,6 @@ export default function VideoPage() {
       ) : (
         <Alert severity="warning">{errorMessage(error, 'This video could not be loaded. Please try again.')}</Alert>
       )}
-    </Box>
+    </BackPage>
   );
 }

@@ -1,13 +1,13 @@
 import VideocamIcon from '@mui/icons-material/Videocam';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { WebinarCardData } from './classroom.documents';
 import { useDates } from '../../app/dates';
+import { GridCard } from '../../components/CardGrid';
 
 const PHASE_LABEL = { UPCOMING: 'Upcoming', LIVE: 'Live now', REPLAY: 'Replay available' } as const;
 
@@ -20,12 +20,7 @@ export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData
   const openHour =
     webinar.officeHours.find((hour) => hour.url !== null && hour.phase === 'OPEN') ?? webinar.officeHours.find((hour) => hour.url !== null);
   return (
-    <Card
-      role="listitem"
-      aria-label="Webinar"
-      variant="outlined"
-      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: 'primary.main' }}
-    >
+    <GridCard label="Webinar" sx={{ borderColor: 'primary.main' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
           <VideocamIcon fontSize="small" />
@@ -86,6 +81,6 @@ export function WebinarCard({ webinar, classroomId }: { webinar: WebinarCardData
           </Button>
         ) : null}
       </Box>
-    </Card>
+    </GridCard>
   );
 }

@@ -25,6 +25,22 @@ const ClassroomInfoFragment = graphql(`
   }
 `);
 
+/** The lesson as both the lesson cards and the lesson's own page name it, with its problem sets. */
+const LessonCardFragment = graphql(`
+  fragment LessonCardFields on LessonCard @_unmask {
+    lessonId
+    number
+    title
+    description
+    lessonPlanType
+    problemSets {
+      assignmentId
+      order
+      title
+    }
+  }
+`);
+
 export const ClassroomPageQuery = graphql(
   `
     query ClassroomPage($classroomId: Int!) {
@@ -37,11 +53,7 @@ export const ClassroomPageQuery = graphql(
           state
         }
         lessons {
-          lessonId
-          number
-          title
-          description
-          lessonPlanType
+          ...LessonCardFields
           startOn
           endOn
           showsDates
@@ -52,16 +64,11 @@ export const ClassroomPageQuery = graphql(
           lockReason
           lockMessage
           opensAt
-          problemSets {
-            assignmentId
-            order
-            title
-          }
         }
       }
     }
   `,
-  [ClassroomInfoFragment],
+  [ClassroomInfoFragment, LessonCardFragment],
 );
 
 export type ClassroomInfoData = ResultOf<typeof ClassroomPageQuery>['classroomPage']['classroom'];
@@ -75,16 +82,7 @@ export const LessonPageQuery = graphql(
           ...ClassroomInfoFields
         }
         lesson {
-          lessonId
-          number
-          title
-          description
-          lessonPlanType
-          problemSets {
-            assignmentId
-            order
-            title
-          }
+          ...LessonCardFields
         }
         webinar {
           webinarId
@@ -132,7 +130,7 @@ export const LessonPageQuery = graphql(
       }
     }
   `,
-  [ClassroomInfoFragment],
+  [ClassroomInfoFragment, LessonCardFragment],
 );
 
 export type LessonPageData = ResultOf<typeof LessonPageQuery>['lessonPage'];

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../app/session';
 import { fakeApollo, type FakeAnswer, refusal } from '../../test/fakeApollo';
-import { ensureWorkSession } from '../auth/workSession';
+import { ensureWorkSession } from '../auth';
 import type { ClassroomInfoData } from './classroom.documents';
 import { useAssignmentActions } from './useAssignmentActions';
 

@@ -1,7 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { GradeLabel } from '../../components/GradeLabel';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { ClassCardData } from './dashboard.documents';
 import { dateRange } from '../../app/dates';
+import { GridCard } from '../../components/CardGrid';
 
 const ACTION_LABEL = { ENTER: 'Enter', START: 'Start', TRANSCRIPT: 'Transcript' } as const;
 const MODE_LABEL: Record<string, string | null> = { PREVIEW: 'Preview', TRIAL: 'Trial', TRIAL_TO_LESSON: 'Trial', NORMAL: null };
@@ -50,12 +50,7 @@ export function ClassCard({ card, isStaff }: { card: ClassCardData; isStaff: boo
   const modeLabel = MODE_LABEL[card.mode];
   const unread = card.unreadMessages ?? 0;
   return (
-    <Card
-      role="listitem"
-      variant="outlined"
-      aria-label={card.shortTitle}
-      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
-    >
+    <GridCard label={card.shortTitle}>
       <Box sx={{ position: 'relative', height: 110, bgcolor: 'primary.main' }}>
         {card.imageUrl ? (
           <Box component="img" src={card.imageUrl} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
@@ -105,6 +100,6 @@ export function ClassCard({ card, isStaff }: { card: ClassCardData; isStaff: boo
           {ACTION_LABEL[card.action]}
         </Button>
       </Box>
-    </Card>
+    </GridCard>
   );
 }

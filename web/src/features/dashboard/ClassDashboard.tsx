@@ -8,7 +8,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import type { ResultOf } from '../../graphql';
-import { TopStudentBanner } from '../report/TopStudentBanner';
+import { TopStudentBanner } from '../report';
 import { ClassSections } from './ClassSections';
 import { DashboardQuery } from './dashboard.documents';
 import { RecommendedTab } from './RecommendedTab';

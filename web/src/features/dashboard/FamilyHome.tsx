@@ -3,13 +3,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BirthdayGreeting } from '../family/BirthdayGreeting';
-import { HomeTab } from '../family/HomeTab';
-import { OnboardingGate } from '../referral/OnboardingWizard';
-import { ProfileTab } from '../family/ProfileTab';
-import { FinanceTab } from '../finance/FinanceTab';
-import { PostsTab } from '../posts/PostsTab';
-import { ScheduleTab } from '../schedule/ScheduleTab';
+import { BirthdayGreeting, HomeTab, ProfileTab } from '../family';
+import { OnboardingGate } from '../referral';
+import { FinanceTab } from '../finance';
+import { PostsTab } from '../posts';
+import { ScheduleTab } from '../schedule';
 
 /** The family dashboard's tabs, in the order of ?defaultTab= (family-catalog-payment.md §2). */
 const TABS: readonly { label: string; wide?: boolean; content: () => ReactNode }[] = [

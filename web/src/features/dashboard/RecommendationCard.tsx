@@ -2,7 +2,6 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,9 +10,10 @@ import { groupThousands } from '@solve/core/numbers';
 import { formatMoney } from '@solve/core/pricing';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { dateRange, useDates } from '../../app/dates';
+import { classMeetings, useDates } from '../../app/dates';
 import { VideoModal } from '../../components/VideoModal';
 import type { RecommendedClassData } from './dashboard.documents';
+import { GridCard } from '../../components/CardGrid';
 
 /** '$450' for whole dollars, else '$299.50'. */
 const dollars = (cents: number) => (cents % 100 === 0 ? `$${groupThousands(cents / 100)}` : formatMoney(cents));
@@ -22,14 +22,8 @@ const dollars = (cents: number) => (cents % 100 === 0 ? `$${groupThousands(cents
 export function RecommendationCard({ item }: { item: RecommendedClassData }) {
   const [watching, setWatching] = useState(false);
   const dates = useDates();
-  const times = item.startTime && item.endTime ? ` · ${dates.meetingTimes(item.startTime, item.endTime)}` : '';
   return (
-    <Card
-      role="listitem"
-      variant="outlined"
-      aria-label={item.shortTitle}
-      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
-    >
+    <GridCard label={item.shortTitle}>
       <ButtonBase
         onClick={() => setWatching(true)}
         disabled={!item.videoId}
@@ -54,11 +48,7 @@ export function RecommendationCard({ item }: { item: RecommendedClassData }) {
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
           {item.code} · {item.locationName ?? 'ONLINE'} · Grades {gradeLabel(item.startGrade)}–{gradeLabel(item.endGrade)}
         </Typography>
-        <Typography sx={{ fontSize: 14 }}>
-          {dateRange(item.startDate, item.endDate)}
-          {item.meets ? ` · ${item.meets}` : ''}
-          {times}
-        </Typography>
+        <Typography sx={{ fontSize: 14 }}>{classMeetings(dates, item)}</Typography>
         <Typography sx={{ fontSize: 14, mt: 0.5 }}>{item.description}</Typography>
         <Typography sx={{ fontSize: 14, fontWeight: 700, mt: 'auto', pt: 1 }}>
           {dollars(item.tuitionCents)}
@@ -79,6 +69,6 @@ export function RecommendationCard({ item }: { item: RecommendedClassData }) {
         </Link>
       </Box>
       {item.videoId ? <VideoModal open={watching} onClose={() => setWatching(false)} url={item.videoId} title={item.shortTitle} /> : null}
-    </Card>
+    </GridCard>
   );
 }

@@ -13,7 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { sortFamilyStudents } from '@solve/core/family';
 import { type ReactNode, useState } from 'react';
-import { ReferralPanel } from '../referral/ReferralPanel';
+import { ReferralPanel } from '../referral';
 import { AddStudentDialog } from './AddStudentDialog';
 import { StudentBar } from './StudentBar';
 import { UpcomingClasses } from './UpcomingClasses';

@@ -12,8 +12,7 @@ import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';
 import { EmailField, NameFields, PhoneField, SelectField } from '../../components/PersonFields';
 import { useFormFields } from '../../components/useFormFields';
-import { useCountdown } from '../auth/useCountdown';
-import { useThrottledAction } from '../auth/useThrottledAction';
+import { useCountdown, useThrottledAction } from '../auth';
 import { RegisterFamilyMutation, SendJoinCodeMutation } from './family.documents';
 import { PlainSubmitButton } from '../../components/plain/PlainButton';
 

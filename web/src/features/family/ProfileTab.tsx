@@ -1,5 +1,5 @@
 import { useSession } from '../../app/session';
-import { FamilyProfile } from '../profile/FamilyProfile';
+import { FamilyProfile } from '../profile';
 
 /** The family dashboard's PROFILE tab: the family's account, members and address. */
 export function ProfileTab() {

@@ -1,1 +1,1 @@
-export { FamilyInvoicesQuery as FamilyFinanceQueryDoc, FamilyInvoiceQuery as FamilyInvoiceQueryDoc } from '../cart/cart.documents';
+export { FamilyInvoicesQuery as FamilyFinanceQueryDoc, FamilyInvoiceQuery as FamilyInvoiceQueryDoc } from '../cart';

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -13,12 +12,11 @@ import Typography from '@mui/material/Typography';
 import { percentLabel } from '@solve/core/grades';
 import { useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../app/RequireSignIn';
-import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { type ClassGradebookData, ClassGradebookQuery } from './gradebook.documents';
 import { gradebookCsv } from './gradebookCsv';
 import { type GradebookSort, nextSort, sortedStudents } from './gradebookSort';
+import { NotLoaded } from '../../components/NotLoaded';
 
 const MARK = { LATE: 'late', MISSING: 'missing', GRADED: '', OPEN: '' } as const;
 
@@ -43,14 +41,8 @@ function Gradebook({ classroomId }: { classroomId: number }) {
     </TableSortLabel>
   );
 
-  if (!book) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'The gradebook could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!book)
+    return <NotLoaded loading={loading} error={error} fallback="The gradebook could not be loaded. Please try again." onRetry={refetch} />;
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>

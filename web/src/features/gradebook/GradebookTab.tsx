@@ -18,12 +18,11 @@ import { percentLabel } from '@solve/core/grades';
 import { lessonName, shownLessonNumber } from '@solve/core/lesson-names';
 import { messages } from '@solve/core/messages';
 import { Link as RouterLink } from 'react-router';
-import { PageSpinner } from '../../app/RequireSignIn';
 import { useDates } from '../../app/dates';
-import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { type GradebookLessonData, StudentGradebookQuery } from './gradebook.documents';
+import { NotLoaded } from '../../components/NotLoaded';
 
 type GradebookComments = GradebookLessonData['groups'][number]['rows'][number]['comments'];
 
@@ -126,14 +125,8 @@ export function GradebookTab({ classroomId, staffMode }: { classroomId: number; 
       </Box>
     );
   }
-  if (!data) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'The gradebook could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!data)
+    return <NotLoaded loading={loading} error={error} fallback="The gradebook could not be loaded. Please try again." onRetry={refetch} />;
   const { grade, lessons } = data.studentGradebook;
   return (
     <Box>

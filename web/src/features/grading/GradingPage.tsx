@@ -18,6 +18,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { classLabel, type GradingItem, GradingQueueQuery } from './grading.documents';
 import { GradingPanel } from './GradingPanel';
+import { DismissibleAlert } from '../../components/DismissibleAlert';
 
 /**
  * Grading written work: the answers awaiting a grade in the classes the employee teaches, oldest
@@ -104,11 +105,7 @@ export default function GradingPage() {
           ))}
         </TextField>
       </Stack>
-      {saved ? (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSaved(null)}>
-          {saved}
-        </Alert>
-      ) : null}
+      <DismissibleAlert severity="success" text={saved} onClose={() => setSaved(null)} />
       {!queue ? (
         loading ? (
           <PageSpinner />

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
 import { textLimitProps } from '../../components/TextLimit';
-import { RichText } from '../player/RichText';
+import { RichText } from '../player';
 import { classLabel, type GradingItem, GradeResponseMutation } from './grading.documents';
 
 /**

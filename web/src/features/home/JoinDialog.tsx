@@ -9,7 +9,8 @@ import { Suspense } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { lazyWithApollo } from '../../app/withApollo';
 
-// Registration reads through Apollo, which loads with it.
+// Registration reads through Apollo, which loads with it. It loads from its own file: a lazy import
+// of family's index would load the whole feature.
 const JoinForm = lazyWithApollo(
   () => import('../family/JoinForm'),
   (module) => module.JoinForm,

@@ -20,9 +20,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { textLimitProps } from '../../components/TextLimit';
-import { IssueChat } from '../message/IssueChat';
-import { IssueDetailQuery, ReplyToIssueMutation, StaffInboxQuery } from '../message/message.documents';
-import { MessageText } from '../message/MessageText';
+import { IssueChat, IssueDetailQuery, MessageText, ReplyToIssueMutation, StaffInboxQuery } from '../message';
 import { useDates } from '../../app/dates';
 
 function ReplyPanel({ issueId, onReplied }: { issueId: number; onReplied(): void }) {

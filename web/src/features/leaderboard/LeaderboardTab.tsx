@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -18,9 +17,8 @@ import { FIRST_SUBMISSION_POINTS, SECOND_SUBMISSION_POINTS } from '@solve/core/c
 import { lessonName } from '@solve/core/lesson-names';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useState } from 'react';
-import { PageSpinner } from '../../app/RequireSignIn';
-import { errorMessage } from '../../components/errorMessage';
 import { LeaderboardQuery, SetLeaderboardInitialsMutation } from './leaderboard.documents';
+import { NotLoaded } from '../../components/NotLoaded';
 
 /** The LEADERBOARD tab (students): Rank, Student, Points and picture, for the class or one lesson. */
 export function LeaderboardTab({ classroomId }: { classroomId: number }) {
@@ -31,14 +29,10 @@ export function LeaderboardTab({ classroomId }: { classroomId: number }) {
   });
   const [setInitials, saving] = useMutation(SetLeaderboardInitialsMutation, { refetchQueries: [LeaderboardQuery] });
   const board = (data ?? previousData)?.leaderboard;
-  if (!board) {
-    if (loading) return <PageSpinner />;
+  if (!board)
     return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'The leaderboard could not be loaded. Please try again.')}
-      </Alert>
+      <NotLoaded loading={loading} error={error} fallback="The leaderboard could not be loaded. Please try again." onRetry={refetch} />
     );
-  }
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useState } from 'react';
-import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
-import type { LessonCardData } from '../classroom/classroom.documents';
+import type { LessonCardData } from '../classroom';
 import { MarkAllIssuesReadMutation, StudentMessagesQuery, UnreadMessageCountQuery } from './message.documents';
 import { MessageDetailDialog } from './MessageDetailDialog';
 import { MessagesTable } from './MessagesTable';
 import { SendMessageDialog } from './SendMessageDialog';
+import { NotLoaded } from '../../components/NotLoaded';
+import { DismissibleAlert } from '../../components/DismissibleAlert';
 
 /**
  * A student's messages: of one class (the MESSAGES tab, where they can also write) or of all
@@ -29,14 +29,8 @@ export function MessagesPanel({ classroomId, lessons }: { classroomId: number | 
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (!data) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'Your messages could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!data)
+    return <NotLoaded loading={loading} error={error} fallback="Your messages could not be loaded. Please try again." onRetry={refetch} />;
   const { unreadCount, items, asOf } = data.studentMessages;
   const onMarkAll = async () => {
     setProblem(null);
@@ -65,16 +59,8 @@ export function MessagesPanel({ classroomId, lessons }: { classroomId: number | 
           </Button>
         ) : null}
       </Box>
-      {notice ? (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      ) : null}
-      {problem ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      ) : null}
+      <DismissibleAlert severity="success" text={notice} onClose={() => setNotice(null)} />
+      <DismissibleAlert severity="error" text={problem} onClose={() => setProblem(null)} />
       {items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
           {messages.NO_MESSAGES}

@@ -13,7 +13,7 @@ import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../components/errorMessage';
 import { textLimitProps } from '../../components/TextLimit';
-import type { LessonCardData } from '../classroom/classroom.documents';
+import type { LessonCardData } from '../classroom';
 import { SendIssueMutation, StudentMessagesQuery } from './message.documents';
 
 type Kind = 'REPORT_PROBLEM' | 'MESSAGE';

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { cardColumns, NEWS_CARD_WIDTH } from '@solve/core/classroom-tabs';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
-import { PageSpinner } from '../../app/RequireSignIn';
 import { CardGrid } from '../../components/CardGrid';
 import { errorMessage } from '../../components/errorMessage';
 import { useWindowWidth } from '../../components/useWindowWidth';
 import { ArchiveNewsMutation, ClassNewsQuery, LikeNewsMutation, type NewsData } from './news.documents';
 import { NewsCard } from './NewsCard';
 import { NewsEditorDialog } from './NewsEditorDialog';
+import { NotLoaded } from '../../components/NotLoaded';
+import { DismissibleAlert } from '../../components/DismissibleAlert';
 
 /** The NEWS tab (classroom.md §2): announcements newest first; staff create, edit and archive. */
 export function NewsTab({ classroomId, isStaff }: { classroomId: number; isStaff: boolean }) {
@@ -28,14 +28,8 @@ export function NewsTab({ classroomId, isStaff }: { classroomId: number; isStaff
   const [problem, setProblem] = useState<string | null>(null);
   const columns = cardColumns(useWindowWidth(), NEWS_CARD_WIDTH);
 
-  if (!data) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'The news could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!data)
+    return <NotLoaded loading={loading} error={error} fallback="The news could not be loaded. Please try again." onRetry={refetch} />;
   const { canManage, items } = data.classNews;
   const onLike = async (news: NewsData) => {
     setProblem(null);
@@ -67,11 +61,7 @@ export function NewsTab({ classroomId, isStaff }: { classroomId: number; isStaff
           </Button>
         </Box>
       ) : null}
-      {problem ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      ) : null}
+      <DismissibleAlert severity="error" text={problem} onClose={() => setProblem(null)} />
       {items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
           {messages.NO_NEWS}

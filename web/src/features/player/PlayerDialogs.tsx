@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 /** §4: Enter closes an open modal (unless a button has the focus: then it presses that button). */
 export function closeOnEnter(onClose: () => void) {
@@ -19,29 +19,59 @@ export function closeOnEnter(onClose: () => void) {
   };
 }
 
-export function MessageDialog({ text, onClose, title = 'Message' }: { text: string | null; onClose(): void; title?: string }) {
+/** A modal of the player that says one thing: its title, its text at reading size, and its buttons. */
+function TextDialog({
+  id,
+  open,
+  onClose,
+  title,
+  text,
+  actions,
+}: {
+  id: string;
+  open: boolean;
+  onClose(): void;
+  title: string;
+  text: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Dialog
-      open={text !== null}
+      open={open}
       onClose={onClose}
       onKeyDown={closeOnEnter(onClose)}
-      aria-labelledby="player-message-title"
-      aria-describedby="player-message-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="player-message-title">{title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="player-message-text" sx={{ color: 'text.primary', fontSize: 18 }}>
+        <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary', fontSize: 18 }}>
           {text}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
+      {actions}
     </Dialog>
+  );
+}
+
+export function MessageDialog({ text, onClose, title = 'Message' }: { text: string | null; onClose(): void; title?: string }) {
+  return (
+    <TextDialog
+      id="player-message"
+      open={text !== null}
+      onClose={onClose}
+      title={title}
+      text={text}
+      actions={
+        <DialogActions>
+          <Button variant="contained" onClick={onClose} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      }
+    />
   );
 }
 
@@ -57,30 +87,23 @@ export interface Confirmation {
 export function ConfirmDialog({ confirmation }: { confirmation: Confirmation | null }) {
   const cancel = () => confirmation?.onCancel();
   return (
-    <Dialog
+    <TextDialog
+      id="player-confirm"
       open={confirmation !== null}
       onClose={cancel}
-      onKeyDown={closeOnEnter(cancel)}
-      aria-labelledby="player-confirm-title"
-      aria-describedby="player-confirm-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="player-confirm-title">Please confirm</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="player-confirm-text" sx={{ color: 'text.primary', fontSize: 18 }}>
-          {confirmation?.text}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={cancel} autoFocus>
-          {confirmation?.cancelLabel}
-        </Button>
-        <Button variant="contained" onClick={() => confirmation?.onConfirm()}>
-          {confirmation?.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Please confirm"
+      text={confirmation?.text}
+      actions={
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={cancel} autoFocus>
+            {confirmation?.cancelLabel}
+          </Button>
+          <Button variant="contained" onClick={() => confirmation?.onConfirm()}>
+            {confirmation?.confirmLabel}
+          </Button>
+        </DialogActions>
+      }
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { type MessageCode, messages } from '@solve/core/messages';
 import { PLAYER_THROTTLE_MS } from '@solve/core/player';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../components/errorMessage';
-import { forgetProgressViews } from '../classroom/progressCache';
+import { forgetProgressViews } from '../classroom';
 import { type PlayerData, SubmitSetMutation } from './player.documents';
 import { type PlayerVariables, writePlayer } from './playerCache';
 

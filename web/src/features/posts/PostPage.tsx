@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { may } from '@solve/core/access';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BackButton } from '../classroom/BackButton';
+import { BackButton } from '../classroom';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../components/errorMessage';

@@ -1,17 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageSpinner } from '../../app/RequireSignIn';
-import { errorMessage } from '../../components/errorMessage';
 import { type FragmentOf, readFragment } from '../../graphql';
 import { PostCardFields, PostsQuery } from './posts.documents';
+import { NotLoaded } from '../../components/NotLoaded';
 
 /** The shape of a post's banner (800 × 300, as the academy's banners are drawn): its card keeps it at every width. */
 const POST_BANNER_RATIO = '8 / 3';
@@ -69,14 +66,8 @@ function PostCard({ data }: { data: FragmentOf<typeof PostCardFields> }) {
 /** The academy's posts as a grid of cards (the /posts page and the family dashboard's POST tab). */
 export function PostsGrid() {
   const { data, loading, error, refetch } = useQuery(PostsQuery, { fetchPolicy: 'cache-and-network' });
-  if (!data) {
-    if (loading) return <PageSpinner />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        {errorMessage(error, 'The posts could not be loaded. Please try again.')}
-      </Alert>
-    );
-  }
+  if (!data)
+    return <NotLoaded loading={loading} error={error} fallback="The posts could not be loaded. Please try again." onRetry={refetch} />;
   if (data.posts.length === 0)
     return <Typography color="text.secondary">There are no posts yet. News from the academy will appear here.</Typography>;
   return (

@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { readFragment } from '../../graphql';
-import { CatalogClassCard } from '../catalog/CatalogClassCard';
-import { CatalogClassFields, CatalogQuery } from '../catalog/catalog.documents';
+import { CatalogClassCard, CatalogClassFields, CatalogQuery } from '../catalog';
 
 /** The classes a post promotes, as catalog cards with their way to enrol; classes no longer for sale are left out. */
 export function PromotedClasses({ codes }: { codes: readonly string[] }) {

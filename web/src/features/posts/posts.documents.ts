@@ -24,26 +24,36 @@ export const PostsQuery = graphql(
   [PostCardFields],
 );
 
-export const PostQuery = graphql(`
-  query Post($id: Int!) {
-    post(id: $id) {
-      id
-      title
-      description
-      content
-      imageUrl
-      video
-      postType
-      published
-      state
-      publishDate
-      favoriteCount
-      viewCount
-      favorited
-      classroomCodes
-    }
+/** The whole post, as its page shows it and the back office edits it. */
+const PostFields = graphql(`
+  fragment PostFields on Post @_unmask {
+    id
+    title
+    description
+    content
+    imageUrl
+    video
+    postType
+    published
+    state
+    publishDate
+    favoriteCount
+    viewCount
+    classroomCodes
   }
 `);
+
+export const PostQuery = graphql(
+  `
+    query Post($id: Int!) {
+      post(id: $id) {
+        ...PostFields
+        favorited
+      }
+    }
+  `,
+  [PostFields],
+);
 
 export const SetPostFavoriteMutation = graphql(`
   mutation SetPostFavorite($postId: Int!, $favorited: Boolean!) {
@@ -55,26 +65,17 @@ export const SetPostFavoriteMutation = graphql(`
   }
 `);
 
-export const AdminPostsQuery = graphql(`
-  query AdminPosts {
-    adminPosts {
-      id
-      title
-      description
-      content
-      imageUrl
-      video
-      postType
-      published
-      publishDate
-      expirationDate
-      classroomCodes
-      state
-      favoriteCount
-      viewCount
+export const AdminPostsQuery = graphql(
+  `
+    query AdminPosts {
+      adminPosts {
+        ...PostFields
+        expirationDate
+      }
     }
-  }
-`);
+  `,
+  [PostFields],
+);
 
 export type AdminPost = ResultOf<typeof AdminPostsQuery>['adminPosts'][number];
 

@@ -1,26 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
-import { PageSpinner } from '../../app/RequireSignIn';
-import { useSession } from '../../app/session';
-import { errorMessage } from '../../components/errorMessage';
 import { EmployeeProfileQuery } from './profile.documents';
-import { ProfileCard, ProfileColumn } from './ProfileCard';
+import { ProfileCard, ProfileColumn, ProfileNotLoaded } from './ProfileCard';
+import { ChangePasswordButton, SignOutButton } from './ProfileButtons';
 
 /** Instructors and admins: name, position and email, the change-password link and SIGN OUT. */
 export function EmployeeProfile({ employeeId }: { employeeId: number }) {
-  const { signOut } = useSession();
   const { data, error, loading } = useQuery(EmployeeProfileQuery, { variables: { id: employeeId } });
   const employee = data?.employee;
-  if (!employee) {
-    if (loading) return <PageSpinner />;
-    return (
-      <ProfileColumn>
-        <Alert severity="error">{errorMessage(error, 'Your profile could not be loaded. Please try again.')}</Alert>
-      </ProfileColumn>
-    );
-  }
+  if (!employee) return <ProfileNotLoaded loading={loading} error={error} />;
   return (
     <ProfileColumn>
       <ProfileCard
@@ -35,12 +22,8 @@ export function EmployeeProfile({ employeeId }: { employeeId: number }) {
         ]}
         actions={
           <>
-            <Button variant="contained" component={RouterLink} to="/changepassword">
-              Change password
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => void signOut()}>
-              Sign out
-            </Button>
+            <ChangePasswordButton variant="contained" />
+            <SignOutButton />
           </>
         }
       />

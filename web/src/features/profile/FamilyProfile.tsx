@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,12 +9,10 @@ import { sortFamilyStudents } from '@solve/core/family';
 import { gradeLabel, initials } from '@solve/core/grades';
 import { formatPhone } from '@solve/core/text-checks';
 import type { ReactNode } from 'react';
-import { PageSpinner } from '../../app/RequireSignIn';
-import { useSession } from '../../app/session';
-import { errorMessage } from '../../components/errorMessage';
 import { FamilyProfileQuery } from './profile.documents';
-import { addressText } from './ProfileCard';
+import { addressText, ProfileNotLoaded } from './ProfileCard';
 import { calendarDay } from '../../app/dates';
+import { SignOutButton } from './ProfileButtons';
 
 const RELATION: Record<string, string> = { MOTHER: 'Mother', FATHER: 'Father', GUARDIAN: 'Guardian', OTHER: 'Parent' };
 
@@ -58,17 +54,9 @@ function Person({ firstName, lastName, tag, lines }: { firstName: string; lastNa
  * members, its address and its students. Family members cannot edit profiles (§6); SIGN OUT.
  */
 export function FamilyProfile({ familyMemberId }: { familyMemberId: number }) {
-  const { signOut } = useSession();
   const { data, error, loading } = useQuery(FamilyProfileQuery, { variables: { id: familyMemberId } });
   const member = data?.familyMember;
-  if (!member) {
-    if (loading) return <PageSpinner />;
-    return (
-      <FamilyColumn>
-        <Alert severity="error">{errorMessage(error, 'Your profile could not be loaded. Please try again.')}</Alert>
-      </FamilyColumn>
-    );
-  }
+  if (!member) return <ProfileNotLoaded loading={loading} error={error} Column={FamilyColumn} />;
   const account = member.familyAccount;
   const primaryId = account.primaryFamilyMember?.id ?? null;
   // The signed-in parent is always on the card, whatever else the family holds.
@@ -124,9 +112,7 @@ export function FamilyProfile({ familyMemberId }: { familyMemberId: number }) {
           )}
         </Section>
         <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Button variant="outlined" color="error" onClick={() => void signOut()}>
-            Sign out
-          </Button>
+          <SignOutButton />
         </Box>
       </Paper>
     </FamilyColumn>

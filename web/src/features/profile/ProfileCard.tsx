@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { initials } from '@solve/core/grades';
 import type { ReactNode } from 'react';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { errorMessage } from '../../components/errorMessage';
 
 export interface ProfileRow {
   label: string;
@@ -66,6 +69,24 @@ export function ProfileCard({ firstName, lastName, imageUrl, subtitle, rows, act
 /** The page column the profile card or form sits in. */
 export function ProfileColumn({ children }: { children: ReactNode }) {
   return <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>{children}</Box>;
+}
+
+/** A profile before its query has answered: the spinner, else why it failed, in the page's column. */
+export function ProfileNotLoaded({
+  loading,
+  error,
+  Column = ProfileColumn,
+}: {
+  loading: boolean;
+  error: unknown;
+  Column?: (props: { children: ReactNode }) => ReactNode;
+}) {
+  if (loading) return <PageSpinner />;
+  return (
+    <Column>
+      <Alert severity="error">{errorMessage(error, 'Your profile could not be loaded. Please try again.')}</Alert>
+    </Column>
+  );
 }
 
 /** A street, city, state and zip line and the country, or '' when nothing is known. */

@@ -1,26 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { gradeLabel } from '@solve/core/grades';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAcademy } from '../../app/academy';
-import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { sessionValues } from '../../app/storage';
-import { errorMessage } from '../../components/errorMessage';
 import { StudentProfileQuery } from './profile.documents';
-import { ProfileCard, ProfileColumn } from './ProfileCard';
+import { ProfileCard, ProfileColumn, ProfileNotLoaded } from './ProfileCard';
 import { StudentProfileForm } from './StudentProfileForm';
-import { MyBadges } from '../report/MyBadges';
+import { MyBadges } from '../report';
+import { ChangePasswordButton, SignOutButton } from './ProfileButtons';
 
 /**
  * The student profile: a card with EDIT PROFILE, SIGN OUT, the version and CHANGE PASSWORD, or
  * the edit form. After the first sign-in the form opens by itself (session flag showStudentEdit).
  */
 export function StudentProfile({ studentId }: { studentId: number }) {
-  const { signOut, refresh } = useSession();
+  const { refresh } = useSession();
   const { appVersion } = useAcademy();
   const [editing, setEditing] = useState(() => sessionValues.get('showStudentEdit') === 'true');
   const { data, error, loading, refetch } = useQuery(StudentProfileQuery, { variables: { id: studentId } });
@@ -29,14 +26,7 @@ export function StudentProfile({ studentId }: { studentId: number }) {
   useEffect(() => sessionValues.remove('showStudentEdit'), []);
 
   const student = data?.student;
-  if (!student) {
-    if (loading) return <PageSpinner />;
-    return (
-      <ProfileColumn>
-        <Alert severity="error">{errorMessage(error, 'Your profile could not be loaded. Please try again.')}</Alert>
-      </ProfileColumn>
-    );
-  }
+  if (!student) return <ProfileNotLoaded loading={loading} error={error} />;
 
   if (editing) {
     return (
@@ -71,12 +61,8 @@ export function StudentProfile({ studentId }: { studentId: number }) {
             <Button variant="contained" onClick={() => setEditing(true)}>
               Edit profile
             </Button>
-            <Button variant="outlined" component={RouterLink} to="/changepassword">
-              Change password
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => void signOut()}>
-              Sign out
-            </Button>
+            <ChangePasswordButton variant="outlined" />
+            <SignOutButton />
           </>
         }
         footer={

@@ -1,28 +1,47 @@
 import { graphql } from '../../graphql';
 
-export const StudentProfileQuery = graphql(`
-  query StudentProfile($id: Int!) {
-    student(id: $id) {
+const LocationFields = graphql(`
+  fragment LocationFields on Location @_unmask {
+    id
+    street
+    city
+    state
+    zip
+    country
+  }
+`);
+
+/** What the student's profile shows and its form edits; the update answers with it too. */
+const StudentProfileFields = graphql(
+  `
+    fragment StudentProfileFields on Student @_unmask {
       id
-      username
-      firstName
-      lastName
       imageUrl
       school
       grade
       gradeUpdated
       birthdate
       location {
-        id
-        street
-        city
-        state
-        zip
-        country
+        ...LocationFields
       }
     }
-  }
-`);
+  `,
+  [LocationFields],
+);
+
+export const StudentProfileQuery = graphql(
+  `
+    query StudentProfile($id: Int!) {
+      student(id: $id) {
+        username
+        firstName
+        lastName
+        ...StudentProfileFields
+      }
+    }
+  `,
+  [StudentProfileFields],
+);
 
 export const EmployeeProfileQuery = graphql(`
   query EmployeeProfile($id: Int!) {
@@ -37,72 +56,60 @@ export const EmployeeProfileQuery = graphql(`
   }
 `);
 
-export const FamilyProfileQuery = graphql(`
-  query FamilyProfile($id: Int!) {
-    familyMember(id: $id) {
-      id
-      firstName
-      lastName
-      relation
-      phoneNumber
-      email
-      imageUrl
-      familyAccount {
+export const FamilyProfileQuery = graphql(
+  `
+    query FamilyProfile($id: Int!) {
+      familyMember(id: $id) {
         id
-        primaryFamilyMember {
+        firstName
+        lastName
+        relation
+        phoneNumber
+        email
+        imageUrl
+        familyAccount {
           id
-        }
-        members {
-          id
-          firstName
-          lastName
-          relation
-          phoneNumber
-          email
-        }
-        location {
-          id
-          street
-          city
-          state
-          zip
-          country
-        }
-        students {
-          id
-          firstName
-          lastName
-          username
-          grade
-          school
-          birthdate
-          enrollmentStatus
+          primaryFamilyMember {
+            id
+          }
+          members {
+            id
+            firstName
+            lastName
+            relation
+            phoneNumber
+            email
+          }
+          location {
+            ...LocationFields
+          }
+          students {
+            id
+            firstName
+            lastName
+            username
+            grade
+            school
+            birthdate
+            enrollmentStatus
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [LocationFields],
+);
 
-export const UpdateStudentMutation = graphql(`
-  mutation UpdateStudent($id: Int!, $input: StudentProfileInput!) {
-    updateStudent(id: $id, input: $input) {
-      id
-      imageUrl
-      school
-      grade
-      gradeUpdated
-      birthdate
-      location {
-        id
-        street
-        city
-        state
-        zip
-        country
+export const UpdateStudentMutation = graphql(
+  `
+    mutation UpdateStudent($id: Int!, $input: StudentProfileInput!) {
+      updateStudent(id: $id, input: $input) {
+        ...StudentProfileFields
       }
     }
-  }
-`);
+  `,
+  [StudentProfileFields],
+);
 
 export const SignUploadMutation = graphql(`
   mutation SignUpload($filename: String!, $contentType: String!, $size: Int!, $purpose: FilePurpose!) {

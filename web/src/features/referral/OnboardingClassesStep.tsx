@@ -16,8 +16,7 @@ import { useNavigate } from 'react-router';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorCode, errorMessage } from '../../components/errorMessage';
 import { readFragment } from '../../graphql';
-import { PriceLine } from '../catalog/CatalogClassCard';
-import { AddToCartMutation, CatalogClassFields, CatalogQuery } from '../catalog/catalog.documents';
+import { AddToCartMutation, CatalogClassFields, CatalogQuery, PriceLine } from '../catalog';
 import { FinishOnboardingMutation, type OnboardingData } from './referral.documents';
 import { dateRange } from '../../app/dates';
 

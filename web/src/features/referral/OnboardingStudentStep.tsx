@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AddStudentFields } from '../family/AddStudentFields';
-import { type AddedStudent, useAddStudentForm } from '../family/useAddStudentForm';
+import { type AddedStudent, AddStudentFields, useAddStudentForm } from '../family';
 
 /** Step 2, Add a Student: the add-student dialog's form and save; the wizard moves on once the student exists. */
 export function OnboardingStudentStep({ onAdded }: { onAdded(student: AddedStudent): void }) {

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { errorMessage } from '../../components/errorMessage';
 import { GradeLabel } from '../../components/GradeLabel';
 import { LessonGradesTable } from '../../components/LessonGradesTable';
-import { BackButton } from '../classroom/BackButton';
+import { BackButton } from '../classroom';
 import { BadgeList } from './BadgeList';
 import { ClassReportQuery } from './report.documents';
 import { dateRange } from '../../app/dates';

@@ -1,5 +1,5 @@
 import { addDays } from '@solve/core/calendar';
-import type { MakeupDetails } from '../attendance/MakeupDetailsDialog';
+import type { MakeupDetails } from '../attendance';
 import type { ScheduleEntryData } from './schedule.documents';
 
 /** What tapping an entry does: past classes do nothing; a future makeup opens its details; a future class offers a makeup. */

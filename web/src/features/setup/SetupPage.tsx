@@ -16,8 +16,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useFormFields } from '../../components/useFormFields';
 import { graphql } from '../../graphql';
-import { AuthCard } from '../auth/AuthCard';
-import { useEmployeeSignIn } from '../auth/useEmployeeSignIn';
+import { AuthCard, useEmployeeSignIn } from '../auth';
 import { PlainSubmitButton } from '../../components/plain/PlainButton';
 import { viewerTimeZone } from '../../app/dates';
 

@@ -1,3 +1,4 @@
+import { CLASSROOM_WEEKDAY_COLUMNS } from '../../classroom-weekdays.js';
 import type { Db } from '../../client.js';
 import { classroomInstructors, classrooms, courses, lessonPlans, lessons } from '../../schema/index.js';
 import { classroomValues, courseValues, lessonPlanValues, lessonValues } from '../factories/catalog.js';
@@ -19,15 +20,6 @@ export interface DemoLesson {
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const DAY_FLAGS = [
-  'meetsOnSunday',
-  'meetsOnMonday',
-  'meetsOnTuesday',
-  'meetsOnWednesday',
-  'meetsOnThursday',
-  'meetsOnFriday',
-  'meetsOnSaturday',
-] as const;
 const QUARTER_NAMES = { WINTER: 'Winter', SPRING: 'Spring', SUMMER: 'Summer', FALL: 'Fall' } as const;
 
 /** Live classes meet online for webinars; blended, mentored and competition classes also hold office hours. */
@@ -87,7 +79,7 @@ export async function seedCatalog(db: Db, people: DemoPeople, now: Date) {
       const startDate = lessonDay(0);
       const endDate = lessonDay(plans.length - 1);
       const { quarter, year } = termOf(c, startDate, people.settings);
-      const flags = Object.fromEntries(c.days.map((day) => [DAY_FLAGS[day]!, true]));
+      const flags = Object.fromEntries(c.days.map((day) => [CLASSROOM_WEEKDAY_COLUMNS[day]!, true]));
       return classroomValues({
         courseId: course.id,
         code: c.code,

@@ -1,6 +1,6 @@
 import type { Db } from '../../client.js';
 import { attendees, makeups } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 
 export type NewAttendee = typeof attendees.$inferInsert;
 export type NewMakeup = typeof makeups.$inferInsert;
@@ -9,8 +9,7 @@ export function attendeeValues(values: Partial<NewAttendee> & Pick<NewAttendee, 
   return { status: 'UNKNOWN', note: '', percentCompleted: 0, isMakeup: false, ...values };
 }
 
-export const createAttendee = (db: Db, values: Partial<NewAttendee> & Pick<NewAttendee, 'lessonId' | 'studentId'>) =>
-  insertOne(db, attendees, attendeeValues(values));
+export const createAttendee = inserter(attendees, attendeeValues);
 
 /** A makeup to another lesson (SCHEDULED) unless status ABSENT is given. */
 export const createMakeup = (db: Db, values: Partial<NewMakeup> & Pick<NewMakeup, 'studentId' | 'fromLessonId'>) =>

@@ -1,6 +1,6 @@
 import type { Db } from '../../client.js';
 import { credits, invoiceItems, invoices, paymentProfiles, payments } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 import { nextSequence } from './sequence.js';
 
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -41,14 +41,12 @@ export function creditValues(values: Partial<NewCredit> & Pick<NewCredit, 'famil
   };
 }
 
-export const createInvoice = (db: Db, values: Partial<NewInvoice> & Pick<NewInvoice, 'familyAccountId'>) =>
-  insertOne(db, invoices, invoiceValues(values));
+export const createInvoice = inserter(invoices, invoiceValues);
 
 export const createInvoiceItem = (db: Db, values: Partial<NewInvoiceItem> & Pick<NewInvoiceItem, 'invoiceId'>) =>
   insertOne(db, invoiceItems, { ...invoiceLineValues(values), invoiceId: values.invoiceId });
 
-export const createCredit = (db: Db, values: Partial<NewCredit> & Pick<NewCredit, 'familyAccountId'>) =>
-  insertOne(db, credits, creditValues(values));
+export const createCredit = inserter(credits, creditValues);
 
 export const createPayment = (db: Db, values: Partial<NewPayment> & Pick<NewPayment, 'invoiceId' | 'amountCents'>) =>
   insertOne(db, payments, { method: 'VISA', identification: 'Visa ending 1111', ...values });

@@ -9,7 +9,7 @@ import {
   trials,
   tutorSessions,
 } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 import { nextSequence } from './sequence.js';
 
 export type NewCourse = typeof courses.$inferInsert;
@@ -90,23 +90,17 @@ export function tutorSessionValues(
   return { status: 'SCHEDULED', durationMinutes: 50, ...values };
 }
 
-export const createCourse = (db: Db, values: Partial<NewCourse> = {}) => insertOne(db, courses, courseValues(values));
+export const createCourse = inserter(courses, courseValues);
 
-export const createClassroom = (db: Db, values: Partial<NewClassroom> & Pick<NewClassroom, 'courseId'>) =>
-  insertOne(db, classrooms, classroomValues(values));
+export const createClassroom = inserter(classrooms, classroomValues);
 
 export const addInstructor = (db: Db, values: NewClassroomInstructor) => insertOne(db, classroomInstructors, values);
 
-export const createLessonPlan = (db: Db, values: Partial<NewLessonPlan> & Pick<NewLessonPlan, 'courseId' | 'order'>) =>
-  insertOne(db, lessonPlans, lessonPlanValues(values));
+export const createLessonPlan = inserter(lessonPlans, lessonPlanValues);
 
-export const createLesson = (db: Db, values: Partial<NewLesson> & Pick<NewLesson, 'classroomId' | 'lessonPlanId'>) =>
-  insertOne(db, lessons, lessonValues(values));
+export const createLesson = inserter(lessons, lessonValues);
 
-export const createTutorSession = (
-  db: Db,
-  values: Partial<NewTutorSession> & Pick<NewTutorSession, 'classroomId' | 'studentId' | 'order' | 'startDateTime'>,
-) => insertOne(db, tutorSessions, tutorSessionValues(values));
+export const createTutorSession = inserter(tutorSessions, tutorSessionValues);
 
 export const createOpportunity = (db: Db, values: Partial<NewOpportunity> & Pick<NewOpportunity, 'studentId'>) =>
   insertOne(db, opportunities, { stage: 'TRIAL', status: 'OPEN', ...values });

@@ -1,6 +1,6 @@
 import type { Db } from '../../client.js';
 import { postFavorites, postViews, posts, referrals } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 
 export type NewReferral = typeof referrals.$inferInsert;
 export type NewPost = typeof posts.$inferInsert;
@@ -25,10 +25,9 @@ export function postValues(values: Partial<NewPost> = {}): NewPost {
   };
 }
 
-export const createReferral = (db: Db, values: Partial<NewReferral> & Pick<NewReferral, 'referrerId'>) =>
-  insertOne(db, referrals, referralValues(values));
+export const createReferral = inserter(referrals, referralValues);
 
-export const createPost = (db: Db, values: Partial<NewPost> = {}) => insertOne(db, posts, postValues(values));
+export const createPost = inserter(posts, postValues);
 
 export const favoritePost = (db: Db, values: Partial<NewPostFavorite> & Pick<NewPostFavorite, 'postId'>) =>
   insertOne(db, postFavorites, { favorited: true, ...values });

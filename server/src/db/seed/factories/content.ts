@@ -1,6 +1,6 @@
 import type { Db } from '../../client.js';
 import { choices, hints, problemImages, problemSets, problems } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 import { nextSequence } from './sequence.js';
 
 export type NewProblemSet = typeof problemSets.$inferInsert;
@@ -39,10 +39,9 @@ export function problemValues(values: Partial<NewProblem> & Pick<NewProblem, 'pr
   };
 }
 
-export const createProblemSet = (db: Db, values: Partial<NewProblemSet> = {}) => insertOne(db, problemSets, problemSetValues(values));
+export const createProblemSet = inserter(problemSets, problemSetValues);
 
-export const createProblem = (db: Db, values: Partial<NewProblem> & Pick<NewProblem, 'problemSetId' | 'order'>) =>
-  insertOne(db, problems, problemValues(values));
+export const createProblem = inserter(problems, problemValues);
 
 export const createChoice = (db: Db, values: Partial<NewChoice> & Pick<NewChoice, 'problemId' | 'order' | 'text'>) =>
   insertOne(db, choices, { correct: false, ...values });

@@ -10,6 +10,11 @@ export async function insertOne<T extends PgTable>(db: Db, table: T, row: PgInse
   return inserted!;
 }
 
+/** A factory that inserts the row `valuesOf` makes (the table's defaults filled in) and returns it. */
+export function inserter<T extends PgTable, A extends unknown[]>(table: T, valuesOf: (...values: A) => PgInsertValue<T>) {
+  return (db: Db, ...values: A): Promise<InferSelectModel<T>> => insertOne(db, table, valuesOf(...values));
+}
+
 /** Inserts many rows in as few statements as the parameter limit allows; returns them in input order. */
 export async function insertAll<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<InferSelectModel<T>[]> {
   const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));

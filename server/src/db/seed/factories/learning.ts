@@ -1,6 +1,6 @@
 import type { Db } from '../../client.js';
 import { assignments, badges, enrollments, leaderboardPoints, problemResponses, submissions } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 
 export type NewAssignment = typeof assignments.$inferInsert;
 export type NewEnrollment = typeof enrollments.$inferInsert;
@@ -29,19 +29,13 @@ export function problemResponseValues(
   return { value: '', state: 0, sum: 0, count: 0, timeSpent: 0, ...values };
 }
 
-export const createAssignment = (db: Db, values: Partial<NewAssignment> & Pick<NewAssignment, 'lessonId' | 'problemSetId'>) =>
-  insertOne(db, assignments, assignmentValues(values));
+export const createAssignment = inserter(assignments, assignmentValues);
 
-export const createEnrollment = (db: Db, values: Partial<NewEnrollment> & Pick<NewEnrollment, 'studentId' | 'classroomId'>) =>
-  insertOne(db, enrollments, enrollmentValues(values));
+export const createEnrollment = inserter(enrollments, enrollmentValues);
 
-export const createSubmission = (db: Db, values: Partial<NewSubmission> & Pick<NewSubmission, 'assignmentId' | 'studentId'>) =>
-  insertOne(db, submissions, submissionValues(values));
+export const createSubmission = inserter(submissions, submissionValues);
 
-export const createProblemResponse = (
-  db: Db,
-  values: Partial<NewProblemResponse> & Pick<NewProblemResponse, 'submissionId' | 'problemId'>,
-) => insertOne(db, problemResponses, problemResponseValues(values));
+export const createProblemResponse = inserter(problemResponses, problemResponseValues);
 
 export const createLeaderboardPoints = (db: Db, values: NewLeaderboardPoints) => insertOne(db, leaderboardPoints, values);
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../client.js';
 import { helpMessages, issues, news, newsLikes } from '../../schema/index.js';
-import { insertOne } from './insert.js';
+import { inserter, insertOne } from './insert.js';
 
 export type NewIssue = typeof issues.$inferInsert;
 export type NewHelpMessage = typeof helpMessages.$inferInsert;
@@ -21,11 +21,11 @@ export function newsValues(values: Partial<NewNews> & Pick<NewNews, 'classroomId
   };
 }
 
-export const createIssue = (db: Db, values: Partial<NewIssue> & Pick<NewIssue, 'studentId'>) => insertOne(db, issues, issueValues(values));
+export const createIssue = inserter(issues, issueValues);
 
 export const createHelpMessage = (db: Db, values: Partial<NewHelpMessage> & Pick<NewHelpMessage, 'issueId' | 'author'>) =>
   insertOne(db, helpMessages, values);
 
-export const createNews = (db: Db, values: Partial<NewNews> & Pick<NewNews, 'classroomId'>) => insertOne(db, news, newsValues(values));
+export const createNews = inserter(news, newsValues);
 
 export const likeNews = (db: Db, values: NewNewsLike) => insertOne(db, newsLikes, values);

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { readFragment } from '../../../graphql';
@@ -10,6 +9,7 @@ import { CentersSection } from './CentersSection';
 import { HolidaysSection } from './HolidaysSection';
 import { SettingsForm } from './SettingsForm';
 import { TermsSection } from './TermsSection';
+import { PageHeading } from '..';
 
 /** /manage/academy: the academy's name, contact, time zone, terms, holidays, centres, early-bird deadlines and texts. */
 export default function AcademyPage() {
@@ -19,9 +19,7 @@ export default function AcademyPage() {
   const settings = readFragment(AcademySettingsFields, data.academySettings);
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Academy
-      </Typography>
+      <PageHeading>Academy</PageHeading>
       <SettingsForm settings={settings} />
       <TermsSection terms={settings.terms} />
       <HolidaysSection holidays={settings.holidays} />

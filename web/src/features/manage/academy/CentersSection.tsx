@@ -10,19 +10,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { ProblemAlert } from '../../../components/ProblemAlert';
 import { useFormFields } from '../../../components/useFormFields';
 import { readFragment } from '../../../graphql';
 import { AcademyCentersQuery, type CenterData, CenterFields, SaveCenterMutation } from './academy.documents';
+import { HeadedTable } from '..';
 
 type Editing = CenterData | 'new' | null;
 
@@ -59,33 +58,23 @@ export function CentersSection() {
         <Typography color="text.secondary">No centres yet: every class is online.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Centres">
-            <TableHead>
-              <TableRow>
-                <TableCell>Centre</TableCell>
-                <TableCell>Address</TableCell>
-                <TableCell align="right">Classes</TableCell>
-                <TableCell />
+          <HeadedTable label="Centres" columns={['Centre', 'Address', { label: 'Classes', align: 'right' }, null]}>
+            {centers.map((center) => (
+              <TableRow key={center.id}>
+                <TableCell>
+                  {center.name}
+                  {!center.isCenter && <Chip size="small" variant="outlined" label="Off the list" sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell>{addressOf(center)}</TableCell>
+                <TableCell align="right">{center.classCount}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setEditing(center)} aria-label={`Edit ${center.name}`}>
+                    Edit
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {centers.map((center) => (
-                <TableRow key={center.id}>
-                  <TableCell>
-                    {center.name}
-                    {!center.isCenter && <Chip size="small" variant="outlined" label="Off the list" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>{addressOf(center)}</TableCell>
-                  <TableCell align="right">{center.classCount}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(center)} aria-label={`Edit ${center.name}`}>
-                      Edit
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadedTable>
         </TableContainer>
       )}
       {editing && <CenterDialog center={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
@@ -127,7 +116,7 @@ function CenterDialog({ center, onClose }: { center: CenterData | null; onClose:
         <DialogTitle id="center-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {problem && <Alert severity="error">{problem}</Alert>}
+            <ProblemAlert problem={problem} />
             {field('name', 'Centre name', '1 1 auto')}
             {field('street', 'Street', '1 1 auto')}
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

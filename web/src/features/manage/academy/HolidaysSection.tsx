@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
-import { formatDate } from '../classes/format';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DateTimeField } from '..';
+import { formatDate } from '../classes';
 import { AddAcademyHolidayMutation, type AcademySettingsData, DeleteAcademyHolidayMutation, REFETCH_SETTINGS } from './academy.documents';
 
 /** Days with no lessons: generated lessons skip them. */
@@ -66,20 +67,9 @@ export function HolidaysSection({ holidays }: { holidays: AcademySettingsData['h
           ))}
         </List>
       )}
-      {problem && (
-        <Alert severity="error" sx={{ my: 2 }}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} sx={{ my: 2 }} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mt: 1 }}>
-        <TextField
-          sx={{ flex: '1 1 160px' }}
-          label="Holiday date"
-          type="date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateTimeField sx={{ flex: '1 1 160px' }} label="Holiday date" type="date" value={date} onChange={setDate} />
         <TextField sx={{ flex: '2 1 220px' }} label="Holiday name" value={name} onChange={(event) => setName(event.target.value)} />
         <Button variant="outlined" onClick={() => void add()} disabled={adding.loading}>
           Add holiday

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -11,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
-import { QUARTERS, quarterLabel } from '../classes/format';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { QuarterSelect } from '../classes';
+import { DateTimeField } from '..';
 import { type AcademySettingsData, UpdateAcademySettingsMutation, REFETCH_SETTINGS } from './academy.documents';
 
 type TermKey = 'current' | 'next' | 'catalog';
@@ -76,7 +77,7 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
         Settings
       </Typography>
       <Stack spacing={2}>
-        {problem && <Alert severity="error">{problem}</Alert>}
+        <ProblemAlert problem={problem} />
         {saved && (
           <Alert severity="success" role="status">
             {messages.SETTINGS_SAVED}
@@ -110,19 +111,7 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
         {(Object.keys(TERM_LABELS) as TermKey[]).map((key) => (
           <Stack key={key} direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <Typography sx={{ flex: '1 1 200px' }}>{TERM_LABELS[key]}</Typography>
-            <TextField
-              sx={{ flex: '1 1 140px' }}
-              select
-              label="Quarter"
-              value={form[`${key}Quarter`]}
-              onChange={(event) => set(`${key}Quarter`, event.target.value)}
-            >
-              {QUARTERS.map((quarter) => (
-                <MenuItem key={quarter} value={quarter}>
-                  {quarterLabel(quarter)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <QuarterSelect sx={{ flex: '1 1 140px' }} value={form[`${key}Quarter`]} onChange={(quarter) => set(`${key}Quarter`, quarter)} />
             <TextField
               sx={{ flex: '1 1 120px' }}
               label="Year"
@@ -145,15 +134,12 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
                 setDeadlines(deadlines.map((row, other) => (other === index ? { ...row, session: event.target.value } : row)))
               }
             />
-            <TextField
+            <DateTimeField
               sx={half}
               label="Deadline"
               type="date"
               value={deadline.date}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(event) =>
-                setDeadlines(deadlines.map((row, other) => (other === index ? { ...row, date: event.target.value } : row)))
-              }
+              onChange={(date) => setDeadlines(deadlines.map((row, other) => (other === index ? { ...row, date } : row)))}
             />
             <IconButton
               aria-label={`Remove the ${deadline.session || 'new'} deadline`}

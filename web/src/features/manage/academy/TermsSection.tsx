@@ -1,22 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
-import { formatDate, QUARTERS, type QuarterName, quarterLabel } from '../classes/format';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DateTimeField, HeadedTable } from '..';
+import { formatDate, quarterLabel, type QuarterName, QuarterSelect } from '../classes';
 import { type AcademySettingsData, DeleteAcademyTermMutation, SaveAcademyTermMutation, REFETCH_SETTINGS } from './academy.documents';
-
-const shrink = { inputLabel: { shrink: true } };
 
 /** The terms' sessions with their dates; a new class picks one to fill its term and dates. */
 export function TermsSection({ terms }: { terms: AcademySettingsData['terms'] }) {
@@ -56,78 +51,38 @@ export function TermsSection({ terms }: { terms: AcademySettingsData['terms'] })
         </Typography>
       ) : (
         <ScrollableTable label="Terms table">
-          <Table size="small" aria-label="Terms" sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Term</TableCell>
-                <TableCell>Session</TableCell>
-                <TableCell>Dates</TableCell>
-                <TableCell />
+          <HeadedTable label="Terms" sx={{ mb: 2 }} columns={['Term', 'Session', 'Dates', null]}>
+            {terms.map((term) => (
+              <TableRow key={term.id}>
+                <TableCell>
+                  {quarterLabel(term.quarter)} {term.year}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{term.session}</TableCell>
+                <TableCell>
+                  {formatDate(term.startDate)} to {formatDate(term.endDate)}
+                </TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={removing.loading}
+                    onClick={() => void remove({ variables: { id: term.id } }).catch(() => undefined)}
+                  >
+                    Remove
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {terms.map((term) => (
-                <TableRow key={term.id}>
-                  <TableCell>
-                    {quarterLabel(term.quarter)} {term.year}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{term.session}</TableCell>
-                  <TableCell>
-                    {formatDate(term.startDate)} to {formatDate(term.endDate)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={removing.loading}
-                      onClick={() => void remove({ variables: { id: term.id } }).catch(() => undefined)}
-                    >
-                      Remove
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadedTable>
         </ScrollableTable>
       )}
-      {problem && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} sx={{ mb: 2 }} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         <TextField sx={{ flex: '1 1 100px' }} label="Year" type="number" value={year} onChange={(event) => setYear(event.target.value)} />
-        <TextField
-          sx={{ flex: '1 1 140px' }}
-          select
-          label="Quarter"
-          value={quarter}
-          onChange={(event) => setQuarter(event.target.value as QuarterName)}
-        >
-          {QUARTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {quarterLabel(value)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <QuarterSelect sx={{ flex: '1 1 140px' }} value={quarter} onChange={setQuarter} />
         <TextField sx={{ flex: '1 1 160px' }} label="Session name" value={session} onChange={(event) => setSession(event.target.value)} />
-        <TextField
-          sx={{ flex: '1 1 160px' }}
-          label="Starts"
-          type="date"
-          value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
-          slotProps={shrink}
-        />
-        <TextField
-          sx={{ flex: '1 1 160px' }}
-          label="Ends"
-          type="date"
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-          slotProps={shrink}
-        />
+        <DateTimeField sx={{ flex: '1 1 160px' }} label="Starts" type="date" value={startDate} onChange={setStartDate} />
+        <DateTimeField sx={{ flex: '1 1 160px' }} label="Ends" type="date" value={endDate} onChange={setEndDate} />
         <Button variant="outlined" onClick={() => void add()} disabled={saving.loading}>
           Add term
         </Button>

@@ -3,11 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,8 +12,9 @@ import { addDays, startOfDay } from '@solve/core/calendar';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
+import { DateTimeField, HeadedTable, PageHeading } from '..';
 import { graphql } from '../../../graphql';
-import { useAcademyTimeZone } from '../classes/useAcademyTimeZone';
+import { useAcademyTimeZone } from '../classes';
 import { useDates } from '../../../app/dates';
 
 const AuditLogQuery = graphql(`
@@ -65,63 +63,28 @@ export default function AuditPage() {
   const entries = data?.auditLog.entries ?? [];
   const set = (key: keyof typeof filters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const field = { flex: '1 1 160px' };
+  const filter = (key: 'action' | 'entityType' | 'entityId' | 'who', label: string, placeholder?: string) => (
+    <TextField
+      size="small"
+      sx={field}
+      label={label}
+      placeholder={placeholder}
+      value={filters[key]}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
   const dates = useDates(timeZone);
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Audit log
-      </Typography>
+      <PageHeading gutter={2}>Audit log</PageHeading>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField
-          size="small"
-          sx={field}
-          label="Action"
-          placeholder="classroom, lesson.update"
-          value={filters.action}
-          onChange={(event) => set('action', event.target.value)}
-        />
-        <TextField
-          size="small"
-          sx={field}
-          label="Record type"
-          placeholder="classroom"
-          value={filters.entityType}
-          onChange={(event) => set('entityType', event.target.value)}
-        />
-        <TextField
-          size="small"
-          sx={field}
-          label="Record id"
-          value={filters.entityId}
-          onChange={(event) => set('entityId', event.target.value)}
-        />
-        <TextField
-          size="small"
-          sx={field}
-          label="Who"
-          placeholder="Name or e-mail"
-          value={filters.who}
-          onChange={(event) => set('who', event.target.value)}
-        />
-        <TextField
-          size="small"
-          sx={field}
-          label="From"
-          type="date"
-          value={filters.from}
-          onChange={(event) => set('from', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          sx={field}
-          label="To"
-          type="date"
-          value={filters.to}
-          onChange={(event) => set('to', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {filter('action', 'Action', 'classroom, lesson.update')}
+        {filter('entityType', 'Record type', 'classroom')}
+        {filter('entityId', 'Record id')}
+        {filter('who', 'Who', 'Name or e-mail')}
+        <DateTimeField size="small" sx={field} label="From" type="date" value={filters.from} onChange={(value) => set('from', value)} />
+        <DateTimeField size="small" sx={field} label="To" type="date" value={filters.to} onChange={(value) => set('to', value)} />
       </Stack>
       {error && <Alert severity="error">{errorMessage(error, 'The audit log could not be loaded. Please try again.')}</Alert>}
       {loading && !data ? (
@@ -130,63 +93,52 @@ export default function AuditPage() {
         <Typography color="text.secondary">No change matches.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Changes">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Record</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry) => (
-                <Fragment key={entry.id}>
+          <HeadedTable label="Changes" columns={['When', 'Who', 'Action', 'Record', null]}>
+            {entries.map((entry) => (
+              <Fragment key={entry.id}>
+                <TableRow>
+                  <TableCell>{dates.stamp(entry.at)}</TableCell>
+                  <TableCell>{entry.employeeName ?? 'System'}</TableCell>
+                  <TableCell>{entry.action}</TableCell>
+                  <TableCell>
+                    {entry.entityType} {entry.entityId}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button size="small" aria-expanded={open === entry.id} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
+                      {open === entry.id ? 'Hide' : 'Before and after'}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+                {open === entry.id && (
                   <TableRow>
-                    <TableCell>{dates.stamp(entry.at)}</TableCell>
-                    <TableCell>{entry.employeeName ?? 'System'}</TableCell>
-                    <TableCell>{entry.action}</TableCell>
-                    <TableCell>
-                      {entry.entityType} {entry.entityId}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button size="small" aria-expanded={open === entry.id} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
-                        {open === entry.id ? 'Hide' : 'Before and after'}
-                      </Button>
+                    <TableCell colSpan={5}>
+                      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+                        {(['before', 'after'] as const).map((side) => (
+                          <Box key={side}>
+                            <Typography sx={{ fontWeight: 600, fontSize: 13 }}>{side === 'before' ? 'Before' : 'After'}</Typography>
+                            <Box
+                              component="pre"
+                              sx={{
+                                m: 0,
+                                p: 1,
+                                bgcolor: 'action.hover',
+                                borderRadius: 1,
+                                overflow: 'auto',
+                                fontSize: 12,
+                                maxHeight: 320,
+                              }}
+                            >
+                              {pretty(entry[side])}
+                            </Box>
+                          </Box>
+                        ))}
+                      </Box>
                     </TableCell>
                   </TableRow>
-                  {open === entry.id && (
-                    <TableRow>
-                      <TableCell colSpan={5}>
-                        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-                          {(['before', 'after'] as const).map((side) => (
-                            <Box key={side}>
-                              <Typography sx={{ fontWeight: 600, fontSize: 13 }}>{side === 'before' ? 'Before' : 'After'}</Typography>
-                              <Box
-                                component="pre"
-                                sx={{
-                                  m: 0,
-                                  p: 1,
-                                  bgcolor: 'action.hover',
-                                  borderRadius: 1,
-                                  overflow: 'auto',
-                                  fontSize: 12,
-                                  maxHeight: 320,
-                                }}
-                              >
-                                {pretty(entry[side])}
-                              </Box>
-                            </Box>
-                          ))}
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </Fragment>
-              ))}
-            </TableBody>
-          </Table>
+                )}
+              </Fragment>
+            ))}
+          </HeadedTable>
         </TableContainer>
       )}
       {data?.auditLog.hasMore && (

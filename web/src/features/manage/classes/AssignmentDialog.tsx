@@ -15,6 +15,8 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/session';
 import { errorMessage } from '../../../components/errorMessage';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DateTimeField } from '..';
 import {
   AddAssignmentMutation,
   type ManagedAssignmentData,
@@ -24,7 +26,6 @@ import {
   UpdateAssignmentMutation,
 } from './classes.documents';
 
-const shrink = { inputLabel: { shrink: true } };
 type Status = 'ASSIGNED' | 'NOT_ASSIGNED';
 
 /** An assignment's status and dates; with no assignment, a problem set to add to the lesson. */
@@ -92,7 +93,7 @@ export function AssignmentDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {problem && <Alert severity="error">{problem}</Alert>}
+          <ProblemAlert problem={problem} />
           {assignment ? (
             <Alert severity="info" icon={false}>
               {assignment.kind} · feedback {assignment.feedbackType.toLowerCase()} ·{' '}
@@ -129,40 +130,12 @@ export function AssignmentDialog({
             <MenuItem value="NOT_ASSIGNED">Not assigned</MenuItem>
           </TextField>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={half}
-              label="Start date"
-              type="date"
-              value={startDate}
-              onChange={(event) => setStartDate(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={half}
-              label="Start time"
-              type="time"
-              value={startTime}
-              onChange={(event) => setStartTime(event.target.value)}
-              slotProps={shrink}
-            />
+            <DateTimeField sx={half} label="Start date" type="date" value={startDate} onChange={setStartDate} />
+            <DateTimeField sx={half} label="Start time" type="time" value={startTime} onChange={setStartTime} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={half}
-              label="Due date"
-              type="date"
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={half}
-              label="Due time"
-              type="time"
-              value={dueTime}
-              onChange={(event) => setDueTime(event.target.value)}
-              slotProps={shrink}
-            />
+            <DateTimeField sx={half} label="Due date" type="date" value={dueDate} onChange={setDueDate} />
+            <DateTimeField sx={half} label="Due time" type="time" value={dueTime} onChange={setDueTime} />
           </Stack>
           <FormControlLabel
             control={<Switch checked={graded} onChange={(event) => setGraded(event.target.checked)} />}

@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,9 @@ import { WEEKDAY_SHORT } from '@solve/core/class-schedule';
 import { useState } from 'react';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DialogButtons } from './DialogButtons';
+import { DateTimeField } from '..';
 import { readFragment } from '../../../graphql';
 import {
   type ClassroomFormOptionsData,
@@ -26,7 +27,8 @@ import {
   ManagedClassroomFields,
   UpdateClassroomMutation,
 } from './classes.documents';
-import { formatDate, formatDollars, parseDollars, QUARTERS, type QuarterName, quarterLabel, styleLabel, TEACHING_STYLES } from './format';
+import { formatDate, formatDollars, parseDollars, type QuarterName, quarterLabel, styleLabel, TEACHING_STYLES } from './format';
+import { QuarterSelect } from './QuarterSelect';
 
 type Style = (typeof TEACHING_STYLES)[number];
 /** Monday first, as a week reads on a timetable. */
@@ -234,7 +236,7 @@ function ClassForm({
     <>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {problem && <Alert severity="error">{problem}</Alert>}
+          <ProblemAlert problem={problem} />
           <TextField
             select
             label="Course"
@@ -269,19 +271,7 @@ function ClassForm({
           )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <TextField sx={half} label="Year" type="number" value={form.year} onChange={(event) => set('year', event.target.value)} />
-            <TextField
-              sx={half}
-              select
-              label="Quarter"
-              value={form.quarter}
-              onChange={(event) => set('quarter', event.target.value as QuarterName)}
-            >
-              {QUARTERS.map((quarter) => (
-                <MenuItem key={quarter} value={quarter}>
-                  {quarterLabel(quarter)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <QuarterSelect sx={half} value={form.quarter} onChange={(quarter) => set('quarter', quarter)} />
             <TextField sx={half} label="Session" value={form.session} onChange={(event) => set('session', event.target.value)} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -333,38 +323,10 @@ function ClassForm({
             </FormGroup>
           </fieldset>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={half}
-              label="Starts at"
-              type="time"
-              value={form.startTime}
-              onChange={(event) => set('startTime', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              sx={half}
-              label="Ends at"
-              type="time"
-              value={form.endTime}
-              onChange={(event) => set('endTime', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              sx={half}
-              label="Start date"
-              type="date"
-              value={form.startDate}
-              onChange={(event) => set('startDate', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              sx={half}
-              label="End date"
-              type="date"
-              value={form.endDate}
-              onChange={(event) => set('endDate', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateTimeField sx={half} label="Starts at" type="time" value={form.startTime} onChange={(value) => set('startTime', value)} />
+            <DateTimeField sx={half} label="Ends at" type="time" value={form.endTime} onChange={(value) => set('endTime', value)} />
+            <DateTimeField sx={half} label="Start date" type="date" value={form.startDate} onChange={(value) => set('startDate', value)} />
+            <DateTimeField sx={half} label="End date" type="date" value={form.endDate} onChange={(value) => set('endDate', value)} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <TextField sx={half} label="Tuition ($)" value={form.tuition} onChange={(event) => set('tuition', event.target.value)} />
@@ -423,12 +385,9 @@ function ClassForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {classroom ? 'Save' : 'Create class'}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onSave={() => void save()} busy={busy}>
+        {classroom ? 'Save' : 'Create class'}
+      </DialogButtons>
     </>
   );
 }

@@ -18,6 +18,7 @@ import NotFoundPage from '../../../app/NotFoundPage';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { useSession } from '../../../app/session';
 import { errorCode, errorMessage } from '../../../components/errorMessage';
+import { ProblemAlert } from '../../../components/ProblemAlert';
 import { readFragment } from '../../../graphql';
 import {
   ChangeClassroomStatusMutation,
@@ -34,6 +35,7 @@ import { CopyClassDialog } from './CopyClassDialog';
 import { formatDate, formatDollars, formatTime, quarterLabel, STATUS_LABELS, styleLabel } from './format';
 import { LessonsTable } from './LessonsTable';
 import { useAcademyTimeZone } from './useAcademyTimeZone';
+import { PageHeading } from '..';
 
 type Dialogs = 'edit' | 'copy' | 'delete' | null;
 const TRANSITION_LABELS: Record<string, string> = { OPENED: 'Open class', CLOSED: 'Close class' };
@@ -82,9 +84,7 @@ function ClassView({ classroom }: { classroom: ManagedClassroomData }) {
         ← All classes
       </Link>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1, mb: 1 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {classroom.title}
-        </Typography>
+        <PageHeading>{classroom.title}</PageHeading>
         <Chip label={STATUS_LABELS[classroom.status]} color={classroom.status === 'CLOSED' ? 'default' : 'primary'} />
         {!classroom.onCatalog && <Chip variant="outlined" label="Off catalog" />}
       </Stack>
@@ -123,11 +123,7 @@ function ClassView({ classroom }: { classroom: ManagedClassroomData }) {
           )}
         </Stack>
       )}
-      {problem && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} sx={{ mb: 2 }} />
       {notice && (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
           {notice}

@@ -3,16 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../components/errorMessage';
 import { graphql } from '../../../graphql';
+import { HeadedTable } from '..';
 
 export const ClassStudentsQuery = graphql(`
   query ClassStudents($id: Int!) {
@@ -53,39 +51,32 @@ export function ClassStudentsSection({ classroomId, isAdmin }: { classroomId: nu
         <Typography color="text.secondary">No students are enrolled yet.</Typography>
       ) : (
         <ScrollableTable label="Students table">
-          <Table size="small" aria-label="Students">
-            <TableHead>
-              <TableRow>
-                <TableCell>Student</TableCell>
-                <TableCell>Username</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Grade</TableCell>
-                <TableCell>Enrolment</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {students.map((student) => {
-                const name = `${student.firstName} ${student.lastName}`;
-                return (
-                  <TableRow key={student.enrollmentId}>
-                    <TableCell>
-                      {isAdmin && student.familyAccountId !== null ? (
-                        <Link component={RouterLink} to={`/manage/families/${student.familyAccountId}`} aria-label={`${name}: family page`}>
-                          {name}
-                        </Link>
-                      ) : (
-                        name
-                      )}
-                    </TableCell>
-                    <TableCell>{student.username}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{gradeLabel(student.grade)}</TableCell>
-                    <TableCell>
-                      {(student.status && ENROLMENT_LABELS[student.status]) ?? (student.paid ? 'Paid' : 'Enrolled by staff')}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <HeadedTable
+            label="Students"
+            columns={['Student', 'Username', { label: 'Grade', sx: { display: { xs: 'none', sm: 'table-cell' } } }, 'Enrolment']}
+          >
+            {students.map((student) => {
+              const name = `${student.firstName} ${student.lastName}`;
+              return (
+                <TableRow key={student.enrollmentId}>
+                  <TableCell>
+                    {isAdmin && student.familyAccountId !== null ? (
+                      <Link component={RouterLink} to={`/manage/families/${student.familyAccountId}`} aria-label={`${name}: family page`}>
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </TableCell>
+                  <TableCell>{student.username}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{gradeLabel(student.grade)}</TableCell>
+                  <TableCell>
+                    {(student.status && ENROLMENT_LABELS[student.status]) ?? (student.paid ? 'Paid' : 'Enrolled by staff')}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </HeadedTable>
         </ScrollableTable>
       )}
     </Box>

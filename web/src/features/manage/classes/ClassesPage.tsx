@@ -6,11 +6,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +20,7 @@ import { errorMessage } from '../../../components/errorMessage';
 import { ManageClassroomsQuery } from './classes.documents';
 import { ClassFormDialog } from './ClassFormDialog';
 import { formatDate, formatTime, quarterLabel, STATUS_LABELS } from './format';
+import { HeadedTable, PageHeading } from '..';
 
 type StatusFilter = '' | 'PUBLISHED' | 'OPENED' | 'CLOSED';
 
@@ -64,9 +62,7 @@ export default function ClassesPage() {
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Classes
-        </Typography>
+        <PageHeading>Classes</PageHeading>
         {role === 'admin' && (
           <Button variant="contained" onClick={() => setCreating(true)}>
             New class
@@ -104,60 +100,58 @@ export default function ClassesPage() {
         <Typography color="text.secondary">{search || status ? 'No class matches.' : 'There are no classes yet.'}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Classes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Class</TableCell>
-                <TableCell>Term</TableCell>
-                <TableCell>Schedule</TableCell>
-                <TableCell>Lead instructor</TableCell>
-                <TableCell align="right">Students</TableCell>
-                <TableCell align="right">Lessons</TableCell>
-                <TableCell>Status</TableCell>
+          <HeadedTable
+            label="Classes"
+            columns={[
+              'Class',
+              'Term',
+              'Schedule',
+              'Lead instructor',
+              { label: 'Students', align: 'right' },
+              { label: 'Lessons', align: 'right' },
+              'Status',
+            ]}
+          >
+            {rows.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={`/manage/classes/${row.id}`} sx={{ fontWeight: 600 }}>
+                    {row.code}
+                  </Link>
+                  <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                    {row.title}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {quarterLabel(row.quarter)} {row.year}
+                  {row.session && (
+                    <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                      {row.session}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {row.meets} {formatTime(row.startTime)}
+                  {row.endTime ? ` – ${formatTime(row.endTime)}` : ''}
+                  <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                    {formatDate(row.startDate)} to {formatDate(row.endDate)}
+                  </Typography>
+                </TableCell>
+                <TableCell>{row.leadInstructor ?? '—'}</TableCell>
+                <TableCell align="right">
+                  {row.enrollmentCount}
+                  {row.enrollmentMax !== null ? ` / ${row.enrollmentMax}` : ''}
+                </TableCell>
+                <TableCell align="right">{row.lessonCount}</TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                    <Chip size="small" label={STATUS_LABELS[row.status]} color={row.status === 'CLOSED' ? 'default' : 'primary'} />
+                    {!row.onCatalog && <Chip size="small" variant="outlined" label="Off catalog" />}
+                  </Stack>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/manage/classes/${row.id}`} sx={{ fontWeight: 600 }}>
-                      {row.code}
-                    </Link>
-                    <Typography sx={{ fontSize: 13 }} color="text.secondary">
-                      {row.title}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {quarterLabel(row.quarter)} {row.year}
-                    {row.session && (
-                      <Typography sx={{ fontSize: 13 }} color="text.secondary">
-                        {row.session}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {row.meets} {formatTime(row.startTime)}
-                    {row.endTime ? ` – ${formatTime(row.endTime)}` : ''}
-                    <Typography sx={{ fontSize: 13 }} color="text.secondary">
-                      {formatDate(row.startDate)} to {formatDate(row.endDate)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{row.leadInstructor ?? '—'}</TableCell>
-                  <TableCell align="right">
-                    {row.enrollmentCount}
-                    {row.enrollmentMax !== null ? ` / ${row.enrollmentMax}` : ''}
-                  </TableCell>
-                  <TableCell align="right">{row.lessonCount}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                      <Chip size="small" label={STATUS_LABELS[row.status]} color={row.status === 'CLOSED' ? 'default' : 'primary'} />
-                      {!row.onCatalog && <Chip size="small" variant="outlined" label="Off catalog" />}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadedTable>
         </TableContainer>
       )}
       {moreError !== null && (

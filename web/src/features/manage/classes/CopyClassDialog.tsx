@@ -1,22 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { termAfter } from '@solve/core/class-schedule';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DialogButtons } from './DialogButtons';
+import { DateTimeField } from '..';
 import { readFragment } from '../../../graphql';
 import { ClassroomFormOptionsQuery, CopyClassroomMutation, type ManagedClassroomData, ManagedClassroomFields } from './classes.documents';
-import { QUARTERS, type QuarterName, quarterLabel } from './format';
-
-const shrink = { inputLabel: { shrink: true } };
+import { type QuarterName } from './format';
+import { QuarterSelect } from './QuarterSelect';
 
 /** The class again in the next term: lessons re-dated from the new start date, assignments kept, no students. */
 export function CopyClassDialog({
@@ -79,7 +77,7 @@ export function CopyClassDialog({
           copied.
         </DialogContentText>
         <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
+          <ProblemAlert problem={problem} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <TextField
               sx={{ flex: '1 1 120px' }}
@@ -88,19 +86,7 @@ export function CopyClassDialog({
               value={year}
               onChange={(event) => setYear(event.target.value)}
             />
-            <TextField
-              sx={{ flex: '1 1 160px' }}
-              select
-              label="Quarter"
-              value={quarter}
-              onChange={(event) => setQuarter(event.target.value as QuarterName)}
-            >
-              {QUARTERS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {quarterLabel(value)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <QuarterSelect sx={{ flex: '1 1 160px' }} value={quarter} onChange={setQuarter} />
             <TextField sx={{ flex: '1 1 160px' }} label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
           </Stack>
           <TextField
@@ -110,31 +96,14 @@ export function CopyClassDialog({
             helperText="The session name of the new term, as the catalog shows it."
           />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={{ flex: '1 1 180px' }}
-              label="Start date"
-              type="date"
-              value={shownStart}
-              onChange={(event) => setStartDate(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={{ flex: '1 1 180px' }}
-              label="End date"
-              type="date"
-              value={shownEnd}
-              onChange={(event) => setEndDate(event.target.value)}
-              slotProps={shrink}
-            />
+            <DateTimeField sx={{ flex: '1 1 180px' }} label="Start date" type="date" value={shownStart} onChange={setStartDate} />
+            <DateTimeField sx={{ flex: '1 1 180px' }} label="End date" type="date" value={shownEnd} onChange={setEndDate} />
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={loading}>
-          Copy class
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onSave={() => void save()} busy={loading}>
+        Copy class
+      </DialogButtons>
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import { lessonName } from '@solve/core/lesson-names';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { DialogButtons } from './DialogButtons';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { DateTimeField } from '..';
 import { type ManagedLessonData, UpdateLessonMutation } from './classes.documents';
-
-const shrink = { inputLabel: { shrink: true } };
 
 /** One lesson's date, times, links and office hours, in the academy's time zone. */
 export function LessonDialog({ lesson, timeZone, onClose }: { lesson: ManagedLessonData; timeZone: string; onClose: () => void }) {
@@ -63,33 +62,12 @@ export function LessonDialog({ lesson, timeZone, onClose }: { lesson: ManagedLes
       <DialogTitle id="lesson-dialog-title">{lessonName({ number: lesson.order, title: lesson.title })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {problem && <Alert severity="error">{problem}</Alert>}
+          <ProblemAlert problem={problem} />
           <Alert severity="info">Times are in the academy's time zone ({timeZone}).</Alert>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={half}
-              label="Date"
-              type="date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={half}
-              label="Starts at"
-              type="time"
-              value={startTime}
-              onChange={(event) => setStartTime(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={half}
-              label="Ends at"
-              type="time"
-              value={endTime}
-              onChange={(event) => setEndTime(event.target.value)}
-              slotProps={shrink}
-            />
+            <DateTimeField sx={half} label="Date" type="date" value={date} onChange={setDate} />
+            <DateTimeField sx={half} label="Starts at" type="time" value={startTime} onChange={setStartTime} />
+            <DateTimeField sx={half} label="Ends at" type="time" value={endTime} onChange={setEndTime} />
           </Stack>
           <TextField
             label="Webinar link"
@@ -110,49 +88,18 @@ export function LessonDialog({ lesson, timeZone, onClose }: { lesson: ManagedLes
             onChange={(event) => setDuration(event.target.value)}
           />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={half}
-              label="Office hour date"
-              type="date"
-              value={officeDate}
-              onChange={(event) => setOfficeDate(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={half}
-              label="Office hour time"
-              type="time"
-              value={officeTime}
-              onChange={(event) => setOfficeTime(event.target.value)}
-              slotProps={shrink}
-            />
+            <DateTimeField sx={half} label="Office hour date" type="date" value={officeDate} onChange={setOfficeDate} />
+            <DateTimeField sx={half} label="Office hour time" type="time" value={officeTime} onChange={setOfficeTime} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              sx={half}
-              label="Makeup office hour date"
-              type="date"
-              value={makeupDate}
-              onChange={(event) => setMakeupDate(event.target.value)}
-              slotProps={shrink}
-            />
-            <TextField
-              sx={half}
-              label="Makeup office hour time"
-              type="time"
-              value={makeupTime}
-              onChange={(event) => setMakeupTime(event.target.value)}
-              slotProps={shrink}
-            />
+            <DateTimeField sx={half} label="Makeup office hour date" type="date" value={makeupDate} onChange={setMakeupDate} />
+            <DateTimeField sx={half} label="Makeup office hour time" type="time" value={makeupTime} onChange={setMakeupTime} />
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={loading}>
-          Save lesson
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onSave={() => void save()} busy={loading}>
+        Save lesson
+      </DialogButtons>
     </Dialog>
   );
 }

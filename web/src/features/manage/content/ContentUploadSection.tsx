@@ -4,10 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { plural } from '../../../components/plural';
 import { readFragment } from '../../../graphql';
-import { CheckedImportStatus } from '../CheckedImportStatus';
-import { downloadText } from '../downloadText';
-import { FileChooser } from '../FileChooser';
-import { useCheckedImport } from '../useCheckedImport';
+import { CheckedImportStatus, downloadText, FileChooser, useCheckedImport } from '..';
 import { CheckContentFileMutation, type ContentReportData, ContentReportFields, ImportContentFileMutation } from './content.documents';
 
 /** A course with two lesson plans and a problem set: a start for an academy's own file. */

@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../components/errorMessage';
 import { SearchFamiliesQuery } from './people.documents';
+import { PageHeading } from '..';
 
 /** /manage/families: find a family by a parent's or student's name, username, phone or email. */
 export default function FamiliesPage() {
@@ -34,9 +35,7 @@ export default function FamiliesPage() {
   const hits = data?.searchFamilies ?? [];
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Families
-      </Typography>
+      <PageHeading>Families</PageHeading>
       <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Name, username, phone or email"

@@ -11,7 +11,7 @@ import { formatMoney } from '@solve/core/pricing';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../components/errorMessage';
-import { formatDate } from '../classes/format';
+import { formatDate } from '../classes';
 import { FamilyCredits, FamilyInvoices } from './FamilyRecords';
 import {
   CreateGuestLinkMutation,
@@ -22,6 +22,7 @@ import {
   WithdrawByHandMutation,
 } from './people.documents';
 import { type WithdrawMode, WithdrawDialog } from './WithdrawDialog';
+import { PageHeading } from '..';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 type Family = NonNullable<ReturnType<typeof useFamily>['data']>['manageFamily'];
@@ -238,9 +239,7 @@ export default function FamilyPage() {
       <Button component={RouterLink} to="/manage/families" sx={{ alignSelf: 'flex-start' }}>
         Back to the search
       </Button>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+      <PageHeading>{title}</PageHeading>
       <Typography color="text.secondary">
         Account {family.id} · {family.status.toLowerCase()} · balance {formatMoney(family.balanceCents)}
       </Typography>

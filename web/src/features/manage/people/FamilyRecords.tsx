@@ -3,19 +3,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useDates } from '../../../app/dates';
 import { formatMoney } from '@solve/core/pricing';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
-import { useAcademyTimeZone } from '../classes/useAcademyTimeZone';
+import { useAcademyTimeZone } from '../classes';
 import { FamilyCreditsQuery, FamilyInvoicesQuery } from './people.documents';
+import { type ColumnHeading, HeadedTable } from '..';
 
 /** Rows per page; the server gives at most 50. */
 export const RECORDS_PAGE = 10;
@@ -45,12 +43,14 @@ function Pager({ label, offset, total, onOffset }: { label: string; offset: numb
 
 function Records({
   label,
+  columns,
   loading,
   error,
   empty,
   children,
 }: {
   label: string;
+  columns: readonly ColumnHeading[];
   loading: boolean;
   error: unknown;
   empty: boolean;
@@ -60,7 +60,13 @@ function Records({
     return <Alert severity="error">{errorMessage(error, `The ${label.toLowerCase()} could not be loaded. Please try again.`)}</Alert>;
   if (loading) return <CircularProgress size={24} aria-label={`Loading the ${label.toLowerCase()}`} />;
   if (empty) return <Typography color="text.secondary">No {label.toLowerCase()}.</Typography>;
-  return <ScrollableTable label={`${label} table`}>{children}</ScrollableTable>;
+  return (
+    <ScrollableTable label={`${label} table`}>
+      <HeadedTable label={label} columns={columns}>
+        {children}
+      </HeadedTable>
+    </ScrollableTable>
+  );
 }
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -76,32 +82,25 @@ export function FamilyInvoices({ familyAccountId }: { familyAccountId: number })
   const family = data?.manageFamily;
   return (
     <>
-      <Records label="Invoices" loading={loading && !family} error={!family ? error : null} empty={family?.invoices.length === 0}>
-        <Table size="small" aria-label="Invoices">
-          <TableHead>
-            <TableRow>
-              <TableCell>Invoice</TableCell>
-              <TableCell>Issued</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell sx={hideOnPhone}>For</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {family?.invoices.map((invoice) => (
-              <TableRow key={invoice.id}>
-                <TableCell>{invoice.invoiceNumber}</TableCell>
-                <TableCell>{dates.longDay(invoice.issueDate)}</TableCell>
-                <TableCell>{invoice.status.toLowerCase()}</TableCell>
-                <TableCell align="right">
-                  {formatMoney(invoice.priceCents)}
-                  {invoice.balanceCents > 0 ? ` (due ${formatMoney(invoice.balanceCents)})` : ''}
-                </TableCell>
-                <TableCell sx={hideOnPhone}>{invoice.summary}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <Records
+        label="Invoices"
+        columns={['Invoice', 'Issued', 'Status', { label: 'Amount', align: 'right' }, { label: 'For', sx: hideOnPhone }]}
+        loading={loading && !family}
+        error={!family ? error : null}
+        empty={family?.invoices.length === 0}
+      >
+        {family?.invoices.map((invoice) => (
+          <TableRow key={invoice.id}>
+            <TableCell>{invoice.invoiceNumber}</TableCell>
+            <TableCell>{dates.longDay(invoice.issueDate)}</TableCell>
+            <TableCell>{invoice.status.toLowerCase()}</TableCell>
+            <TableCell align="right">
+              {formatMoney(invoice.priceCents)}
+              {invoice.balanceCents > 0 ? ` (due ${formatMoney(invoice.balanceCents)})` : ''}
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{invoice.summary}</TableCell>
+          </TableRow>
+        ))}
       </Records>
       {family && <Pager label="Invoices" offset={offset} total={family.recordCounts.invoices} onOffset={setOffset} />}
     </>
@@ -119,31 +118,24 @@ export function FamilyCredits({ familyAccountId }: { familyAccountId: number }) 
   const family = data?.manageFamily;
   return (
     <>
-      <Records label="Credits" loading={loading && !family} error={!family ? error : null} empty={family?.credits.length === 0}>
-        <Table size="small" aria-label="Credits">
-          <TableHead>
-            <TableRow>
-              <TableCell>Credit</TableCell>
-              <TableCell>Issued</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell sx={hideOnPhone}>Notes</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {family?.credits.map((credit) => (
-              <TableRow key={credit.id}>
-                <TableCell>{credit.creditNumber}</TableCell>
-                <TableCell>{dates.longDay(credit.issueDate)}</TableCell>
-                <TableCell>{credit.status.toLowerCase()}</TableCell>
-                <TableCell align="right">
-                  {formatMoney(credit.amountCents)} (left {formatMoney(credit.balanceCents)})
-                </TableCell>
-                <TableCell sx={hideOnPhone}>{credit.notes}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <Records
+        label="Credits"
+        columns={['Credit', 'Issued', 'Status', { label: 'Amount', align: 'right' }, { label: 'Notes', sx: hideOnPhone }]}
+        loading={loading && !family}
+        error={!family ? error : null}
+        empty={family?.credits.length === 0}
+      >
+        {family?.credits.map((credit) => (
+          <TableRow key={credit.id}>
+            <TableCell>{credit.creditNumber}</TableCell>
+            <TableCell>{dates.longDay(credit.issueDate)}</TableCell>
+            <TableCell>{credit.status.toLowerCase()}</TableCell>
+            <TableCell align="right">
+              {formatMoney(credit.amountCents)} (left {formatMoney(credit.balanceCents)})
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{credit.notes}</TableCell>
+          </TableRow>
+        ))}
       </Records>
       {family && <Pager label="Credits" offset={offset} total={family.recordCounts.credits} onOffset={setOffset} />}
     </>

@@ -9,11 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { useFormFields } from '../../../components/useFormFields';
 import { InviteStaffMutation, SetStaffActiveMutation, SetStaffRolesMutation, StaffMembersQuery } from './people.documents';
+import { HeadedTable, PageHeading } from '..';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
@@ -186,9 +184,7 @@ export default function StaffPage() {
   const staff = data?.staffMembers ?? [];
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Staff
-      </Typography>
+      <PageHeading>Staff</PageHeading>
       <InviteForm />
       {rowError && (
         <Alert severity="error" onClose={() => setRowError(null)}>
@@ -205,21 +201,11 @@ export default function StaffPage() {
         <Typography color="text.secondary">No staff accounts yet.</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-          <Table aria-label="Staff accounts" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Roles</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {staff.map((member) => (
-                <StaffRow key={member.id} member={member} onError={setRowError} />
-              ))}
-            </TableBody>
-          </Table>
+          <HeadedTable label="Staff accounts" columns={['Name', 'Roles', 'Status', null]}>
+            {staff.map((member) => (
+              <StaffRow key={member.id} member={member} onError={setRowError} />
+            ))}
+          </HeadedTable>
         </TableContainer>
       )}
     </Stack>

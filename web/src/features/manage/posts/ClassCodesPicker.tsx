@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useDebounced } from '../../../components/useDebounced';
-import { ManageClassroomsQuery } from '../classes/classes.documents';
+import { ManageClassroomsQuery } from '../classes';
 
 interface Props {
   codes: string[];

@@ -14,9 +14,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
+import { DateTimeField } from '..';
 import { textLimitProps } from '../../../components/TextLimit';
 import { RichTextEditor } from '../../../components/richText/RichTextEditor';
-import { type AdminPost, SavePostMutation } from '../../posts/posts.documents';
+import { type AdminPost, SavePostMutation } from '../../posts';
 import { usePostImageUpload } from './usePostImageUpload';
 import { ClassCodesPicker } from './ClassCodesPicker';
 import { PostPreview } from './PostPreview';
@@ -142,21 +143,14 @@ export function PostEditorDialog({ post, timeZone, onClose, onSaved }: Props) {
               <ClassCodesPicker codes={codes} onChange={setCodes} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <DateTimeField
                 label="Publish at"
                 helperText={`Academy time (${timeZone})`}
                 type="datetime-local"
                 value={publishAt}
-                onChange={(e) => setPublishAt(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={setPublishAt}
               />
-              <TextField
-                label="Expires at (optional)"
-                type="datetime-local"
-                value={expireAt}
-                onChange={(e) => setExpireAt(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateTimeField label="Expires at (optional)" type="datetime-local" value={expireAt} onChange={setExpireAt} />
             </Stack>
             <FormControlLabel control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />} label="Published" />
           </Stack>

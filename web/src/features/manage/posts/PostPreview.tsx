@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDebounced } from '../../../components/useDebounced';
 import { graphql } from '../../../graphql';
-import { PostArticle, type PostArticleData } from '../../posts/PostArticle';
-import { PromotedClasses } from '../../posts/PromotedClasses';
+import { PostArticle, type PostArticleData, PromotedClasses } from '../../posts';
 
 const PostHtmlPreviewQuery = graphql(`
   query PostHtmlPreview($html: String!) {

@@ -3,21 +3,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
-import { type AdminPost, AdminPostsQuery } from '../../posts/posts.documents';
+import { type AdminPost, AdminPostsQuery } from '../../posts';
 import { PostEditorDialog } from './PostEditorDialog';
-import { AcademyTimeZoneQuery } from '../classes/classes.documents';
+import { AcademyTimeZoneQuery } from '../classes';
 import { useDates } from '../../../app/dates';
+import { HeadedTable } from '..';
 
 /** Columns a phone leaves out: the title, state and Edit fit its width. */
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -52,46 +50,40 @@ export default function PostsAdminPage() {
         <Typography color="text.secondary">No posts yet. Write the first one with New post.</Typography>
       ) : (
         <ScrollableTable label="Posts table">
-          <Table size="small" aria-label="Posts">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell sx={hideOnPhone}>Publish date</TableCell>
+          <HeadedTable
+            label="Posts"
+            columns={[
+              'Title',
+              'State',
+              { label: 'Publish date', sx: hideOnPhone },
+              { label: 'Favorites', align: 'right', sx: hideOnPhone },
+              { label: 'Views', align: 'right', sx: hideOnPhone },
+              null,
+            ]}
+          >
+            {data.adminPosts.map((post) => (
+              <TableRow key={post.id}>
+                <TableCell>
+                  <RouterLink to={`/post?id=${post.id}`}>{post.title}</RouterLink>
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
+                </TableCell>
+                <TableCell sx={hideOnPhone}>{post.publishDate && timeZone ? dates.stamp(post.publishDate) : '—'}</TableCell>
                 <TableCell align="right" sx={hideOnPhone}>
-                  Favorites
+                  {post.favoriteCount}
                 </TableCell>
                 <TableCell align="right" sx={hideOnPhone}>
-                  Views
+                  {post.viewCount}
                 </TableCell>
-                <TableCell />
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`} disabled={!timeZone}>
+                    Edit
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.adminPosts.map((post) => (
-                <TableRow key={post.id}>
-                  <TableCell>
-                    <RouterLink to={`/post?id=${post.id}`}>{post.title}</RouterLink>
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={post.state} color={STATE_COLOR[post.state]} />
-                  </TableCell>
-                  <TableCell sx={hideOnPhone}>{post.publishDate && timeZone ? dates.stamp(post.publishDate) : '—'}</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {post.favoriteCount}
-                  </TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {post.viewCount}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`} disabled={!timeZone}>
-                      Edit
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </HeadedTable>
         </ScrollableTable>
       )}
       {editing && timeZone ? (

@@ -2,7 +2,7 @@ import { messages } from '@solve/core/messages';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApollo, type FakeAnswer, type SentOperation } from '../../../test/fakeApollo';
-import { uploadFile } from '../../profile/uploadFile';
+import { uploadFile } from '../../profile';
 import { usePostImageUpload } from './usePostImageUpload';
 
 vi.mock('../../profile/uploadFile', () => ({ uploadFile: vi.fn(async () => undefined) }));

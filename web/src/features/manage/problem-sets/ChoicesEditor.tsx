@@ -14,7 +14,7 @@ import { choiceLabel } from '@solve/core/answers/choices';
 import { matchingSides } from '@solve/core/answers/matching';
 import { isHotspotType } from '@solve/core/answers/problem-types';
 import type { ProblemType } from '@solve/core/answers/types';
-import { RichText } from '../../player/RichText';
+import { RichText } from '../../player';
 import { type DraftChoice, newKey } from './draft';
 import { useFieldIssue } from './issues';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RichText } from '../../player/RichText';
+import { RichText } from '../../player';
 import { useFieldIssue } from './issues';
 
 interface Props {

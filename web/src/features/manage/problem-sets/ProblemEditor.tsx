@@ -77,6 +77,9 @@ function ProblemField({
   );
 }
 
+/** The draft's fields typed as plain text. */
+type DraftTextField = 'questionImageUrl' | 'questionVideo' | 'answer' | 'solutionImageUrl' | 'solutionVideo';
+
 export type ProblemChange = (key: string, change: (problem: DraftProblem) => DraftProblem) => void;
 
 interface Props {
@@ -112,6 +115,17 @@ export const ProblemEditor = memo(function ProblemEditor({
   const answered = problem.answerCount > 0;
   const set = <K extends keyof DraftProblem>(field: K, value: DraftProblem[K]) =>
     onChange(key, (current) => ({ ...current, [field]: value }));
+  // A text field bound to one field of the draft, its issue shown under it.
+  const textField = (field: DraftTextField, label: string, helperText?: string) => (
+    <ProblemField
+      problemKey={key}
+      field={field}
+      label={label}
+      value={problem[field]}
+      onChange={(value) => set(field, value)}
+      helperText={helperText}
+    />
+  );
   const otherIssues = issues.list.filter((issue) => issue.problemKey === key && !SHOWN_FIELDS.test(issue.field));
   const hasIssue = issues.list.some((issue) => issue.problemKey === key);
   const type = problem.problemType;
@@ -209,35 +223,19 @@ export const ProblemEditor = memo(function ProblemEditor({
             helperText={type === 'EMBED' ? 'The HTML to show in a sandboxed frame.' : undefined}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <ProblemField
-              problemKey={key}
-              field="questionImageUrl"
-              label="Question image address"
-              value={problem.questionImageUrl}
-              onChange={(value) => set('questionImageUrl', value)}
-              helperText={type === 'ONE_HOTSPOT' || type === 'MANY_HOTSPOTS' ? 'Students find the spots on this image.' : undefined}
-            />
-            <ProblemField
-              problemKey={key}
-              field="questionVideo"
-              label="Question video"
-              value={problem.questionVideo}
-              onChange={(value) => set('questionVideo', value)}
-            />
+            {textField(
+              'questionImageUrl',
+              'Question image address',
+              type === 'ONE_HOTSPOT' || type === 'MANY_HOTSPOTS' ? 'Students find the spots on this image.' : undefined,
+            )}
+            {textField('questionVideo', 'Question video')}
           </Box>
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Typography component="h4" sx={{ fontWeight: 600 }}>
               Answer
             </Typography>
             {hasAnswerText(type) ? (
-              <ProblemField
-                problemKey={key}
-                field="answer"
-                label="Answer key"
-                value={problem.answer}
-                onChange={(value) => set('answer', value)}
-                helperText={answerKeyHelp(type)}
-              />
+              textField('answer', 'Answer key', answerKeyHelp(type))
             ) : (
               <AnswerNote problemKey={key} text={answerKeyHelp(type)} />
             )}
@@ -290,20 +288,8 @@ export const ProblemEditor = memo(function ProblemEditor({
               minRows={2}
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <ProblemField
-                problemKey={key}
-                field="solutionImageUrl"
-                label="Solution image address"
-                value={problem.solutionImageUrl}
-                onChange={(value) => set('solutionImageUrl', value)}
-              />
-              <ProblemField
-                problemKey={key}
-                field="solutionVideo"
-                label="Solution video"
-                value={problem.solutionVideo}
-                onChange={(value) => set('solutionVideo', value)}
-              />
+              {textField('solutionImageUrl', 'Solution image address')}
+              {textField('solutionVideo', 'Solution video')}
             </Box>
           </Box>
         </Box>

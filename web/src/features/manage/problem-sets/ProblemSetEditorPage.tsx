@@ -14,13 +14,13 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorCode, errorMessage } from '../../../components/errorMessage';
-import { type Confirmation, ConfirmDialog } from '../../player/PlayerDialogs';
-import { useLeavePrompt } from '../../player/useLeavePrompt';
+import { type Confirmation, ConfirmDialog, useLeavePrompt } from '../../player';
 import { type Draft, draftOf, type DraftProblem, type FieldProblem, inputOf, isDirty, newProblem, placeIssue } from './draft';
 import { type Issues, IssuesContext } from './issues';
 import { ProblemEditor } from './ProblemEditor';
 import { type EditableProblemSetData, EditableProblemSetQuery, SaveProblemSetMutation } from './problem-sets.documents';
 import { SetFieldsCard, type SetChange } from './SetFieldsCard';
+import { PageHeading } from '..';
 
 const LEAVE_TEXT = 'Your changes to this problem set are not saved. Leave without saving them?';
 
@@ -223,9 +223,7 @@ function Editor({ stored, reload }: { stored: EditableProblemSetData; reload(): 
         </Link>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 1, mb: 2 }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {stored.title}
-            </Typography>
+            <PageHeading>{stored.title}</PageHeading>
             <Typography color="text.secondary" sx={{ fontSize: 14 }}>
               {lessonLabel(stored)}
             </Typography>

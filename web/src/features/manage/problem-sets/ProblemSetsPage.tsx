@@ -4,11 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { type LibraryEntryData, ProblemSetLibraryQuery } from './problem-sets.documents';
+import { HeadedTable, PageHeading } from '..';
 
 const PAGE_SIZE = 25;
 
@@ -47,9 +45,7 @@ export default function ProblemSetsPage() {
   };
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-        Problem sets
-      </Typography>
+      <PageHeading gutter={1}>Problem sets</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 2, fontSize: 14 }}>
         Edit a set's problems, answers, hints and solutions. Students keep the answers they have given; new answers meet the saved version.
       </Typography>
@@ -71,35 +67,27 @@ export default function ProblemSetsPage() {
       ) : (
         <>
           <TableContainer>
-            <Table size="small" aria-label="Problem sets">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Set</TableCell>
-                  <TableCell>Lesson</TableCell>
-                  <TableCell>Kind</TableCell>
-                  <TableCell align="right">Problems</TableCell>
-                  <TableCell align="right">Classes</TableCell>
+            <HeadedTable
+              label="Problem sets"
+              columns={['Set', 'Lesson', 'Kind', { label: 'Problems', align: 'right' }, { label: 'Classes', align: 'right' }]}
+            >
+              {entries.map((entry) => (
+                <TableRow key={entry.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/manage/problem-sets/${entry.id}`} sx={{ fontWeight: 600 }}>
+                      {entry.title}
+                    </Link>
+                    <Typography sx={{ fontSize: 13 }} color="text.secondary">
+                      {entry.code}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{lessonOf(entry)}</TableCell>
+                  <TableCell>{PROBLEM_SET_KIND_LABELS[entry.kind]}</TableCell>
+                  <TableCell align="right">{entry.problemCount}</TableCell>
+                  <TableCell align="right">{entry.assignmentCount}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/manage/problem-sets/${entry.id}`} sx={{ fontWeight: 600 }}>
-                        {entry.title}
-                      </Link>
-                      <Typography sx={{ fontSize: 13 }} color="text.secondary">
-                        {entry.code}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{lessonOf(entry)}</TableCell>
-                    <TableCell>{PROBLEM_SET_KIND_LABELS[entry.kind]}</TableCell>
-                    <TableCell align="right">{entry.problemCount}</TableCell>
-                    <TableCell align="right">{entry.assignmentCount}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </HeadedTable>
           </TableContainer>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ fontSize: 14 }} color="text.secondary" role="status">

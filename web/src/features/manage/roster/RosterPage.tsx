@@ -4,20 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { REQUIRED_ROSTER_COLUMNS, ROSTER_COLUMNS, ROSTER_MAX_ROWS } from '@solve/core/roster';
 import { plural } from '../../../components/plural';
 import { readFragment } from '../../../graphql';
-import { CheckedImportStatus } from '../CheckedImportStatus';
-import { downloadText } from '../downloadText';
-import { FileChooser } from '../FileChooser';
-import { useCheckedImport } from '../useCheckedImport';
+import { CheckedImportStatus, downloadText, FileChooser, HeadedTable, PageHeading, useCheckedImport } from '..';
 import { CheckRosterMutation, ImportRosterMutation, type RosterReportData, RosterReportFields } from './roster.documents';
 import { ROSTER_TEMPLATE_CSV, signInsCsv } from './rosterCsv';
 
@@ -44,9 +38,7 @@ export default function RosterPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Roster import
-      </Typography>
+      <PageHeading>Roster import</PageHeading>
       <Typography color="text.secondary">
         A CSV file with a header row and one row per student: the family it belongs to (rows with the same family are one family), a
         parent&apos;s contact, the student, and the codes of the classes to enrol in (separated by semicolons). Parents already in the
@@ -112,26 +104,20 @@ function NewStudents({ report }: { report: RosterReportData }) {
         Download the sign-ins
       </Button>
       <TableContainer sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label="New students' sign-ins">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Line</TableCell>
-              <TableCell>Student</TableCell>
-              <TableCell>Username</TableCell>
-              <TableCell>First password</TableCell>
+        <HeadedTable
+          label="New students' sign-ins"
+          stickyHeader
+          columns={[{ label: 'Line', sx: { display: { xs: 'none', sm: 'table-cell' } } }, 'Student', 'Username', 'First password']}
+        >
+          {report.newStudents.map((student) => (
+            <TableRow key={student.username}>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{student.line}</TableCell>
+              <TableCell>{student.name}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{student.username}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{student.password}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.newStudents.map((student) => (
-              <TableRow key={student.username}>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{student.line}</TableCell>
-                <TableCell>{student.name}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{student.username}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{student.password}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </HeadedTable>
       </TableContainer>
     </Box>
   );

@@ -1,0 +1,1 @@
+export { FamilyInvoiceQuery, FamilyInvoicesQuery } from './cart.documents';

@@ -1,0 +1,2 @@
+export { CatalogClassCard, PriceLine } from './CatalogClassCard';
+export { AddToCartMutation, CatalogClassFields, CatalogQuery } from './catalog.documents';

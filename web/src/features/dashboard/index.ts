@@ -1,0 +1,2 @@
+export { SignInNotice } from './SignInNotice';
+export { useContentWidth } from './useContentWidth';

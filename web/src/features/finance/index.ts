@@ -1,0 +1,1 @@
+export { FinanceTab } from './FinanceTab';

@@ -1,0 +1,1 @@
+export { GradebookTab } from './GradebookTab';

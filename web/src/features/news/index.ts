@@ -1,0 +1,1 @@
+export { NewsTab } from './NewsTab';

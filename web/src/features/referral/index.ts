@@ -1,0 +1,2 @@
+export { OnboardingGate } from './OnboardingWizard';
+export { ReferralPanel } from './ReferralPanel';

@@ -1,0 +1,2 @@
+export { MyBadges } from './MyBadges';
+export { TopStudentBanner } from './TopStudentBanner';
