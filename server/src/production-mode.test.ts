@@ -62,7 +62,8 @@ describe('starting in production', () => {
       await server.exited;
       await database.close();
     }
-  });
+    // A production process of its own migrates a fresh database before it is ready: slow on a busy machine.
+  }, 120_000);
 });
 
 describe('the test mode banner and the sandbox token route', () => {
