@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SOCKET_LIMITS, type SocketLimits } from './graphql/socket-limits.js';
 import { serveGraphqlSockets, type GraphqlSockets } from './graphql/websocket.js';
 import { createGraphqlHandler, CSRF_HEADER, type GraphqlHandler } from './graphql/yoga.js';
+import { drainingOf } from './http/draining.js';
 import { inRequestScope, requestIdOf, testClockOffsetOf } from './http/request-scope.js';
 import type { HttpRoute } from './http/routes.js';
 import { sendJson } from './http/routes.js';
@@ -14,6 +15,8 @@ import { schema } from './schema.js';
 import type { Services } from './services.js';
 import { httpRoutes } from './http-routes.js';
 import { CALENDAR_PREFIX } from './modules/attendance/calendar-feed.route.js';
+import { observeDatabase, observeRequest, startProcessMetrics } from './metrics/metrics.js';
+import { routeLabel } from './metrics/route-label.js';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -33,8 +36,14 @@ export interface App {
   /** GraphQL over WebSocket on the same port. */
   sockets: GraphqlSockets;
   listen(port: number, host?: string): Promise<number>;
-  /** Takes no more connections; resolves when the requests being served have finished. */
+  /** Takes no more connections and says it is not ready; resolves when the requests being served have finished. */
   stopAccepting(): Promise<void>;
+  /**
+   * A graceful stop: at once `/ready` answers 503 and no new connection is taken; the requests in
+   * flight finish (for at most `boundMs`, then their connections are cut), then the WebSockets
+   * are closed with 1012 (Service Restart), which tells clients to reconnect, to another instance.
+   */
+  stop(boundMs: number): Promise<{ drained: boolean }>;
   close(): Promise<void>;
 }
 
@@ -57,7 +66,7 @@ export function createApp(services: Services, options: { webRoot?: string; socke
     }),
   );
   const routes: HttpRoute[] = [
-    healthRoutes(services),
+    healthRoutes(services, () => draining.stopping),
     ...httpRoutes(services),
     staticSite(path.resolve(options.webRoot ?? defaultWebRoot), {
       production: services.config.production,
@@ -80,6 +89,7 @@ export function createApp(services: Services, options: { webRoot?: string; socke
     applySecurityHeaders(res, headers);
     // A request line may carry any bytes ('GET http://[ HTTP/1.1'): such a URL is bad input, not a failure.
     const url = URL.parse(req.url ?? '/', 'http://localhost');
+    res.once('finish', () => observeRequest(routeLabel(url), res.statusCode, (performance.now() - started) / 1000));
     try {
       if (url?.pathname === '/graphql') {
         // Yoga answers every GraphQL request and writes its line (graphql/yoga.ts).
@@ -111,10 +121,14 @@ export function createApp(services: Services, options: { webRoot?: string; socke
     const requestId = requestIdOf(req);
     // Browser journeys (E2E_FIXTURES, never in production) may run a request at another time.
     const clockOffset = services.config.E2E_FIXTURES ? testClockOffsetOf(req) : 0;
+    draining.track(res);
     void inRequestScope(requestId, () => handle(req, res, requestId, performance.now()), clockOffset);
   });
 
   const sockets = serveGraphqlSockets(server, graphql, services, { ...SOCKET_LIMITS, ...options.socketLimits });
+  const draining = drainingOf(server);
+  startProcessMetrics();
+  const forgetDatabase = observeDatabase(services.database);
 
   return {
     server,
@@ -128,16 +142,21 @@ export function createApp(services: Services, options: { webRoot?: string; socke
         });
       });
     },
-    stopAccepting() {
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    async stopAccepting() {
+      await draining.drain(Number.POSITIVE_INFINITY);
+    },
+    async stop(boundMs) {
+      const outcome = await draining.drain(boundMs);
+      await sockets.close({ code: 1012, reason: 'Service Restart' });
+      server.closeAllConnections();
+      return outcome;
     },
     async close() {
+      forgetDatabase();
       await sockets.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // After a stop the server no longer listens, and its close has been told already.
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
@@ -164,13 +183,19 @@ function logWhenDone(services: Services, req: IncomingMessage, res: ServerRespon
   });
 }
 
-function healthRoutes(services: Services): HttpRoute {
+/** `/health`: the process runs. `/ready`: it takes requests (not while it stops) and reaches the database. */
+function healthRoutes(services: Services, stopping: () => boolean): HttpRoute {
   return async (req, res, url) => {
     if (url.pathname === '/health') {
       sendJson(res, 200, { status: 'ok' });
       return true;
     }
     if (url.pathname === '/ready') {
+      // A load balancer that asks sends no more requests here.
+      if (stopping()) {
+        sendJson(res, 503, { status: 'stopping' });
+        return true;
+      }
       try {
         await services.database.ping();
         sendJson(res, 200, { status: 'ready' });

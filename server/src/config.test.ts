@@ -86,6 +86,7 @@ describe('configuration', () => {
     [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL: is required when MAIL_ADAPTER=smtp'],
     [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     [{ STORAGE_ADAPTER: 's3', S3_BUCKET: 'b' }, 'S3_REGION: is required when STORAGE_ADAPTER=s3'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be a URL starting with https:// or http:// (got "minio:9000")'],
   ])('names a bad value: %o', (env, line) => {
     expect(problemsOf(env)).toEqual([line]);
   });

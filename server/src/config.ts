@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { autoServerProcesses } from './processes.js';
+import { allowListRanges, badAllowListEntry, LOCAL_NETWORKS } from './metrics/allow-list.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -87,6 +88,8 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
+  // An S3-compatible store other than AWS (MinIO...): its address, addressed path-style.
+  S3_ENDPOINT: url(['https:', 'http:']).optional(),
   // Card payments: the built-in sandbox card service, or Authorize.Net.
   PAYMENT_ADAPTER: oneOf(['sandbox', 'authorizenet']).optional(),
   AUTHORIZE_NET_API_LOGIN_ID: z.string().trim().optional(),
@@ -94,6 +97,16 @@ const envSchema = z.object({
   AUTHORIZE_NET_CLIENT_KEY: z.string().trim().optional(),
   AUTHORIZE_NET_ENVIRONMENT: oneOf(['sandbox', 'production']).default('sandbox'),
   AUTHORIZE_NET_API_URL: url(['https:', 'http:']).optional(),
+  // /metrics: readable with this bearer token, or without it from the networks of METRICS_ALLOW.
+  METRICS_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .refine((v) => allowListRanges(v) !== null, {
+      error: (issue) =>
+        `must be none or a comma-separated list of networks such as 10.0.0.0/8 ("${badAllowListEntry(String(issue.input)) ?? ''}" is not one)`,
+    })
+    .transform((v) => allowListRanges(v) ?? [])
+    .default(allowListRanges(LOCAL_NETWORKS) ?? []),
   // Tests only: the process exits at this point, so a test can see what a crash there leaves behind.
   CRASH_AT: oneOf(['payment-approved']).optional(),
 });
@@ -171,6 +184,9 @@ export const TEST_MODES = TEST_MODE_SERVICES.map((service) => service.service);
 export type TestModeService = (typeof TEST_MODE_SERVICES)[number]['service'];
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting the server reads, by name: docs/operations.md lists each (operations-doc.test.ts). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config extends Omit<Env, 'SERVER_PROCESSES' | 'SEED_DEMO' | 'PAYMENT_ADAPTER' | 'SMS_ADAPTER' | 'MAIL_ADAPTER'> {
   PAYMENT_ADAPTER: NonNullable<Env['PAYMENT_ADAPTER']>;

@@ -6,6 +6,7 @@ import { fixturesRoute } from './modules/fixtures/fixtures.route.js';
 import { outboxRoute } from './modules/outbox/outbox.route.js';
 import { sandboxTokenRoute } from './modules/payment/sandbox-token.route.js';
 import { vitalsRoute } from './modules/vitals/vitals.route.js';
+import { METRICS_PATH, metricsRoute } from './metrics/metrics.route.js';
 import type { Services } from './services.js';
 
 /** A route of a module with the paths it answers (a prefix stands for every path under it). */
@@ -16,7 +17,7 @@ export interface ModuleRoute {
 
 /**
  * HTTP routes contributed by modules (files of the local storage adapter, the dev outbox, test
- * fixtures, the sandbox card service's token endpoint, Web Vitals reports, calendar feeds). Each names its paths,
+ * fixtures, the sandbox card service's token endpoint, Web Vitals reports, the metrics, calendar feeds). Each names its paths,
  * so that the robustness suite sends malformed requests to every one of them.
  */
 export function moduleRoutes(services: Services): ModuleRoute[] {
@@ -31,6 +32,7 @@ export function moduleRoutes(services: Services): ModuleRoute[] {
     { paths: ['/dev/fixtures/family', '/dev/fixtures/employee'], route: fixturesRoute(services) },
     { paths: ['/payments/sandbox/token'], route: sandboxTokenRoute(services) },
     { paths: ['/vitals'], route: vitalsRoute(services) },
+    { paths: [METRICS_PATH], route: metricsRoute(services) },
     // A token of the right shape that no feed has, and one of the wrong shape.
     { paths: [`/calendar/${'A'.repeat(43)}.ics`, '/calendar/%ZZ.ics'], route: calendarFeedRoute(services) },
   );

@@ -7,11 +7,13 @@ import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
 import { requestClockNow } from './http/request-scope.js';
 import { createLogger, type Logger } from './logger.js';
 import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
+import { stopGracefullyOnSignals } from './graceful-stop.js';
 import { authorizeNetSettings } from './integrations/payments/index.js';
 import { checkAuthorizeNetCredentials } from './integrations/payments/authorizenet.js';
 import { startChargeReconciler } from './modules/payment/reconciler.js';
 import { startUploadSweep } from './modules/files/upload-sweep.js';
 import { ensureAcademySettings, issueSetupToken } from './modules/setup/setup.service.js';
+import { joinClusterMetrics, serveClusterMetrics } from './metrics/cluster.js';
 
 async function main() {
   let config;
@@ -25,6 +27,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // As early as it can: the primary may gather every process's metrics while this one starts.
+  if (isServerWorker()) joinClusterMetrics();
   const demoWarning = demoSeedWarning(config);
   // Said once per start: not again by the child that prepares the database or by each server process.
   if (!isServerWorker() && !process.argv.includes(PREPARE_ONLY)) {
@@ -45,6 +49,8 @@ async function main() {
     // The primary prepares the database once, then only watches the processes that serve.
     handleStrayErrors(logger, { replaceable: false, stopServing: () => Promise.resolve() });
     await prepareDatabase(config, logger, true, true);
+    // A scrape of /metrics reaches one process; the primary gathers every process's numbers for it.
+    serveClusterMetrics();
     const { port, pids } = await superviseWorkers(config.SERVER_PROCESSES, logger);
     logger.info({ url: config.publicUrl, port, database: 'postgres', processes: pids }, 'Solve is ready');
     return;
@@ -61,16 +67,16 @@ async function main() {
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
-  const stop = async (signal: string) => {
-    logger[worker ? 'debug' : 'info']({ signal }, 'shutting down');
-    stopReconciler();
-    stopUploadSweep();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  stopGracefullyOnSignals({
+    app,
+    database,
+    logger,
+    quiet: worker,
+    stopJobs: () => {
+      stopReconciler();
+      stopUploadSweep();
+    },
+  });
 }
 
 const PREPARE_ONLY = '--prepare-database';

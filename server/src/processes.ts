@@ -10,6 +10,9 @@ import type { Logger } from './logger.js';
  * them, replaces one that dies, and stops them all on SIGTERM or SIGINT.
  */
 
+/** How long the primary waits for a stopped server process to end: past its drain and its own bound (graceful-stop.ts). */
+const WORKER_STOP_MS = 20_000;
+
 /** A worker that dies this soon after starting is not replaced at once: a crash loop would spin. */
 const REPLACE_DELAY_MS = 1000;
 
@@ -67,13 +70,21 @@ export function superviseWorkers(count: number, logger: Logger): Promise<{ port:
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
     let running = workers.length;
     if (running === 0) process.exit(0);
+    let forced = false;
     for (const worker of workers) {
       worker.once('exit', () => {
         running -= 1;
-        if (running === 0) process.exit(0);
+        if (running === 0) process.exit(forced ? 1 : 0);
       });
+      // Each drains its requests and closes its sockets (graceful-stop.ts).
       worker.process.kill('SIGTERM');
     }
+    // A process whose own stop hangs past its bounds is ended, so that this stop ends too.
+    setTimeout(() => {
+      forced = true;
+      logger.error('a server process did not stop in time; ending it');
+      for (const worker of workers) if (!worker.isDead()) worker.process.kill('SIGKILL');
+    }, WORKER_STOP_MS).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -92,8 +103,8 @@ export function superviseWorkers(count: number, logger: Logger): Promise<{ port:
   });
 }
 
-/** How long a server process that must end lets the requests it is serving finish. */
-const DRAIN_MS = 10_000;
+/** How long a server process that must end (stopped, or after an uncaught exception) lets the requests it is serving finish. */
+export const DRAIN_MS = 10_000;
 
 /**
  * Errors nobody handled. Each is logged with the request it happened in (logger.ts names it).

@@ -30,10 +30,20 @@ export interface Database {
   listen(channel: string, handler: NotificationHandler, onListening?: ListeningHandler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
+  /** How the connections are used now, for the metrics. */
+  connections(): ConnectionUse;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+/** A pool's connections; null for what the embedded database cannot tell (it is one connection, no pool). */
+export interface ConnectionUse {
+  max: number;
+  inUse: number | null;
+  idle: number | null;
+  waiting: number | null;
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it an embedded PGlite database is used. */
@@ -101,6 +111,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
     async ping() {
       await client.query('select 1');
     },
+    connections: () => ({ max: 1, inUse: null, idle: null, waiting: null }),
     close: () => client.close(),
   };
 }
@@ -128,7 +139,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     listen: (channel, handler, onListening) => listener.listen(channel, handler, onListening),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -136,11 +147,42 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
     async ping() {
       await pool.query('select 1');
     },
+    connections: () => ({
+      max: poolSize,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await listener.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * The key of the session-level advisory lock that migrating holds on PostgreSQL. Instances that
+ * start together would otherwise each apply the same migrations; with it, one migrates and the
+ * others wait, then find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 5_170_737_001;
+
+/**
+ * Migrates on one dedicated connection that holds the lock throughout: a session lock belongs to
+ * its connection, and the migrator's own queries and transaction run on that same connection.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    // Ending the connection releases the lock, whatever state the failure left the connection in.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 }
 
 /** One dedicated connection per process for LISTEN, reconnecting when it drops. */

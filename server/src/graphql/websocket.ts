@@ -15,8 +15,16 @@ const SHUTDOWN_GRACE_MS = 1_000;
 export interface GraphqlSockets {
   /** The open sockets and their operations, counted as the limits count them. */
   stats(): SocketStats;
-  /** Closes every socket (1001) and stops taking new ones. */
-  close(): Promise<void>;
+  /**
+   * Closes every socket and stops taking new ones: 1001 (Going Away) by default; a process that
+   * stops to be restarted or replaced says 1012 (Service Restart), and clients reconnect.
+   */
+  close(reason?: CloseReason): Promise<void>;
+}
+
+export interface CloseReason {
+  code: 1001 | 1012;
+  reason: string;
 }
 
 /** What graphql-ws keeps beside each socket. */
@@ -141,10 +149,10 @@ export function serveGraphqlSockets(server: Server, graphql: GraphqlHandler, ser
 
   return {
     stats: () => counts.stats(),
-    async close() {
+    async close({ code, reason } = { code: 1001, reason: 'Going away' }) {
       clearInterval(keepAlive);
       const closing = new Promise<void>((resolve) => wsServer.close(() => resolve()));
-      for (const socket of wsServer.clients) socket.close(1001, 'Going away');
+      for (const socket of wsServer.clients) socket.close(code, reason);
       const cutOff = setTimeout(() => {
         for (const socket of wsServer.clients) socket.terminate();
       }, SHUTDOWN_GRACE_MS);

@@ -16,6 +16,8 @@ import { useBodyLimit } from './body-limit.js';
 import { clientAddress } from '../http/client-address.js';
 import { currentRequestId, requestIdOf } from '../http/request-scope.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
+import { observeOperation } from '../metrics/metrics.js';
+import { operationLabel } from '../metrics/operation-names.js';
 
 /** What the server hands Yoga with each request: over HTTP (app.ts) and for WebSocket operations (graphql-ws). */
 export type ServerContext = {
@@ -120,7 +122,8 @@ function operationNameOf(params: { operationName?: string | null; query?: string
 /**
  * The one place every GraphQL request over HTTP ends, whatever answered it (a refusal of the
  * CSRF checks or the body limit, a parse error, an execution): the Set-Cookie headers resolvers
- * asked for, no-store, and one log line with the request id, operation name, status and duration.
+ * asked for, no-store, one log line with the request id, operation name, status and duration, and
+ * the operation's duration in the metrics.
  * The operation name is the client's; variables and the query are never logged.
  */
 function useCookiesAndLogs(services: Services): Plugin<Record<string, unknown>, ServerContext> {
@@ -134,6 +137,8 @@ function useCookiesAndLogs(services: Services): Plugin<Record<string, unknown>, 
       for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
       response.headers.set('cache-control', 'no-store');
       const started = serverContext.started;
+      // Labelled only with names the web app sends: any other name cannot add a label (metrics/operation-names.ts).
+      if (started !== undefined) observeOperation(operationLabel(operationNames.get(request)), (performance.now() - started) / 1000);
       services.logger.info(
         {
           requestId: serverContext.requestId ?? null,

@@ -18,16 +18,21 @@ import { KeyTakenError, type Storage, UPLOAD_URL_SECONDS } from './storage.js';
  */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
-  /** Presigned PUTs address the bucket's virtual-hosted endpoint. */
+  /** Presigned PUTs address the bucket's virtual-hosted endpoint on AWS, or the store's own address. */
   readonly uploadOrigin: string;
 
+  /**
+   * `endpoint`: an S3-compatible store other than AWS (MinIO and the like). Its bucket is a path
+   * under that one address (path-style), which needs no DNS name or certificate per bucket.
+   */
   constructor(
     private readonly bucket: string,
     region: string,
     private readonly publicBase: string,
+    endpoint?: string,
   ) {
-    this.client = new S3Client({ region });
-    this.uploadOrigin = `https://${bucket}.s3.${region}.amazonaws.com`;
+    this.client = new S3Client(endpoint ? { region, endpoint, forcePathStyle: true } : { region });
+    this.uploadOrigin = endpoint ? new URL(endpoint).origin : `https://${bucket}.s3.${region}.amazonaws.com`;
   }
 
   /** The size limit is checked when the upload is signed (declared size) and the content type is bound. */

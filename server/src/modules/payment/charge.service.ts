@@ -15,6 +15,7 @@ import type { ChargeAnswer, ChargeInput } from './charge-types.js';
 import { validateChargeInput } from './charge-input.js';
 import { type Approval, type ChargeAttempt, completeAttempt } from './complete-charge.js';
 import { deliverReceipt } from './receipt.js';
+import { countPayment } from '../../metrics/metrics.js';
 
 /** How long a request with a key already in flight waits for the first one's answer. */
 const WAIT_FOR_FIRST_MS = 15_000;
@@ -84,6 +85,8 @@ export async function finish(services: Services, attempt: ChargeAttempt, approva
   try {
     const done = await completeAttempt(services, attempt.id, approval);
     if (done) {
+      // Once per charge: completeAttempt returns null to every later caller (a replay, the reconciler).
+      if (approval) countPayment('approved');
       // Owed since the commit; when this fails the reconciler sends it.
       await deliverReceipt(services, attempt.id).catch((error: unknown) =>
         services.logger.warn({ err: error, attemptId: attempt.id }, 'the receipt mail could not be sent yet'),
@@ -220,10 +223,13 @@ async function replay(services: Services, attempt: ChargeAttempt, invoiceId: num
 }
 
 async function closeAttempt(services: Services, id: number, status: 'DECLINED' | 'FAILED', outcome: NonNullable<ChargeAttempt['outcome']>) {
-  await services.db
+  const closed = await services.db
     .update(chargeAttempts)
     .set({ status, outcome, transactionId: outcome.transactionId })
-    .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')));
+    .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')))
+    .returning({ amountCents: chargeAttempts.amountCents });
+  // Counted by the request that closed it, not by one that found it closed; an order paid by credits alone charges no card.
+  if (closed.some((attempt) => attempt.amountCents > 0)) countPayment(status === 'DECLINED' ? 'declined' : 'error');
 }
 
 async function findAttempt(db: Db, viewer: FamilyViewer, key: string) {

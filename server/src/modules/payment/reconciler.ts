@@ -4,6 +4,7 @@ import { chargeAttempts, withdrawals } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { finish } from './charge.service.js';
 import { deliverDueReceipts } from './receipt.js';
+import { countPayment } from '../../metrics/metrics.js';
 import { failWithdrawal, finishRefund } from './withdraw.service.js';
 
 /** Attempts younger than this may still be waiting for the gateway's answer in their request. */
@@ -40,7 +41,7 @@ export async function reconcileChargeAttempts(services: Services, olderThanMs = 
             savedProfile: null,
           });
         } else {
-          await services.db
+          const closed = await services.db
             .update(chargeAttempts)
             .set({
               status: 'FAILED',
@@ -52,7 +53,9 @@ export async function reconcileChargeAttempts(services: Services, olderThanMs = 
                 authCode: null,
               },
             })
-            .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, 'PENDING')));
+            .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, 'PENDING')))
+            .returning({ id: chargeAttempts.id });
+          if (closed.length) countPayment('error');
         }
       }
       settled++;
