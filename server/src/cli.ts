@@ -1,3 +1,11 @@
+import {
+  backupCommand,
+  backupUsage,
+  moveToPostgresCommand,
+  moveToPostgresUsage,
+  restoreCommand,
+  restoreUsage,
+} from './backup/backup.command.js';
 import { createServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -15,12 +23,17 @@ import type { Services } from './services.js';
 interface Command {
   usage: string;
   run(services: Services, argv: string[], out: (line: string) => void): Promise<number>;
+  /** The database is left as it is (not migrated first): the command reads it as found, or migrates it itself. */
+  leavesDatabaseAsFound?: boolean;
 }
 
 const commands: Record<string, Command> = {
   'guest-link': { usage: guestLinkUsage, run: guestLinkCommand },
   import: { usage: importUsage, run: importCommand },
   'create-admin': { usage: createAdminUsage, run: createAdminCommand },
+  backup: { usage: backupUsage, run: backupCommand, leavesDatabaseAsFound: true },
+  restore: { usage: restoreUsage, run: restoreCommand, leavesDatabaseAsFound: true },
+  'move-to-postgres': { usage: moveToPostgresUsage, run: moveToPostgresCommand, leavesDatabaseAsFound: true },
 };
 
 function usage(): string {
@@ -40,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    if (!command.leavesDatabaseAsFound) await database.migrate();
     const services = createServices(config, database, logger);
     return await command.run(services, rest, (line) => console.log(line));
   } finally {

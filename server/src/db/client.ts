@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withMigrationsUntil } from './migration-journal.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,7 +22,8 @@ export type ListeningHandler = (listening: boolean) => void;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not applied yet; `until`: only up to that one (a restore loads an older backup there first). */
+  migrate(options?: { until?: string }): Promise<void>;
   /**
    * PostgreSQL LISTEN: the handler sees NOTIFYs from every process on this database once the
    * returned promise resolves. `onListening` is told false when the listening connection drops
@@ -99,7 +101,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePgliteClient(client),
+    migrate: (options) => migrateUntil(options?.until, (folder) => migratePgliteClient(client, folder)),
     // One connection inside this process: it never stops listening.
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
@@ -116,8 +118,13 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   };
 }
 
-function migratePgliteClient(client: PGlite): Promise<void> {
-  return migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+function migratePgliteClient(client: PGlite, folder = migrationsFolder): Promise<void> {
+  return migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+}
+
+/** Runs `migrate` on every migration, or on a copy of the folder that stops at `until`. */
+function migrateUntil(until: string | undefined, migrate: (folder: string) => Promise<void>): Promise<void> {
+  return until ? withMigrationsUntil(migrationsFolder, until, migrate) : migrate(migrationsFolder);
 }
 
 /** A dump of a new, migrated embedded database, for tests to start from (`template`). */
@@ -139,7 +146,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(pool),
+    migrate: (options) => migrateUntil(options?.until, (folder) => migratePostgres(pool, folder)),
     listen: (channel, handler, onListening) => listener.listen(channel, handler, onListening),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -171,11 +178,11 @@ export const MIGRATION_LOCK_KEY = 5_170_737_001;
  * Migrates on one dedicated connection that holds the lock throughout: a session lock belongs to
  * its connection, and the migrator's own queries and transaction run on that same connection.
  */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
+async function migratePostgres(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     client.release();
   } catch (error) {

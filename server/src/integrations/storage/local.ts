@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { HttpRoute } from '../../http/routes.js';
 import { sendText } from '../../http/routes.js';
-import { INCOMING_PREFIX, KeyTakenError, type Storage, UPLOAD_URL_SECONDS } from './storage.js';
+import { contentTypeOfKey, INCOMING_PREFIX, KeyTakenError, type Storage, type StoredFile, UPLOAD_URL_SECONDS } from './storage.js';
 
 /** Answers whether an upload key still takes a body (signed, not yet accepted, not deleted). */
 export type UploadIsOpen = (key: string) => Promise<boolean>;
@@ -73,6 +73,22 @@ export class LocalStorage implements Storage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTakenError(key);
       throw error;
+    }
+  }
+
+  /** Walks the folder as it goes (never the whole listing in memory); a folder not made yet holds nothing. */
+  async *list(): AsyncIterable<StoredFile> {
+    const folder = await opendir(this.root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!folder) return;
+    for await (const entry of folder) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (key.startsWith(INCOMING_PREFIX)) continue;
+      const stats = await stat(path.join(this.root, key)).catch(() => null);
+      if (stats?.isFile()) yield { key, sizeBytes: stats.size };
     }
   }
 
@@ -145,7 +161,7 @@ export class LocalStorage implements Storage {
       return;
     }
     res.writeHead(200, {
-      'content-type': contentTypeOf(file),
+      'content-type': contentTypeOfKey(file),
       'content-length': String(stats.size),
       // Accepted files never change: their keys are new for every upload.
       'cache-control': 'public, max-age=31536000, immutable',
@@ -185,21 +201,6 @@ async function writeLimited(req: IncomingMessage, file: string, max: number): Pr
     await rm(part, { force: true });
     return error instanceof TooLarge ? 'too-large' : 'failed';
   }
-}
-
-function contentTypeOf(file: string): string {
-  const ext = path.extname(file).toLowerCase();
-  return (
-    {
-      '.png': 'image/png',
-      '.jpg': 'image/jpeg',
-      '.jpeg': 'image/jpeg',
-      '.gif': 'image/gif',
-      '.webp': 'image/webp',
-      '.pdf': 'application/pdf',
-      '.txt': 'text/plain; charset=utf-8',
-    }[ext] ?? 'application/octet-stream'
-  );
 }
 
 export function localStorageAt(dataDir: string, secret: string, baseUrl: string): LocalStorage {

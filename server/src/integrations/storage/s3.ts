@@ -4,12 +4,13 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { KeyTakenError, type Storage, UPLOAD_URL_SECONDS } from './storage.js';
+import { INCOMING_PREFIX, KeyTakenError, type Storage, type StoredFile, UPLOAD_URL_SECONDS } from './storage.js';
 
 /**
  * S3 presigned PUT URLs; credentials come from the standard AWS environment variables. The
@@ -78,6 +79,15 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) throw new KeyTakenError(key);
       throw error;
+    }
+  }
+
+  /** The bucket's objects, a page (up to 1,000) at a time. */
+  async *list(): AsyncIterable<StoredFile> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && !object.Key.startsWith(INCOMING_PREFIX)) yield { key: object.Key, sizeBytes: object.Size ?? 0 };
+      }
     }
   }
 }

@@ -15,6 +15,29 @@ export class KeyTakenError extends Error {
   }
 }
 
+/** A file in the store, as listed for backups. */
+export interface StoredFile {
+  key: string;
+  sizeBytes: number;
+}
+
+/** The type a stored file is served as, from its key's extension (the server names every file it keeps by its type). */
+export function contentTypeOfKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  const ext = dot < 0 ? '' : key.slice(dot).toLowerCase();
+  return (
+    {
+      '.png': 'image/png',
+      '.jpg': 'image/jpeg',
+      '.jpeg': 'image/jpeg',
+      '.gif': 'image/gif',
+      '.webp': 'image/webp',
+      '.pdf': 'application/pdf',
+      '.txt': 'text/plain; charset=utf-8',
+    }[ext] ?? 'application/octet-stream'
+  );
+}
+
 /** File storage: uploads and downloads go straight to the store through short-lived signed URLs. */
 export interface Storage {
   /** Where the browser sends uploads when that is not the app itself (the page's CSP allows it). */
@@ -30,4 +53,6 @@ export interface Storage {
   read(key: string): Promise<Buffer | null>;
   /** Stores a file the server made; refuses (KeyTakenError) to replace anything already there. */
   writeOnce(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Every file the server stored, a page at a time (bodies waiting under INCOMING_PREFIX are left out): for backups. */
+  list(): AsyncIterable<StoredFile>;
 }
