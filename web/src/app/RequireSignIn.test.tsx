@@ -45,6 +45,8 @@ describe('RequireSignIn', () => {
   it('shows a spinner, and sends nobody away, while it is not yet known who is signed in', () => {
     const router = visit();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    // One progress bar with a name: the circle inside it is decoration (an unnamed progress bar fails axe).
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/cart');
   });
 

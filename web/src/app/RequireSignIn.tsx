@@ -18,7 +18,7 @@ interface Props {
 export function PageSpinner() {
   return (
     <Box role="progressbar" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', flexGrow: 1, minHeight: 240 }}>
-      <CircularProgress />
+      <CircularProgress aria-hidden />
     </Box>
   );
 }

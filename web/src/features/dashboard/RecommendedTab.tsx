@@ -16,7 +16,7 @@ import { useContentWidth } from './useContentWidth';
 function Loading() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, color: 'text.secondary' }}>
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-hidden />
       {messages.RECOMMENDATIONS_LOADING}
     </Box>
   );
