@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { everyRow, demoAcademyAfterActivity, sequencePositions, storedFiles } from '../test/backup-kit.js';
 import { databaseFingerprint } from '../test/database-fingerprint.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { createFreshDatabase, startTestServer, type TestServer } from '../test/harness.js';
 import { moveToPostgresCommand } from './backup.command.js';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
@@ -14,17 +12,7 @@ const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 let source: TestServer;
 let target: Database | null = null;
 let targetUrl = '';
-const targetName = `solve_move_${randomBytes(6).toString('hex')}`;
-
-async function onServer(query: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
+let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | null = null;
 
 describe.skipIf(!adminUrl)('moving the embedded academy to PostgreSQL', () => {
   beforeAll(async () => {
@@ -36,16 +24,14 @@ describe.skipIf(!adminUrl)('moving the embedded academy to PostgreSQL', () => {
       vi.unstubAllEnvs();
     }
     await demoAcademyAfterActivity(source, NOW);
-    await onServer(`create database ${targetName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${targetName}`;
-    targetUrl = url.toString();
+    fresh = await createFreshDatabase(adminUrl!, 'solve_move');
+    targetUrl = fresh.url;
   }, 120_000);
 
   afterAll(async () => {
     await target?.close();
     await source?.close();
-    await onServer(`drop database if exists ${targetName} with (force)`);
+    await fresh?.drop();
   });
 
   it('copies every table into an empty PostgreSQL database, checks them and the files, and says what to change', async () => {

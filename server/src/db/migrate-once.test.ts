@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY, migrationsFolder, openDatabase, type Database } from './client.js';
+import { createFreshDatabase } from '../test/harness.js';
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 
@@ -32,25 +32,14 @@ async function advisoryLocks(client: pg.Client, granted: boolean): Promise<numbe
  */
 describe('migrating when several instances start at once', () => {
   const adminUrl = process.env.DATABASE_URL;
-  const dbName = `solve_test_${randomBytes(6).toString('hex')}`;
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | null = null;
   let url = '';
   beforeAll(async () => {
     if (!adminUrl) return;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${dbName}`;
-    url = parsed.toString();
+    fresh = await createFreshDatabase(adminUrl);
+    url = fresh.url;
   });
-  afterAll(async () => {
-    if (!adminUrl) return;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => fresh?.drop());
 
   it('applies each migration once; the others wait for the lock and succeed', async () => {
     if (!adminUrl) {

@@ -43,6 +43,26 @@ export interface TestServer {
 /** Production mode as a test server runs it: every built-in stand-in chosen by name, as production requires. */
 export const PRODUCTION_TEST_ENV = { NODE_ENV: 'production', PAYMENT_ADAPTER: 'sandbox', SMS_ADAPTER: 'outbox', MAIL_ADAPTER: 'outbox' };
 
+/** Runs one statement on the PostgreSQL server of `adminUrl` (creating and dropping databases). */
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl`, and how to drop it. */
+export async function createFreshDatabase(adminUrl: string, prefix = 'solve_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(adminUrl, `create database ${name}`);
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  return { url: parsed.toString(), drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
 /**
  * A fresh, migrated database and the real GraphQL server in process, called over HTTP. On PGlite by default; with
  * DATABASE_URL set, a new PostgreSQL database is created for the test file and dropped after it.
@@ -50,18 +70,8 @@ export const PRODUCTION_TEST_ENV = { NODE_ENV: 'production', PAYMENT_ADAPTER: 's
 export async function startTestServer(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-test-'));
   const adminUrl = process.env.DATABASE_URL;
-  let dbName: string | null = null;
-  let url: string | undefined;
-  if (adminUrl) {
-    dbName = `solve_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${dbName}`;
-    url = parsed.toString();
-  }
+  const fresh = adminUrl ? await createFreshDatabase(adminUrl) : null;
+  const url = fresh?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -106,12 +116,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (adminUrl && dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await fresh?.drop();
     },
   };
 }
