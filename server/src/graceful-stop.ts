@@ -10,8 +10,8 @@ interface Serving {
   app: App;
   database: Database;
   logger: Logger;
-  /** Stops the background timers. */
-  stopJobs(): void;
+  /** Stops the job worker once the jobs it runs finish. */
+  stopJobs(): Promise<void>;
   /** A server process of several logs its stop quietly: the primary says it once. */
   quiet: boolean;
 }
@@ -20,7 +20,7 @@ interface Serving {
  * Stops a serving process on SIGTERM or SIGINT so that a restart or a rolling deploy loses
  * nothing: `/ready` answers 503 and new connections are refused at once, requests in flight
  * finish (for at most DRAIN_MS), WebSockets close with 1012 so clients reconnect, the
- * background timers stop, the database closes, and the process ends with 0.
+ * job worker stops claiming and lets its running jobs finish, the database closes, and the process ends with 0.
  */
 export function stopGracefullyOnSignals(serving: Serving): void {
   let stopping = false;
@@ -30,6 +30,7 @@ export function stopGracefullyOnSignals(serving: Serving): void {
     stopping = true;
     const { app, database, logger } = serving;
     const stopped = app.stop(DRAIN_MS);
+    const jobsStopped = serving.stopJobs();
     logger[serving.quiet ? 'debug' : 'info']({ signal }, 'shutting down');
     setTimeout(() => {
       logger.error({ afterMs: DRAIN_MS + CLOSE_GRACE_MS }, 'the stop did not finish in time; ending the process');
@@ -37,7 +38,7 @@ export function stopGracefullyOnSignals(serving: Serving): void {
     }, DRAIN_MS + CLOSE_GRACE_MS).unref();
     const { drained } = await stopped;
     if (!drained) logger.warn({ afterMs: DRAIN_MS }, 'requests still running at the end of the drain were cut off');
-    serving.stopJobs();
+    await jobsStopped;
     try {
       await database.close();
     } catch (error) {

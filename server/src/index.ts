@@ -10,8 +10,9 @@ import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers
 import { stopGracefullyOnSignals } from './graceful-stop.js';
 import { authorizeNetSettings } from './integrations/payments/index.js';
 import { checkAuthorizeNetCredentials } from './integrations/payments/authorizenet.js';
-import { startChargeReconciler } from './modules/payment/reconciler.js';
-import { startUploadSweep } from './modules/files/upload-sweep.js';
+import { startJobWorker } from './jobs/worker.js';
+import { jobQueueSummary } from './jobs/failed-jobs.js';
+import { observeJobQueue } from './metrics/metrics.js';
 import { ensureAcademySettings, issueSetupToken } from './modules/setup/setup.service.js';
 import { joinClusterMetrics, serveClusterMetrics } from './metrics/cluster.js';
 
@@ -61,9 +62,9 @@ async function main() {
   const app = createApp(services);
   handleStrayErrors(logger, { replaceable: worker, stopServing: () => app.stopAccepting() });
   const port = await app.listen(config.PORT, config.HOST);
-  // Payments a crash left unfinished are completed or closed at start and every minute after.
-  const stopReconciler = startChargeReconciler(services);
-  const stopUploadSweep = startUploadSweep(services);
+  // Mail, the payment reconciler, the upload sweep: durable jobs, each run once across instances.
+  const jobWorker = startJobWorker(services);
+  observeJobQueue(() => jobQueueSummary(services));
   if (worker) logger.debug({ pid: process.pid, port }, 'server process ready');
   else logger.info({ url: config.publicUrl, port, database: database.kind }, 'Solve is ready');
 
@@ -72,10 +73,7 @@ async function main() {
     database,
     logger,
     quiet: worker,
-    stopJobs: () => {
-      stopReconciler();
-      stopUploadSweep();
-    },
+    stopJobs: () => jobWorker.stop(),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Mailer } from './integrations/mail/mail.js';
 import type { PaymentGateway } from './integrations/payments/payments.js';
 import type { SmsVerifier } from './integrations/sms/sms.js';
 import type { Storage } from './integrations/storage/storage.js';
+import type { JobSignal } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import type { PubSub } from './pubsub.js';
 
@@ -18,7 +19,12 @@ export interface Services {
   logger: Logger;
   pubsub: PubSub;
   sms: SmsVerifier;
+  /** Queues mail as durable jobs (integrations/mail/queued.ts). */
   mail: Mailer;
+  /** The configured mail adapter itself: only the mail job sends through it. */
+  mailAdapter: Mailer;
+  /** Wakes this process's job worker when a job was queued. */
+  jobs: JobSignal;
   storage: Storage;
   payments: PaymentGateway;
   /** The current instant; tests replace it to move time. */

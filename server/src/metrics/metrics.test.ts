@@ -100,6 +100,7 @@ describe('/metrics', () => {
     const count = (samples: Sample[], name: string, labels: Record<string, string>) => sampleValue(samples, name, labels);
     const before = await scrape();
     await server.services.mail.send({ to: 'someone@example.com', subject: 'Hello', text: 'Hello' });
+    await server.runJobs();
     const sms = createSms(server.services.config, server.services.db, () => Promise.resolve('Academy'));
     await sms.start('+15550100', 'SMS', '123456');
     // Nothing listens on port 1: the SMTP adapter fails to hand the message over.

@@ -81,7 +81,30 @@ poolGauge('solve_db_pool_waiting_requests', 'Queries waiting for a free database
 // Each server process says it is here: summed over a cluster, the processes a scrape covers.
 new Gauge({ name: 'solve_server_processes', help: 'Server processes whose numbers this answer covers.' }).set(1);
 
-// Jobs (queued, running, failed, by kind) are counted here when the durable job queue arrives.
+const jobsFinished = new Counter({
+  name: 'solve_jobs_finished_total',
+  help: 'Job runs finished in this process, by kind and outcome: done, retried (it failed and waits for its next try) or failed (attempts spent).',
+  labelNames: ['kind', 'outcome'] as const,
+});
+
+/** The queue as the database has it; every process reads the same rows, so a cluster reports the largest, not the sum. */
+let readJobQueue: (() => Promise<{ queued: number; running: number; failed: number }>) | null = null;
+new Gauge({
+  name: 'solve_jobs',
+  help: 'Jobs in the queue by status: queued (waiting, now or for a later try), running, failed (waiting for an admin).',
+  labelNames: ['status'] as const,
+  aggregator: 'max',
+  async collect() {
+    this.reset();
+    if (!readJobQueue) return;
+    try {
+      const queue = await readJobQueue();
+      for (const status of ['queued', 'running', 'failed'] as const) this.set({ status }, queue[status]);
+    } catch {
+      // A database that does not answer leaves the gauge out of this scrape; the pool gauges show why.
+    }
+  },
+});
 
 let defaultsStarted = false;
 
@@ -108,6 +131,15 @@ export function countMail(adapter: 'outbox' | 'smtp', outcome: 'sent' | 'failed'
 
 export function countSms(adapter: 'outbox' | 'twilio', outcome: 'sent' | 'failed'): void {
   sms.inc({ adapter, outcome });
+}
+
+export function countJobFinished(kind: string, outcome: 'done' | 'retried' | 'failed'): void {
+  jobsFinished.inc({ kind, outcome });
+}
+
+/** Reports the job queue's depth from `read` (the serving process's database). */
+export function observeJobQueue(read: typeof readJobQueue): void {
+  readJobQueue = read;
 }
 
 export function countPayment(outcome: PaymentOutcome): void {

@@ -9,6 +9,8 @@ import { createApp, type App } from '../app.js';
 import { createServices } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { JOB_HANDLERS } from '../jobs/job-kinds.js';
+import { runDueJobs } from '../jobs/runner.js';
 import { createLogger } from '../logger.js';
 import type { Services } from '../services.js';
 
@@ -36,7 +38,10 @@ export interface TestServer {
   url: string | undefined;
   /** The clock the services read; set `clock.now` to move time. */
   clock: { now: Date };
+  /** Sends an operation over HTTP, then runs the jobs it queued (as a server's job worker does within milliseconds). */
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlResult<T>>;
+  /** Runs every due job until none is left (after calling a service directly); answers how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -94,12 +99,19 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
       return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     })());
 
+  const runJobs = async () => {
+    let ran = 0;
+    for (let claimed = 1; claimed > 0; ran += claimed) claimed = await runDueJobs(services, JOB_HANDLERS, { owner: 'test', limit: 10 });
+    return ran;
+  };
+
   return {
     services,
     app,
     database,
     url,
     clock,
+    runJobs,
     async gql(query, variables = {}, gqlOptions = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOptions.headers };
       if (gqlOptions.token) headers.authorization = `Bearer ${gqlOptions.token}`;
@@ -110,6 +122,7 @@ export async function startTestServer(options: { now?: Date; env?: Record<string
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as Omit<GqlResult, 'cookies' | 'status'>;
+      await runJobs();
       return { ...body, cookies: response.headers.getSetCookie(), status: response.status } as never;
     },
     async close() {

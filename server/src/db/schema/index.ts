@@ -12,3 +12,4 @@ export * from './payment-gateway.js';
 export * from './audit.js';
 export * from './terms.js';
 export * from './seat-holds.js';
+export * from './operations.js';

@@ -115,9 +115,11 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** A message sent by a job carries the job's key: a job run twice writes it once. */
+    messageKey: text('message_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id), uniqueIndex('outbox_messages_message_key_idx').on(t.messageKey)],
 );
 
 /**

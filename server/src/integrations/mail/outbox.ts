@@ -2,11 +2,14 @@ import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { Mailer } from './mail.js';
 
-/** Local adapter: mail is written to the outbox (/dev/outbox). */
+/** Local adapter: mail is written to the outbox (/dev/outbox); a message whose key is there already is not written again. */
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values({ kind: 'MAIL', recipient: message.to, subject: message.subject, body: message.text });
+      await db
+        .insert(outboxMessages)
+        .values({ kind: 'MAIL', recipient: message.to, subject: message.subject, body: message.text, messageKey: message.key ?? null })
+        .onConflictDoNothing({ target: outboxMessages.messageKey });
     },
   };
 }

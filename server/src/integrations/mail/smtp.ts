@@ -3,9 +3,17 @@ import type { Mailer } from './mail.js';
 
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
+  // A message sent again after a crash keeps its Message-ID, so mail systems can tell it is the same one.
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'solve.invalid';
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.key ? { messageId: `<${message.key}@${domain}>` } : {}),
+      });
     },
   };
 }

@@ -7,7 +7,8 @@ import { errorCode, startTestServer, type TestServer } from '../../test/harness.
 import { sessionFor } from '../../test/session-for.js';
 import { putUpload, sampleImage, uploadingFamily, uploadKeyOf } from '../../test/upload-kit.js';
 import { acceptUpload } from './accept-upload.service.js';
-import { startUploadSweep, sweepUploads } from './upload-sweep.js';
+import { startJobWorker } from '../../jobs/worker.js';
+import { sweepUploads } from './upload-sweep.js';
 
 const SIGN = `mutation ($size: Int!, $contentType: String!) {
   s3Sign(filename: "me.png", contentType: $contentType, size: $size, purpose: PROFILE_IMAGE) { signedUrl fileKey publicUrl }
@@ -181,16 +182,16 @@ describe('the sweep of unattached uploads', () => {
     }
   });
 
-  it('runs on its own in the server process', async () => {
+  it('runs on its own as a recurring job of the server process', async () => {
     const gus = await newStudent();
     const upload = await signAndPut(gus.token);
     const start = server.clock.now;
     server.clock.now = new Date(start.getTime() + 72 * HOUR);
-    const stop = startUploadSweep(server.services, 25);
+    const worker = startJobWorker(server.services, { pollMs: 10, recurring: [{ kind: 'sweep-uploads', everyMs: 25 }] });
     try {
       await vi.waitFor(async () => expect(await server.services.storage.head(upload.uploadKey)).toBeNull(), { timeout: 5000 });
     } finally {
-      stop();
+      await worker.stop();
       server.clock.now = start;
     }
   });

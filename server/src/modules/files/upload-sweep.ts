@@ -6,8 +6,6 @@ import type { Services } from '../../services.js';
 
 /** Files handled per sweep and kind, so that one sweep stays short; a backlog goes over several. */
 export const SWEEP_BATCH = 100;
-/** How often each server process sweeps. Sweeps of several processes at once do no harm (removal is idempotent). */
-export const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export interface SweepResult {
   /** Uploads deleted because nothing used them for a day. */
@@ -65,22 +63,4 @@ async function removeEach<T extends { id: number }>(services: Services, files: T
     }
   }
   return done;
-}
-
-/** Sweeps every `everyMs` in this process until stopped; one sweep at a time. Answers the stop function. */
-export function startUploadSweep(services: Services, everyMs = SWEEP_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepUploads(services)
-      .then((result) => {
-        if (result.deleted || result.closed) services.logger.info(result, 'swept uploads');
-      })
-      .catch((error: unknown) => services.logger.warn({ err: error }, 'the upload sweep failed; it runs again later'))
-      .finally(() => (running = false));
-  }, everyMs);
-  // The sweep never keeps the process alive on its own.
-  timer.unref();
-  return () => clearInterval(timer);
 }

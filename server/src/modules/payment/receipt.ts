@@ -100,5 +100,6 @@ async function sendReceipt(services: Services, attemptId: number): Promise<void>
     'Your students are enrolled. You can see this order under Orders in your family dashboard.',
     `Questions? Call us at ${settings.phoneNumber} (${settings.supportHours}).`,
   ].join('\n');
-  await services.mail.send({ to: to.email, subject: `Your receipt for ${invoice.invoiceNumber}`, text });
+  // Keyed by the payment: a receipt sent again after a crash is queued once.
+  await services.mail.send({ to: to.email, subject: `Your receipt for ${invoice.invoiceNumber}`, text, key: `receipt:${attemptId}` });
 }

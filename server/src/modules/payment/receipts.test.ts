@@ -42,7 +42,7 @@ async function paidOrder(family: Family) {
 const mailsTo = async (email: string) =>
   (await server.services.db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.recipient, email)))[0]!.n;
 
-/** Runs `work` with a mailer that fails, as a crash or an unreachable mail server would leave things. */
+/** Runs `work` while mail cannot even be queued, as a crash right after the payment's commit would leave things. */
 async function withMailDown<T>(work: () => Promise<T>): Promise<T> {
   const real = server.services.mail;
   const down: Mailer = { send: () => Promise.reject(new Error('mail server unreachable')) };
@@ -86,6 +86,7 @@ describe('receipts are not lost', () => {
     // Once the lease has run out, a reconciler pass sends it; the next passes do not again.
     await later(RECEIPT_LEASE_MS + 1_000, () => reconcileAll(server.services));
     await later(RECEIPT_LEASE_MS + 2_000, () => reconcileAll(server.services));
+    await server.runJobs();
     expect(await mailsTo(family.parent.email)).toBe(1);
     const [mail] = await server.services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, family.parent.email));
     expect(mail!.body).toContain('Visa ending 1111');
@@ -105,10 +106,11 @@ describe('receipts are not lost', () => {
       ]),
     );
     expect(sent.filter((n) => n === true || n === 1).length).toBe(1);
+    await server.runJobs();
     expect(await mailsTo(family.parent.email)).toBe(1);
   });
 
-  it('a crash after the mail left but before it was marked sent sends it again (at least once)', async () => {
+  it('a crash after the mail was queued but before it was marked sent queues nothing new: the receipt goes out once', async () => {
     const family = await shopFamily(server);
     const attempt = await paidOrder(family);
     // As if the process died between the send and the mark.
@@ -118,6 +120,7 @@ describe('receipts are not lost', () => {
       .where(and(eq(chargeAttempts.id, attempt.id)));
     expect(await deliverDueReceipts(server.services)).toBe(0);
     expect(await later(RECEIPT_LEASE_MS + 1_000, () => deliverDueReceipts(server.services))).toBe(1);
-    expect(await mailsTo(family.parent.email)).toBe(2);
+    await server.runJobs();
+    expect(await mailsTo(family.parent.email)).toBe(1);
   });
 });

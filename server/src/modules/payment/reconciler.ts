@@ -9,7 +9,6 @@ import { failWithdrawal, finishRefund } from './withdraw.service.js';
 
 /** Attempts younger than this may still be waiting for the gateway's answer in their request. */
 export const RECONCILE_AFTER_MS = 90_000;
-const RECONCILE_EVERY_MS = 60_000;
 const BATCH = 50;
 
 /**
@@ -101,14 +100,4 @@ export async function reconcileAll(services: Services): Promise<void> {
   await reconcileWithdrawals(services);
   const sent = await deliverDueReceipts(services);
   if (sent) services.logger.info({ sent }, 'sent receipts still owed');
-}
-
-/** Runs the reconciler now and every minute; returns the stop function. */
-export function startChargeReconciler(services: Services): () => void {
-  const run = () =>
-    void reconcileAll(services).catch((error: unknown) => services.logger.warn({ err: error }, 'payment reconciler failed'));
-  run();
-  const timer = setInterval(run, RECONCILE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,0 +1,47 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { jobs } from '../db/schema/index.js';
+import { sweepUploads } from '../modules/files/upload-sweep.js';
+import { reconcileAll } from '../modules/payment/reconciler.js';
+import type { JobKind } from './queue.js';
+import type { JobHandler } from './runner.js';
+
+/** Finished jobs are kept this long (a recurring job's key must outlive its period), then deleted. */
+export const KEEP_DONE_JOBS_MS = 2 * 24 * 3600_000;
+
+const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+
+export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
+  // The job's id names the message: a run repeated after a crash is recognised as the same mail.
+  mail: (services, job) => services.mailAdapter.send({ ...mailPayload.parse(job.payload), key: `job-${job.id}` }),
+  'reconcile-payments': (services) => reconcileAll(services),
+  'sweep-uploads': async (services) => {
+    const result = await sweepUploads(services);
+    if (result.deleted || result.closed) services.logger.info(result, 'swept uploads');
+  },
+  'prune-jobs': async (services) => {
+    const before = new Date(Date.now() - KEEP_DONE_JOBS_MS);
+    await services.db.delete(jobs).where(and(eq(jobs.status, 'DONE'), lt(jobs.finishedAt, before)));
+  },
+};
+
+export interface RecurringJob {
+  kind: JobKind;
+  everyMs: number;
+  /** Also once when a process starts (a restart finishes what a crash left without waiting for the next period). */
+  atStart?: boolean;
+}
+
+/**
+ * Work that recurs: one job per period across all instances (its key names the period). The
+ * reconciler finishes payments and refunds a crash left unfinished and sends receipts still
+ * owed; the sweep deletes uploads nothing used.
+ */
+export const RECURRING_JOBS: RecurringJob[] = [
+  { kind: 'reconcile-payments', everyMs: 60_000, atStart: true },
+  { kind: 'sweep-uploads', everyMs: 10 * 60_000 },
+  { kind: 'prune-jobs', everyMs: 60 * 60_000 },
+];
+
+/** Attempts of each kind before it is left FAILED for an admin (recurring ones come back next period anyway). */
+export const MAX_ATTEMPTS: Record<JobKind, number> = { mail: 8, 'reconcile-payments': 2, 'sweep-uploads': 2, 'prune-jobs': 2 };
