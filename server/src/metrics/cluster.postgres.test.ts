@@ -10,25 +10,25 @@ import { startServerProcess, type ServerProcess } from '../test/server-process.j
  * The real entry point with two server processes on PostgreSQL (the embedded database serves one
  * process): a scrape reaches one of them, and its answer covers both.
  */
-let shared: TestServer | null = null;
+let shared: TestServer;
 let dataDir = '';
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'solve-cluster-metrics-'));
-  if (process.env.DATABASE_URL) shared = await startTestServer();
+  shared = await startTestServer();
 });
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
-  await shared?.close();
+  await shared.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('metrics of several server processes', () => {
-  it.skipIf(!process.env.DATABASE_URL)('every scrape counts the requests of all processes', async () => {
+  it('every scrape counts the requests of all processes', async () => {
     const server = startServerProcess({
       DATA_DIR: dataDir,
-      DATABASE_URL: shared!.url!,
+      DATABASE_URL: shared.url!,
       SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
       SERVER_PROCESSES: '2',
     });
