@@ -17,6 +17,7 @@ import { referralMessages } from './messages-referral.js';
 import { problemSetEditorMessages } from './messages-problem-sets.js';
 import { limitsMessages } from './messages-limits.js';
 import { shopMessages } from './messages-shop.js';
+import { systemMessages } from './messages-system.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -222,6 +223,7 @@ export const messages = {
   ...problemSetEditorMessages,
   ...limitsMessages,
   ...shopMessages,
+  ...systemMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

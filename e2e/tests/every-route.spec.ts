@@ -133,6 +133,7 @@ const ROLES: Record<Role, (page: Page) => Promise<Visit[]>> = {
       { path: '/manage/content' },
       { path: '/manage/problem-sets' },
       { path: '/manage/audit' },
+      { path: '/manage/system' },
       { path: '/inbox' },
       { path: '/grading' },
     ];

@@ -31,6 +31,7 @@ import { PROBLEM_SETS_ROWS } from './rows-problem-sets.js';
 import { ATTENDANCE_ROWS } from './rows-attendance.js';
 import { REFERRAL_ROWS } from './rows-referral.js';
 import { FAMILY_HOME_ROWS } from './rows-family-home.js';
+import { SYSTEM_ROWS } from './rows-system.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -461,4 +462,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...MANAGE_PEOPLE_ROWS,
   ...MANAGE_CLASSES_ROWS,
   ...PROBLEM_SETS_ROWS,
+  ...SYSTEM_ROWS,
 ];

@@ -5,6 +5,8 @@ import { embeddedDatabaseDir } from '../db/client.js';
 import type { Services } from '../services.js';
 import { writeBackup } from './backup.js';
 import { BackupError } from './backup-error.js';
+import { recordBackupRun } from './backup-runs.js';
+import { checkArchive } from './check-archive.js';
 import { moveToPostgres, withoutPassword } from './move-to-postgres.js';
 import { restoreBackup } from './restore.js';
 
@@ -54,10 +56,18 @@ export async function backupCommand(services: Services, argv: string[], out: Out
   return reporting(out, async () => {
     const target = path.resolve(file);
     const manifest = await writeBackup({ database: services.database, storage: services.storage, out: target });
+    // Read back whole before it counts: a backup is recorded only once its rows and files match its manifest.
+    await checkArchive(target);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    // A database of an older version has no table for it: the backup is good all the same.
+    const recorded = await recordBackupRun(services, { file: target, manifest, rows }).then(
+      () => true,
+      () => false,
+    );
     out(
       `Backed up ${manifest.tables.length} tables (${count(rows)} rows) at migration ${manifest.migration.tag ?? manifest.migration.createdAt} and ${count(manifest.files.count)} files (${megabytes(manifest.files.bytes)}) to ${target}.`,
     );
+    if (!recorded) out('The backup is complete and checked, but the database could not record it: the System page does not list it.');
   });
 }
 

@@ -1,12 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyRow, demoAcademyAfterActivity, rewrittenBackup, sequencePositions, storedFiles } from '../test/backup-kit.js';
 import { databaseFingerprint } from '../test/database-fingerprint.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { backupCommand, restoreCommand } from './backup.command.js';
+import { backupRuns } from '../db/schema/index.js';
 import { BackupError } from './backup-error.js';
+import { checkArchive } from './check-archive.js';
 import { MANIFEST_ENTRY, type Manifest } from './manifest.js';
 import { restoreBackup } from './restore.js';
 
@@ -63,7 +66,10 @@ describe('backing up and restoring an academy', () => {
 
     const [restored, original] = [await everyRow(target.services.db), await everyRow(source.services.db)];
     expect(Object.keys(restored)).toEqual(Object.keys(original));
-    for (const table of Object.keys(original)) expect(restored[table], table).toEqual(original[table]);
+    // The backup's own record was written after its snapshot: the only difference.
+    expect(original['public.backup_runs']).toHaveLength(1);
+    expect(restored['public.backup_runs']).toEqual([]);
+    for (const table of Object.keys(original)) if (table !== 'public.backup_runs') expect(restored[table], table).toEqual(original[table]);
     expect(original['public.problem_responses']!.length).toBeGreaterThan(0);
     expect(original['public.sandbox_transactions']!.length).toBeGreaterThan(0);
     expect(original['public.uploaded_files']!.length).toBeGreaterThan(0);
@@ -72,7 +78,38 @@ describe('backing up and restoring an academy', () => {
     expect(Object.keys(files)).toHaveLength(1);
     expect(await storedFiles(target.services.storage)).toEqual(files);
     // New rows take ids after the restored ones.
-    expect(await sequencePositions(target.services.db)).toEqual(await sequencePositions(source.services.db));
+    const { 'public.backup_runs_id_seq': _recorded, ...positions } = await sequencePositions(source.services.db);
+    expect(await sequencePositions(target.services.db)).toEqual({
+      ...positions,
+      'public.backup_runs_id_seq': expect.any(String) as string,
+    });
+  });
+
+  it('records the finished backup for the System page: its file name, size, counts and migration', async () => {
+    const [run, ...others] = await source.services.db.select().from(backupRuns);
+    expect(others).toEqual([]);
+    const manifest = await checkArchive(backup);
+    expect(run).toEqual({
+      id: expect.any(Number) as number,
+      takenAt: NOW,
+      fileName: 'academy.tar.gz',
+      bytes: statSync(backup).size,
+      tableCount: manifest.tables.length,
+      rowCount: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+      migration: manifest.migration.tag,
+    });
+    expect(run!.migration).toMatch(/^\d{4}_\w+$/);
+  });
+
+  it('still backs up a database too old to record backups, and says the backup was not recorded', async () => {
+    const older = await freshServer();
+    await older.services.db.execute(sql`drop table backup_runs`);
+    const lines: string[] = [];
+    const out = path.join(dir, 'older.tar.gz');
+    expect(await backupCommand(older.services, ['--out', out], (line) => lines.push(line))).toBe(0);
+    expect(lines[0]).toMatch(/^Backed up \d+ tables/);
+    expect(lines[1]).toBe('The backup is complete and checked, but the database could not record it: the System page does not list it.');
+    expect((await checkArchive(out)).tables.length).toBeGreaterThan(0);
   });
 
   it('refuses a database that holds an academy, and changes nothing', async () => {

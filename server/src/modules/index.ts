@@ -45,3 +45,4 @@ import './referral/referral.graphql.js';
 import './problem-sets/problem-sets.graphql.js';
 import './report/report.graphql.js';
 import './family/home.graphql.js';
+import './system/system.graphql.js';

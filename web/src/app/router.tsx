@@ -43,6 +43,7 @@ const ManageClassesPage = lazyWithApollo(() => import('../features/manage/classe
 const ManageClassPage = lazyWithApollo(() => import('../features/manage/classes/ClassPage'));
 const ManageAcademyPage = lazyWithApollo(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazyWithApollo(() => import('../features/manage/audit/AuditPage'));
+const ManageSystemPage = lazyWithApollo(() => import('../features/manage/system/SystemPage'));
 const PostsPage = lazyWithApollo(() => import('../features/posts/PostsPage'));
 const PostPage = lazyWithApollo(() => import('../features/posts/PostPage'));
 const ManagePostsPage = lazyWithApollo(() => import('../features/manage/posts/PostsAdminPage'));
@@ -207,6 +208,7 @@ export const routes: RouteObject[] = [
                   { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
+                  { path: 'system', element: page(<RequireSignIn roles={['admin']}>{<ManageSystemPage />}</RequireSignIn>) },
                   { path: 'content', element: page(<RequireSignIn roles={['admin']}>{<ManageContentPage />}</RequireSignIn>) },
                   { path: 'roster', element: page(<RequireSignIn roles={['admin']}>{<ManageRosterPage />}</RequireSignIn>) },
                   {

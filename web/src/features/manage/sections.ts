@@ -26,6 +26,12 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     adminOnly: true,
   },
   { path: '/manage/audit', label: 'Audit log', description: 'Every change: who, when, before and after.', adminOnly: true },
+  {
+    path: '/manage/system',
+    label: 'System',
+    description: 'Version, database, services in test mode, failed jobs, the last backup and live instances.',
+    adminOnly: true,
+  },
 ];
 
 export const sectionsFor = (isAdmin: boolean) => MANAGE_SECTIONS.filter((section) => isAdmin || !section.adminOnly);
