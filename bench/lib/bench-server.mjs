@@ -37,11 +37,18 @@ export const resetDatabase = (/** @type {string} */ databaseUrl) =>
 /**
  * Builds what is missing, then starts the built server on the database (it migrates an empty one)
  * and waits until it is ready. `processes`: SERVER_PROCESSES, `auto` unless told a number.
- * @param {{ databaseUrl: string; processes?: string }} options
+ * `build: false` starts what is built as it is (a second instance runs the same build as the first);
+ * `env` adds or overrides settings.
+ * @param {{ databaseUrl: string; processes?: string; build?: boolean; port?: number; env?: Record<string, string> }} options
  */
-export async function startServer({ databaseUrl, processes = 'auto' }) {
-  spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
-  const port = 3600 + Math.floor(Math.random() * 390);
+export async function startServer({
+  databaseUrl,
+  processes = 'auto',
+  build = true,
+  port = 3600 + Math.floor(Math.random() * 390),
+  env = {},
+}) {
+  if (build) spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
   const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
     cwd: root,
     env: {
@@ -58,6 +65,7 @@ export async function startServer({ databaseUrl, processes = 'auto' }) {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       SERVER_PROCESSES: processes,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -56,3 +56,21 @@ export function postgresCpuMs() {
     return NaN;
   }
 }
+
+/**
+ * CPU time each of these processes has used so far, in ms (those that have ended are left out):
+ * the backends of one database, whose CPU a run counts as the difference of two reads.
+ * @param {number[]} pids
+ */
+export function processesCpuMs(pids) {
+  /** @type {Map<number, number>} */
+  const used = new Map();
+  for (const pid of pids) {
+    try {
+      used.set(pid, stat(pid).cpuMs);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return used;
+}
