@@ -6,6 +6,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The journey through every route as each role, at the widths it sets itself. */
 const EVERY_ROUTE = /every-route\.spec\.ts$/;
+/** The server's log of the run (run.mjs clears it before and scans it after). */
+const JOURNEY_LOG = path.resolve(import.meta.dirname, 'server-logs/journeys.log');
+/** Journeys on two instances behind a proxy: playwright.scale.config.ts runs them. */
+const SCALE_ONLY = /scale-[\w-]+\.spec\.ts$/;
 // A fresh academy for every run: the server migrates and seeds an empty data folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'solve-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -36,13 +40,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: EVERY_ROUTE, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'tablet-768', testIgnore: EVERY_ROUTE, use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: [EVERY_ROUTE, SCALE_ONLY], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'tablet-768', testIgnore: [EVERY_ROUTE, SCALE_ONLY], use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
     // Sets its own widths (1280 and 390 px) per test.
     { name: 'every-route', testMatch: EVERY_ROUTE },
   ],
   webServer: {
-    command: `node ${path.resolve(import.meta.dirname, '../server/dist/index.js')}`,
+    // The server's whole log goes to a file that run.mjs scans for secrets after the journeys.
+    command: `node ${path.resolve(import.meta.dirname, 'server-with-log.mjs')} ${JOURNEY_LOG}`,
     url: `http://localhost:${port}/ready`,
     reuseExistingServer: false,
     // Migrating and seeding the demo academy takes up to a minute on a busy two-core machine.
@@ -53,7 +58,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       E2E_FIXTURES: 'true',
       // Each journey's browser names its own address (tests/support.ts `test`).

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, schema/migration checks, core, web and server tests (PGlite, then
-// PostgreSQL when TEST_DATABASE_URL is set), the browser journeys; then one summary line.
+// PostgreSQL when TEST_DATABASE_URL is set), the browser journeys (and, with PostgreSQL, a set of them
+// on two instances); then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,15 @@ const e2eReport = path.join(root, 'e2e/artifacts/results.json');
 rmSync(e2eReport, { force: true });
 step('browser journeys (Chromium)', 'npm', ['run', 'test', '-w', 'e2e']);
 countPlaywright(e2eReport);
+
+if (pgUrl) {
+  // The harness makes a database of its own on that server and drops it; its run ends with a scan
+  // of the instances' logs for secrets.
+  const scaleReport = path.join(root, 'e2e/artifacts/scale-results.json');
+  rmSync(scaleReport, { force: true });
+  step('browser journeys on two instances (PostgreSQL, S3)', 'npm', ['run', 'test:scale', '-w', 'e2e']);
+  countPlaywright(scaleReport);
+}
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);

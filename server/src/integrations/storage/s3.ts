@@ -31,6 +31,8 @@ export class S3Storage implements Storage {
     region: string,
     private readonly publicBase: string,
     endpoint?: string,
+    /** Objects per listing request (S3's own limit is 1,000). */
+    private readonly listPageSize = 1000,
   ) {
     this.client = new S3Client(endpoint ? { region, endpoint, forcePathStyle: true } : { region });
     this.uploadOrigin = endpoint ? new URL(endpoint).origin : `https://${bucket}.s3.${region}.amazonaws.com`;
@@ -82,9 +84,9 @@ export class S3Storage implements Storage {
     }
   }
 
-  /** The bucket's objects, a page (up to 1,000) at a time. */
+  /** The bucket's objects, a page (up to `listPageSize`) at a time. */
   async *list(): AsyncIterable<StoredFile> {
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+    for await (const page of paginateListObjectsV2({ client: this.client, pageSize: this.listPageSize }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) {
         if (object.Key && !object.Key.startsWith(INCOMING_PREFIX)) yield { key: object.Key, sizeBytes: object.Size ?? 0 };
       }
