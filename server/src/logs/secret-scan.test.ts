@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFindings, maskSecret, passesLuhn, scanLogText } from './secret-scan.js';
+import { describeFindings, maskSecret, scanLogText } from './secret-scan.js';
 
 const line = (fields: Record<string, unknown>) => JSON.stringify({ level: 30, time: 1764329133123, app: 'solve', ...fields });
 
@@ -15,8 +15,6 @@ describe('scanning logs for secrets', () => {
   });
 
   it('finds a card number in any form that passes Luhn, and not a number that fails it', () => {
-    expect(passesLuhn('4111111111111111')).toBe(true);
-    expect(passesLuhn('4111111111111112')).toBe(false);
     const text = [
       line({ msg: 'charge', card: '4111111111111111' }),
       'payment for card 5555 5555 5555 4444 refused',

@@ -4,6 +4,8 @@
  * prove it. A finding names the file, line and kind and shows the secret masked, never whole.
  */
 
+import { luhnValid } from '@solve/core';
+
 export type LeakKind = 'card number' | 'password' | 'sign-in code' | 'session token' | 'authorization header';
 
 /** A value known to be secret in the run that wrote the logs (the passwords its journeys type). */
@@ -23,20 +25,6 @@ export interface LeakFinding {
 
 /** What a redacted field reads (pino's `redact`): not a leak. */
 const REDACTED = '[Redacted]';
-
-/** True when the digits pass the Luhn check that every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** `ab…yz (43 characters)`: enough to find the secret in the file, not enough to use it. */
 export function maskSecret(value: string): string {
@@ -72,7 +60,7 @@ function cardNumbers(line: string): string[] {
   for (const match of line.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (digits.length < 13 || digits.length > 19 || MILLISECOND_TIME.test(digits)) continue;
-    if (passesLuhn(digits)) found.push(digits);
+    if (luhnValid(digits)) found.push(digits);
   }
   return found;
 }
