@@ -10,6 +10,9 @@ describe('scanning logs for secrets', () => {
       line({ req: { headers: { authorization: '[Redacted]', cookie: '[Redacted]' } }, msg: 'request' }),
       line({ msg: 'answer saved', sequence: 1764329133456.5, passwordHash: '$argon2id$v=19$m=19456', code: 'ECONNREFUSED' }),
       line({ msg: 'listening', port: 3101, requestId: '1a2b3c4d-0000-4000-8000-1234567890ab' }),
+      // Request ids whose leading digit groups pass Luhn when read as a grouped card number (seen in a run).
+      line({ msg: 'graphql', requestId: '29078869-7323-4992-b35c-6285f9cac9f2' }),
+      line({ msg: 'http', requestId: '72951079-6779-4548-9d80-30de660945e8' }),
     ].join('\n');
     expect(scanLogText(text, 'a.log', [{ kind: 'password', value: 'solve-demo-2026' }])).toEqual([]);
   });

@@ -55,9 +55,12 @@ const KEYED: readonly Pattern[] = [
   { kind: 'authorization header', regex: /\bauthorization["']?\s*[:=]\s*["']?((?:Bearer|Basic)\s+[^"'\s,}]+|[^"'\s,}]+)/gi, group: 1 },
 ];
 
+/** A UUID (request ids): its groups of hex digits can read as a grouped card number that passes Luhn by chance. */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
 function cardNumbers(line: string): string[] {
   const found: string[] = [];
-  for (const match of line.matchAll(DIGIT_RUN)) {
+  for (const match of line.replace(UUID, 'uuid').matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (digits.length < 13 || digits.length > 19 || MILLISECOND_TIME.test(digits)) continue;
     if (luhnValid(digits)) found.push(digits);
