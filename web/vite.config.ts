@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { browserBuild, PRERENDER_DIR, prerenderBundle } from './vite/prerender.js';
 
 /** Text files worth compressing. */
@@ -92,6 +92,7 @@ const FIRST_PAGES: Record<string, string[]> = {
   admin: [SIGN_IN],
   catalog: [APP, 'src/features/catalog/CatalogPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
   post: [APP, 'src/features/posts/PostPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  dashboard: [APP, 'src/features/dashboard/DashboardPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
 };
 
 /**
@@ -164,21 +165,21 @@ const modules = (folder: string, names: string[]) => `${folder.replaceAll('/', '
  * Chunks made of named modules, so that a first page is a few files rather than dozens of small
  * shared chunks: over HTTP/1.1 a phone opens six connections and each further request waits a
  * round trip. Whatever imports one module of a group loads the whole group, so each holds only
- * what the first pages (home, sign-in, catalog, a post) use anyway; pages and dialogs that load
- * later keep their own chunks (`npm run bundle` counts the files of each first page). A module
+ * what the first pages (home, sign-in, catalog, a post, the dashboard) use anyway, or what pages
+ * loaded later use together; pages and dialogs that load later keep their own chunks (`npm run bundle` counts the files of each first page). A module
  * two groups would take (one names it, or imports it) goes to the group of higher priority.
  */
 const CHUNK_GROUPS = [
   {
     // What every page runs, the sign-in pages too; changes only with an upgrade.
     name: 'react',
-    priority: 5,
+    priority: 10,
     test: new RegExp(modules('node_modules', ['react', 'react-dom', 'scheduler'])),
   },
   {
     // What every page of the app runs but the sign-in pages (the router, MUI's style engine).
     name: 'framework',
-    priority: 4,
+    priority: 9,
     test: new RegExp(
       modules('node_modules', [
         'react-router',
@@ -193,37 +194,52 @@ const CHUNK_GROUPS = [
     ),
   },
   {
-    // The MUI components of the shell and of the app's first pages.
+    // The MUI components of the shell and of the app's first pages, with the few small helpers of
+    // the app that most of its pages use.
     name: 'mui-basics',
-    priority: 3,
+    priority: 8,
+    test: new RegExp(
+      [
+        modules('web/src/components', ['visuallyHidden', 'useOpenedOnce']),
+        modules('node_modules/@mui/icons-material(?:/esm)?', ['Menu']),
+        modules('node_modules/@mui/material(?:/esm)?', [
+          'styles',
+          'utils',
+          'internal',
+          'colors',
+          'transitions',
+          'useMediaQuery',
+          'useLazyRipple',
+          'zero-styled',
+          'DefaultPropsProvider',
+          'ButtonBase',
+          'Button',
+          'IconButton',
+          'Typography',
+          'Paper',
+          'Link',
+          'SvgIcon',
+          'Box',
+          'Stack',
+          'CircularProgress',
+          'Avatar',
+          'AppBar',
+          'Toolbar',
+          'Badge',
+          'Card',
+          'CardActionArea',
+          'CssBaseline',
+        ]),
+      ].join('|'),
+    ),
+  },
+  {
+    // MUI's form fields, which the first pages do without (the forms come later: checkout, dialogs,
+    // the back office), in one chunk for the pages that have them.
+    name: 'mui-fields',
+    priority: 7,
     test: new RegExp(
       modules('node_modules/@mui/material(?:/esm)?', [
-        'styles',
-        'utils',
-        'internal',
-        'colors',
-        'transitions',
-        'useMediaQuery',
-        'useLazyRipple',
-        'zero-styled',
-        'DefaultPropsProvider',
-        'ButtonBase',
-        'Button',
-        'IconButton',
-        'Typography',
-        'Paper',
-        'Link',
-        'SvgIcon',
-        'Box',
-        'Stack',
-        'CircularProgress',
-        'Avatar',
-        'AppBar',
-        'Toolbar',
-        'Badge',
-        'Card',
-        'CardActionArea',
-        'CssBaseline',
         'FormControl',
         'FormLabel',
         'InputLabel',
@@ -234,21 +250,66 @@ const CHUNK_GROUPS = [
     ),
   },
   {
+    // MUI's dialog and its parts, which the catalog's and a post's class cards open.
+    name: 'mui-dialogs',
+    priority: 6,
+    test: new RegExp(modules('node_modules/@mui/material(?:/esm)?', ['Modal', 'Dialog', 'DialogTitle', 'DialogContent', 'DialogActions'])),
+  },
+  {
     // Apollo's client and what it runs on, loaded with the first page that reads through it
     // (app/withApollo.tsx): every such page needs all of it. Its errors module goes with sign-in,
     // graphql-ws with the live connection (which the sign-in page's counter opens without Apollo).
     name: 'apollo',
     priority: 1,
     test: new RegExp(
-      modules('node_modules', [
-        '@apollo/client(?![\\/]errors)',
-        'rxjs',
-        'graphql',
-        'optimism',
-        '@wry/[^\\\\/]+',
-        'tslib',
-        'symbol-observable',
-      ]),
+      [
+        modules('node_modules', [
+          '@apollo/client(?![\\/]errors)',
+          'rxjs',
+          'graphql',
+          'optimism',
+          '@wry/[^\\\\/]+',
+          'tslib',
+          'symbol-observable',
+        ]),
+        modules('web/src/app', ['ApolloBoundary', 'apollo']),
+      ].join('|'),
+    ),
+  },
+  {
+    // The live connection, which the sign-in page's counter opens without Apollo.
+    name: 'live',
+    priority: 4,
+    test: new RegExp([modules('node_modules', ['graphql-ws']), modules('web/src/app/graphql', ['live'])].join('|')),
+  },
+  {
+    // The side bar with its icons, which every page of the app but home on a phone shows.
+    name: 'side-bar',
+    priority: 3,
+    includeDependenciesRecursively: false,
+    test: new RegExp(
+      [
+        modules('web/src/app/shell', ['SideBar', 'NavIcon', 'navItems']),
+        modules('core/src', ['shell']),
+        // NavIcon's icons.
+        modules('node_modules/@mui/icons-material(?:/esm)?', [
+          '(?:AdminPanelSettings|Assessment|CalendarMonth|Dashboard|Group|HelpOutline|Home|Mail|MenuBook|Newspaper|ReceiptLong|Settings)Outlined',
+        ]),
+      ].join('|'),
+    ),
+  },
+  {
+    // Dates in the academy's time zone and the grid of cards, which most pages of the app show.
+    name: 'app-parts',
+    priority: 2,
+    includeDependenciesRecursively: false,
+    test: new RegExp(
+      [
+        modules('web/src/app', ['dates']),
+        modules('web/src/components', ['CardGrid', 'GradeLabel']),
+        modules('core/src', ['calendar', 'class-schedule', 'classroom']),
+        modules('node_modules', ['@date-fns/tz']),
+      ].join('|'),
     ),
   },
   {
@@ -256,7 +317,7 @@ const CHUNK_GROUPS = [
     // the texts they show and what they share with the app (the session, the request, the
     // navigation), which home's Login modal and every page of the app use as well.
     name: 'sign-in',
-    priority: 2,
+    priority: 5,
     includeDependenciesRecursively: false,
     test: new RegExp(
       [
@@ -294,7 +355,14 @@ const CHUNK_GROUPS = [
 
 export default defineConfig({
   plugins: [react(), prerenderBundle(), precompress(), chunkMap(), firstPagePreloads()],
-  resolve: { conditions: ['source'] },
+  // The packages' browser builds (ES modules without their server code): naming `source` alone
+  // would drop Vite's own conditions and take the CommonJS or UMD builds of Emotion and stylis.
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // One GraphQL parser and printer in the browser: the documents are parsed by gql.tada's
+    // (@0no-co/graphql.web), whose few functions are the ones Apollo's client imports from graphql.
+    alias: [{ find: /^graphql$/, replacement: '@0no-co/graphql.web' }],
+  },
   build: {
     outDir: 'dist',
     // No source maps in the build a server serves; `SOURCEMAP=true npm run build -w web` writes them

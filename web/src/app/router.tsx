@@ -70,6 +70,7 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
   '/catalog': CatalogPage.preload,
   '/courses': CatalogPage.preload,
   '/post': PostPage.preload,
+  '/dashboard': DashboardPage.preload,
 };
 
 /** Loads the code of the page at `pathname` when it is one of the first pages; resolves when loaded. */

@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider would choose at run time between this one and the CSS variables'
+// provider, and so bring the latter's code: the app's theme has no CSS variables.
+import { ThemeProvider } from '@mui/system';
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

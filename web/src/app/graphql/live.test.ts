@@ -11,7 +11,7 @@ interface Sink {
 
 const created: { options: Record<string, unknown>; subscribe: ReturnType<typeof vi.fn> }[] = [];
 
-vi.mock('graphql-ws', () => ({
+vi.mock('graphql-ws/client', () => ({
   createClient: (options: Record<string, unknown>) => {
     const client = { options, subscribe: vi.fn((_request: unknown, _sink: Sink) => vi.fn()) };
     created.push(client);

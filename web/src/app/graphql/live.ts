@@ -1,6 +1,6 @@
 import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
-import { type Client, createClient } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws/client';
 
 let client: Client | null = null;
 

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
@@ -11,7 +12,10 @@ import type { ResultOf } from '../../graphql';
 import { TopStudentBanner } from '../report';
 import { ClassSections } from './ClassSections';
 import { DashboardQuery } from './dashboard.documents';
-import { RecommendedTab } from './RecommendedTab';
+
+// The Recommended tab (its cards, prices and the preview video's dialog) loads when it is shown:
+// the dashboard opens on the student's classes.
+const RecommendedTab = lazy(() => import('./RecommendedTab').then((module) => ({ default: module.RecommendedTab })));
 
 type DashboardTab = ResultOf<typeof DashboardQuery>['dashboard']['tabs'][number];
 
@@ -62,7 +66,9 @@ export function ClassDashboard({ role }: { role: Role }) {
       </Tabs>
       <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
         {tab === 'RECOMMENDED' ? (
-          <RecommendedTab />
+          <Suspense fallback={<PageSpinner />}>
+            <RecommendedTab />
+          </Suspense>
         ) : tab === 'COMPLETED' ? (
           <ClassSections sections={completed} empty="No completed classes yet." mode={mode} />
         ) : (

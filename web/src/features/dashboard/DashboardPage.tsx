@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { ClassDashboard } from './ClassDashboard';
-import { FamilyHome } from './FamilyHome';
 import { SignInNotice } from './SignInNotice';
+
+// A parent's page (its tabs, forms and their validation) loads only for parents: a student's or
+// instructor's first page does without it.
+const FamilyHome = lazy(() => import('./FamilyHome').then((module) => ({ default: module.FamilyHome })));
 
 /** /dashboard: the family's page for parents, otherwise the student or staff dashboard (classroom.md §2). */
 export default function DashboardPage() {
@@ -10,7 +15,13 @@ export default function DashboardPage() {
   return (
     <>
       <SignInNotice />
-      {role === 'family' ? <FamilyHome /> : <ClassDashboard role={role} />}
+      {role === 'family' ? (
+        <Suspense fallback={<PageSpinner />}>
+          <FamilyHome />
+        </Suspense>
+      ) : (
+        <ClassDashboard role={role} />
+      )}
     </>
   );
 }

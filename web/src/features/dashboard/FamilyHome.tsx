@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { BirthdayGreeting, HomeTab, ProfileTab } from '../family';
+import { PageSpinner } from '../../app/RequireSignIn';
+import { BirthdayGreeting, HomeTab } from '../family';
 import { OnboardingGate } from '../referral';
-import { FinanceTab } from '../finance';
-import { PostsTab } from '../posts';
-import { ScheduleTab } from '../schedule';
+
+// The tabs after HOME load when opened: a parent's first page is HOME.
+const PostsTab = lazy(() => import('../posts').then((module) => ({ default: module.PostsTab })));
+const ScheduleTab = lazy(() => import('../schedule').then((module) => ({ default: module.ScheduleTab })));
+const FinanceTab = lazy(() => import('../finance').then((module) => ({ default: module.FinanceTab })));
+const ProfileTab = lazy(() => import('../family').then((module) => ({ default: module.ProfileTab })));
 
 /** The family dashboard's tabs, in the order of ?defaultTab= (family-catalog-payment.md §2). */
 const TABS: readonly { label: string; wide?: boolean; content: () => ReactNode }[] = [
@@ -51,7 +55,9 @@ export function FamilyHome() {
           <Tab key={label} label={label} value={index} />
         ))}
       </Tabs>
-      <Box sx={{ width: '100%', maxWidth: current.wide ? 1280 : 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>{current.content()}</Box>
+      <Box sx={{ width: '100%', maxWidth: current.wide ? 1280 : 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}>
+        <Suspense fallback={<PageSpinner />}>{current.content()}</Suspense>
+      </Box>
       <BirthdayGreeting />
     </Box>
   );

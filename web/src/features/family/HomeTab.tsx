@@ -12,15 +12,18 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { sortFamilyStudents } from '@solve/core/family';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ReferralPanel } from '../referral';
-import { AddStudentDialog } from './AddStudentDialog';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { StudentBar } from './StudentBar';
 import { UpcomingClasses } from './UpcomingClasses';
 import { FamilyStudentsQuery } from './family.documents';
 import { useSelectedStudent } from './selectedStudent';
 import { Link as RouterLink } from 'react-router';
 import { type Role, useSession } from '../../app/session';
+
+// The add-student form (its fields and their checks) loads when first asked for.
+const AddStudentDialog = lazy(() => import('./AddStudentDialog').then((module) => ({ default: module.AddStudentDialog })));
 
 const AS_ROLE: Record<Role, string> = {
   student: 'a student',
@@ -52,6 +55,7 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
   const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables: { id: familyMemberId } });
   const [adding, setAdding] = useState(false);
+  const askedToAdd = useOpenedOnce(adding);
   const [added, setAdded] = useState('');
   const list = sortFamilyStudents(data?.familyMember?.familyAccount?.students ?? []);
   const [current, setSelected] = useSelectedStudent(list);
@@ -97,15 +101,19 @@ function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
         </Typography>
       ) : null}
       {current ? <UpcomingClasses studentId={current.id} firstName={current.firstName} /> : null}
-      <AddStudentDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(student) => {
-          setAdded(student.message);
-          setSelected(student.id);
-          void refetch();
-        }}
-      />
+      {askedToAdd ? (
+        <Suspense fallback={null}>
+          <AddStudentDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            onAdded={(student) => {
+              setAdded(student.message);
+              setSelected(student.id);
+              void refetch();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

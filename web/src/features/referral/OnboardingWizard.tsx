@@ -1,22 +1,19 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ONBOARDING, onboardingProgress, onboardingProgressMax, type OnboardingStep } from '@solve/core/referral';
-import { type ReactNode, useState } from 'react';
-import { PageSpinner } from '../../app/RequireSignIn';
-import { useSession } from '../../app/session';
+import { useState } from 'react';
 import { OnboardingClassesStep } from './OnboardingClassesStep';
 import { OnboardingParentStep } from './OnboardingParentStep';
 import { OnboardingStudentStep } from './OnboardingStudentStep';
-import { type OnboardingData, OnboardingQuery } from './referral.documents';
+import type { OnboardingData } from './referral.documents';
 
 const TITLES: Record<OnboardingStep, string> = { 1: 'Confirm Information', 2: 'Add a Student', 3: 'Select Your classes' };
 
 /** The 3-step wizard (§2): a progress bar that moves 100 per step, and the step the server says the family is at. */
-function OnboardingWizard({ onboarding }: { onboarding: OnboardingData }) {
+export function OnboardingWizard({ onboarding }: { onboarding: OnboardingData }) {
   const step = onboarding.step as OnboardingStep;
   // The new student's username is shown once, as the add-student dialog does.
   const [added, setAdded] = useState('');
@@ -60,18 +57,4 @@ function OnboardingWizard({ onboarding }: { onboarding: OnboardingData }) {
       </Paper>
     </Box>
   );
-}
-
-/**
- * HOME, or instead the onboarding wizard for a REFERRED family that has not finished it (§2, §4).
- * The step comes from the server, so leaving and coming back resumes where the family stands.
- */
-export function OnboardingGate({ children }: { children: ReactNode }) {
-  const { role } = useSession();
-  const family = role === 'family';
-  const { data, loading } = useQuery(OnboardingQuery, { skip: !family, fetchPolicy: 'cache-and-network' });
-  if (!family) return children;
-  if (loading && !data) return <PageSpinner />;
-  // Should the question fail, HOME shows: the wizard is a welcome, not a gate to the account.
-  return data?.onboarding ? <OnboardingWizard onboarding={data.onboarding} /> : children;
 }

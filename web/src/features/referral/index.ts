@@ -1,2 +1,2 @@
-export { OnboardingGate } from './OnboardingWizard';
+export { OnboardingGate } from './OnboardingGate';
 export { ReferralPanel } from './ReferralPanel';
