@@ -3,13 +3,17 @@
 // page's Web Vitals for `/`, `/login`, `/catalog` and a demo post (`/post?id=`); the median of
 // several runs by performance score, since a shared machine's load moves single runs.
 // Targets: performance >= 95, accessibility 100, best practices 100, SEO >= 95.
-// `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [paths...]`. The median run's
-// whole report is written to bench/out/lighthouse-<path>.json.
+// With `--signed-in`, the signed-in pages instead (a student's dashboard and classroom, the player,
+// the family's HOME and cart, the admin's class page) and the player's first answer on the
+// simulated phone: lighthouse/signed-in.mjs.
+// `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [--signed-in | paths...]`. The
+// median run's whole report is written to bench/out/lighthouse-<path>.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromiumPath, startDemoServer } from './lib/demo-server.mjs';
+import { audit, medianByPerformance } from './lighthouse/audit.mjs';
+import { auditSignedInPages } from './lighthouse/signed-in.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 for (const built of ['server/dist/index.js', 'web/dist/index.html']) {
@@ -22,6 +26,11 @@ for (const built of ['server/dist/index.js', 'web/dist/index.html']) {
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const paths = args.filter((arg) => !arg.startsWith('--'));
+const signedIn = args.includes('--signed-in');
+if (signedIn && paths.length > 0) {
+  console.error('--signed-in audits its own pages: name no paths with it');
+  process.exit(1);
+}
 /** With no paths given: these, and the first live post of the demo academy. */
 const DEFAULT_PATHS = ['/', '/login', '/catalog'];
 
@@ -44,43 +53,18 @@ async function demoPostPath(base) {
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
-const VITALS = /** @type {const} */ ([
-  ['first-contentful-paint', 'FCP'],
-  ['largest-contentful-paint', 'LCP'],
-  ['total-blocking-time', 'TBT'],
-  ['cumulative-layout-shift', 'CLS'],
-]);
-
-/** @param {number} chromePort @param {string} url */
-async function audit(chromePort, url) {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const vitals = VITALS.map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
-  const failing = CATEGORIES.flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${lhr.audits[ref.id]?.title}`),
-  );
-  return { scores, vitals, failing, lhr };
-}
-
-const port = process.env.PORT ? Number(process.env.PORT) : undefined;
-const { base, stop } = await startDemoServer({ name: 'lighthouse', port, readyWithinSeconds: 120 });
-let chrome;
-try {
+/**
+ * The public pages, each audited in a new tab of the Chrome at `chromePort`.
+ * @param {string} base
+ * @param {number} chromePort
+ */
+async function auditPublicPages(base, chromePort) {
   if (paths.length === 0) paths.push(...DEFAULT_PATHS, await demoPostPath(base));
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
   console.log(`Lighthouse mobile, median of ${runs} run(s); targets: ${CATEGORIES.map((id) => `${id} >= ${TARGETS[id]}`).join(', ')}`);
   for (const page of paths) {
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${base}${page}`));
-    results.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-    const median = results[Math.floor(results.length / 2)];
+    for (let run = 0; run < runs; run++) results.push(await audit({ port: chromePort }, `${base}${page}`, CATEGORIES));
+    const median = medianByPerformance(results);
     if (!median) continue;
     const scores = CATEGORIES.map((id) => {
       const score = median.scores[id] ?? 0;
@@ -94,6 +78,18 @@ try {
     const report = path.join(root, 'bench/out', `lighthouse${page.replace(/[^a-z0-9]+/gi, '-')}.json`);
     writeFileSync(report, JSON.stringify(median.lhr));
   }
+}
+
+const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+const { base, stop } = await startDemoServer({ name: 'lighthouse', port, readyWithinSeconds: 120 });
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  if (signedIn) await auditSignedInPages({ base, chromePort: chrome.port, runs, outDir: path.join(root, 'bench/out') });
+  else await auditPublicPages(base, chrome.port);
 } finally {
   await chrome?.kill();
   await stop();
