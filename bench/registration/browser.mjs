@@ -2,19 +2,8 @@
 // web app's headers, and its own network address (the server runs behind a proxy that names it in
 // X-Forwarded-For, as families register from their own homes).
 import http from 'node:http';
+import { GraphqlRequestError } from '../lib/graphql-client.mjs';
 import { operation } from './web-documents.mjs';
-
-/** A GraphQL answer with errors: the first error's message (what the page shows) and code. */
-export class AnswerError extends Error {
-  /**
-   * @param {string} message
-   * @param {string | null} code
-   */
-  constructor(message, code) {
-    super(message);
-    this.code = code;
-  }
-}
 
 /**
  * The connections of all the families' browsers to the server.
@@ -87,7 +76,7 @@ export function browser(net, address) {
   return {
     /**
      * One of the web app's operations, sent as its GraphQL client sends it; resolves to the data,
-     * rejects with an AnswerError carrying the message the page would show.
+     * rejects with a GraphqlRequestError carrying the message the page would show.
      * @param {string} name
      * @param {Record<string, unknown>} variables
      * @param {{ signal?: AbortSignal }} [options]
@@ -110,11 +99,11 @@ export function browser(net, address) {
       try {
         result = JSON.parse(answer.body);
       } catch {
-        throw new AnswerError(`HTTP ${answer.status}`, null);
+        throw new GraphqlRequestError(`HTTP ${answer.status}`, null);
       }
       const [error] = result.errors ?? [];
-      if (error) throw new AnswerError(error.message, error.extensions?.code ?? null);
-      if (answer.status !== 200 || !result.data) throw new AnswerError(`HTTP ${answer.status}`, null);
+      if (error) throw new GraphqlRequestError(error.message, error.extensions?.code ?? null);
+      if (answer.status !== 200 || !result.data) throw new GraphqlRequestError(`HTTP ${answer.status}`, null);
       return result.data;
     },
     /**
@@ -125,7 +114,7 @@ export function browser(net, address) {
     async cardToken(card) {
       const answer = await post('/payments/sandbox/token', JSON.stringify(card), {});
       const parsed = JSON.parse(answer.body);
-      if (!parsed.opaqueData) throw new AnswerError(parsed.messages?.message?.[0]?.text ?? `HTTP ${answer.status}`, null);
+      if (!parsed.opaqueData) throw new GraphqlRequestError(parsed.messages?.message?.[0]?.text ?? `HTTP ${answer.status}`, null);
       return parsed.opaqueData;
     },
   };

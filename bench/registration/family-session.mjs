@@ -4,7 +4,8 @@
 // sequential session (one person at one browser) with pauses between clicks.
 import { GRADE_BANDS } from '@solve/core/catalog';
 import { textedCode } from './academy.mjs';
-import { AnswerError, browser } from './browser.mjs';
+import { GraphqlRequestError } from '../lib/graphql-client.mjs';
+import { browser } from './browser.mjs';
 
 /**
  * What a family does at the end: pays (one click), double-clicks Pay (two requests with the same
@@ -75,7 +76,7 @@ export async function registrationSession({ net, pool, family, index, think }) {
    * @template T
    * @param {string} step
    * @param {() => Promise<T>} work
-   * @returns {Promise<{ ok: true; value: T } | { ok: false; error: AnswerError | Error }>}
+   * @returns {Promise<{ ok: true; value: T } | { ok: false; error: GraphqlRequestError | Error }>}
    */
   const timed = async (step, work) => {
     const started = performance.now();
@@ -86,7 +87,7 @@ export async function registrationSession({ net, pool, family, index, think }) {
     } catch (caught) {
       result.timings.push({ step, ms: performance.now() - started });
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      const full = error instanceof AnswerError && error.code !== null && FULL_CODES.has(error.code);
+      const full = error instanceof GraphqlRequestError && error.code !== null && FULL_CODES.has(error.code);
       result.errors.push({ step, message: error.message, full });
       return { ok: false, error };
     }
@@ -138,7 +139,7 @@ export async function registrationSession({ net, pool, family, index, think }) {
         added++;
         break;
       }
-      if (!(add.error instanceof AnswerError)) return result;
+      if (!(add.error instanceof GraphqlRequestError)) return result;
     }
   }
   if (added === 0) {
@@ -161,7 +162,7 @@ export async function registrationSession({ net, pool, family, index, think }) {
  * @param {Behaviour} behaviour
  * @param {() => number} random
  * @param {() => Promise<void>} think
- * @param {<T>(step: string, work: () => Promise<T>) => Promise<{ ok: true; value: T } | { ok: false; error: AnswerError | Error }>} timed
+ * @param {<T>(step: string, work: () => Promise<T>) => Promise<{ ok: true; value: T } | { ok: false; error: GraphqlRequestError | Error }>} timed
  * @param {SessionResult} result
  * @returns {Promise<SessionResult>}
  */
