@@ -1,6 +1,7 @@
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { checkoutClassStatement, checkoutInstructorsJsonSchema, checkoutLessonsJsonSchema } from '../modules/catalog/catalog.service.js';
 import { cardJsonSchema, studentDashboardsStatement } from '../modules/classroom/dashboard.service.js';
 import { workArraySchema } from '../modules/classroom/work.service.js';
 import { bestOfStudent, gradebookCommentsSchema } from '../modules/gradebook/gradebook.service.js';
@@ -8,7 +9,7 @@ import { choicesJsonSchema, loadAnswerContext } from '../modules/player/player.r
 import { startTestServer, type TestServer } from '../test/harness.js';
 import type { Db } from './client.js';
 import { idList } from './id-list.js';
-import { assignments, choices, enrollments, problems, students, submissions } from './schema/index.js';
+import { assignments, choices, classrooms, enrollments, problems, students, submissions } from './schema/index.js';
 import { seedDemoAcademy } from './seed/demo.js';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
@@ -64,6 +65,25 @@ describe('the JSON of the hot reads, on the demo academy', () => {
     const comments = (await Promise.all(enrolled.map((key) => bestOfStudent(db).execute(key)))).flat().map((row) => row.comments);
     expect(parseAll(gradebookCommentsSchema, comments)).toBeGreaterThan(0);
     expect(comments.some((list) => list !== null && list.length > 0)).toBe(true);
+  });
+
+  it("matches the checkout page's instructors and lessons", async () => {
+    const classes = await db.select({ id: classrooms.id }).from(classrooms);
+    const rows = (await Promise.all(classes.map(({ id }) => checkoutClassStatement(db).execute({ classroomId: id })))).flat();
+    expect(rows).toHaveLength(classes.length);
+    expect(
+      parseAll(
+        checkoutInstructorsJsonSchema,
+        rows.map((row) => row.instructors),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      parseAll(
+        checkoutLessonsJsonSchema,
+        rows.map((row) => row.lessons),
+      ),
+    ).toBeGreaterThan(0);
+    expect(rows.some((row) => row.instructors.length > 0 && row.lessons.some((lesson) => lesson.startOn !== null))).toBe(true);
   });
 
   it("matches the choices of the player's answer context", async () => {

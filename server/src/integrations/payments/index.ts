@@ -16,5 +16,5 @@ export function authorizeNetSettings(config: Config): AuthorizeNetSettings {
 
 export function createPaymentGateway(config: Config, db: Db, now: () => Date): PaymentGateway {
   if (config.PAYMENT_ADAPTER === 'authorizenet') return authorizeNetGateway({ ...authorizeNetSettings(config), now });
-  return sandboxGateway(db, config.secretKey, config.publicUrl, now);
+  return sandboxGateway(db, config.secretKey, config.publicUrl, now, { latencyMs: config.SANDBOX_CARD_LATENCY_MS });
 }

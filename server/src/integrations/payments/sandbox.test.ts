@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxTransactions } from '../../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import type { ChargeRequest, PaymentGateway } from './payments.js';
@@ -173,6 +173,32 @@ describe('the sandbox card service', () => {
         card: { brand: 'VISA', last4: '1111', expiration: '12/30' },
       },
     ]);
+  });
+
+  it('with a latency, charges only once its round trip is over, and waits it on every call', async () => {
+    const waits: number[] = [];
+    let arrive = () => {};
+    const slow = sandboxGateway(server.services.db, SECRET, 'http://localhost:3000', () => new Date(clock.now), {
+      latencyMs: 800,
+      wait: (ms) => {
+        waits.push(ms);
+        return new Promise<void>((resolve) => (arrive = resolve));
+      },
+    });
+    const charge = request(token('4111111111111111'));
+    const answer = slow.charge(charge);
+    await vi.waitFor(() => expect(waits).toEqual([800]));
+    const recorded = () =>
+      server.services.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.invoiceNumber, charge.invoiceNumber));
+    expect(await recorded()).toEqual([]);
+    arrive();
+    const result = await answer;
+    expect(result.approved).toBe(true);
+    expect(await recorded()).toHaveLength(1);
+    const found = slow.findByInvoiceNumber(charge.invoiceNumber);
+    await vi.waitFor(() => expect(waits).toEqual([800, 800]));
+    arrive();
+    expect(await found).toHaveLength(1);
   });
 
   it('finds charges by invoice number: approved and declined ones, nothing for an unknown number', async () => {

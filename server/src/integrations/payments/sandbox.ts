@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/errors.js';
@@ -22,11 +23,28 @@ const STATUS_OF = {
 /** A unique-index violation: the token was spent by another request at the same moment. */
 const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
 
+export interface SandboxOptions {
+  /** Each call waits this long before the service acts, as a real card service's round trip takes (0: none). */
+  latencyMs?: number;
+  /** How the wait is spent; tests hold it. */
+  wait?: (ms: number) => Promise<void>;
+}
+
 /**
  * The built-in card service (the default): behaves like Authorize.Net's sandbox for the numbers
  * people know (see sandbox-token.ts), keeps its transactions and saved cards in its own tables.
+ * `latencyMs` makes each call as slow as a real service's: the server's callers spend it outside
+ * any transaction, holding no database connection.
  */
-export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: () => Date): PaymentGateway {
+export function sandboxGateway(
+  db: Db,
+  secret: string,
+  publicUrl: string,
+  now: () => Date,
+  { latencyMs = 0, wait = delay }: SandboxOptions = {},
+): PaymentGateway {
+  /** The service's round trip, before it acts. */
+  const roundTrip = () => (latencyMs > 0 ? wait(latencyMs) : Promise.resolve());
   const declined = (message: string, code: string, transactionId: string | null = null): ChargeResult => ({
     approved: false,
     message,
@@ -35,6 +53,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
   });
 
   async function chargeWithCard(request: ChargeRequest): Promise<ChargeResult> {
+    await roundTrip();
     const source = request.source;
     let card: { brand: (typeof sandboxTransactions.$inferInsert)['cardBrand']; last4: string; expiration: string };
     let tokenId: string | null = null;
@@ -130,6 +149,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
     charge: chargeWithCard,
 
     async void(transactionId): Promise<VoidOrRefundResult> {
+      await roundTrip();
       const rows = await db
         .update(sandboxTransactions)
         .set({ status: 'voided' })
@@ -141,6 +161,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
     },
 
     async refund(transactionId, amountCents, card, invoiceNumber): Promise<VoidOrRefundResult> {
+      await roundTrip();
       const id = Number(transactionId) || 0;
       const [original] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
       if (
@@ -181,6 +202,7 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string, now: (
     },
 
     async findByInvoiceNumber(invoiceNumber): Promise<GatewayTransaction[]> {
+      await roundTrip();
       const rows = await db
         .select()
         .from(sandboxTransactions)

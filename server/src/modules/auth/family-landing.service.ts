@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { subMonths } from 'date-fns';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoices, students } from '../../db/schema/index.js';
+import { familyAccounts } from '../../db/schema/index.js';
 
 export type FamilyLandingPage = 'POSTS' | 'DASHBOARD';
 
@@ -17,12 +17,15 @@ export function oneMonthBefore(now: Date): Date {
  * dashboard.
  */
 export async function familyLandingPage(db: Db, familyAccountId: number, now: Date): Promise<FamilyLandingPage> {
-  const [kids] = await db.select({ n: count() }).from(students).where(eq(students.familyAccountId, familyAccountId));
-  if (!kids || kids.n === 0) return 'POSTS';
-  const [recentlyPaid] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.familyAccountId, familyAccountId), eq(invoices.status, 'PAID'), gte(invoices.issueDate, oneMonthBefore(now))))
-    .limit(1);
-  return recentlyPaid ? 'POSTS' : 'DASHBOARD';
+  // One statement: both questions are asked of the family's rows at once.
+  const [family] = await db
+    .select({
+      hasStudents: sql<boolean>`exists (select 1 from students s where s.family_account_id = ${familyAccountId})`,
+      recentlyPaid: sql<boolean>`exists (select 1 from invoices i where i.family_account_id = ${familyAccountId}
+        and i.status = 'PAID' and i.issue_date >= ${oneMonthBefore(now).toISOString()}::timestamptz)`,
+    })
+    .from(familyAccounts)
+    .where(eq(familyAccounts.id, familyAccountId));
+  if (!family?.hasStudents) return 'POSTS';
+  return family.recentlyPaid ? 'POSTS' : 'DASHBOARD';
 }

@@ -65,10 +65,19 @@ export async function verifyFamilyCode(
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw new DomainError('WRONG_CODE');
   await checkSignInCode(services, phoneNumber, input.verificationCode, client.address);
-  const found = await memberByPhone(services.db, phoneNumber);
-  if (!found) throw new DomainError('NO_FAMILY_ACCOUNT');
   const now = services.now();
-  const [member] = await services.db.update(familyMembers).set({ lastLogin: now }).where(eq(familyMembers.id, found.id)).returning();
+  // The member found by phone and its last sign-in written, in one statement.
+  const [found] = await services.db
+    .update(familyMembers)
+    .set({ lastLogin: now })
+    .where(
+      eq(
+        familyMembers.id,
+        services.db.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.phoneNumber, phoneNumber)).limit(1),
+      ),
+    )
+    .returning();
+  if (!found) throw new DomainError('NO_FAMILY_ACCOUNT');
   const session = await createSession(
     services.db,
     { userType: 'FAMILY_MEMBER', familyMemberId: found.id },
@@ -82,7 +91,7 @@ export async function verifyFamilyCode(
   );
   return {
     session,
-    member: member ?? found,
+    member: found,
     redirectTo: await familyLandingPage(services.db, found.familyAccountId, now),
     cookieMaxAge: input.rememberMe ? SESSION_SECONDS.familyRemembered : undefined,
   };

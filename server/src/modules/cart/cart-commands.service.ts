@@ -1,17 +1,16 @@
 import { calendarDate, classPrice, classTitle } from '@solve/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
-import { classrooms, enrollments, invoiceItems, invoices, students } from '../../db/schema/index.js';
+import { invoiceItems, invoices, students } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import type { FamilyViewer } from '../auth/viewer.js';
-import { isForSale } from '../catalog/catalog.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { requireGradeFits } from './grade-rule.js';
+import { addToCartFacts, seatAndEnrolment } from './cart.repository.js';
+import { requireCourseTakes } from './grade-rule.js';
 import { invoiceNumberFor } from './invoice-totals.js';
 import { repriceCart } from './new-student-offers.js';
-import { seatsLeftNow } from './seats.js';
 
 /** The student must be one of the family's own. */
 export async function familyStudent(db: Db, viewer: FamilyViewer, studentId: number | null) {
@@ -67,22 +66,24 @@ async function cartInvoiceFor(tx: Db, services: Services, familyAccountId: numbe
  */
 export async function addToCart(services: Services, viewer: FamilyViewer, classroomId: number, studentId: number | null) {
   const { db } = services;
-  const student = await familyStudent(db, viewer, studentId);
-  const [classroom] = await db.select().from(classrooms).where(eq(classrooms.id, classroomId));
-  if (!classroom) throw new DomainError('CLASSROOM_MISSING');
-  if (!(await isForSale(db, classroomId))) throw new DomainError('CLASS_NOT_FOR_SALE');
-  const settings = await getSettings(db);
-  const price = classPrice(classroom, settings.earlyBirdDeadlines, calendarDate(services.now(), settings.timeZone));
+  if (!studentId) throw new DomainError('SELECT_STUDENT');
+  const [facts] = await addToCartFacts(db).execute({ classroomId, studentId, familyAccountId: viewer.familyAccountId });
+  if (!facts) {
+    // Not the family's student is said before a class that does not exist.
+    await familyStudent(db, viewer, studentId);
+    throw new DomainError('CLASSROOM_MISSING');
+  }
+  if (facts.studentId === null || facts.studentFirstName === null || facts.studentGrade === null) throw new DomainError('NOT_YOUR_STUDENT');
+  const student = { id: facts.studentId, firstName: facts.studentFirstName, grade: facts.studentGrade };
+  if (!facts.forSale) throw new DomainError('CLASS_NOT_FOR_SALE');
+  const price = classPrice(facts, facts.earlyBirdDeadlines, calendarDate(services.now(), facts.timeZone));
   if (price.cents === 0) throw new DomainError('FREE_CLASS_NOT_IN_CART');
-  await requireGradeFits(db, student, classroomId);
+  requireCourseTakes(student, facts);
   try {
     return await db.transaction(async (tx) => {
-      const [enrolled] = await tx
-        .select({ id: enrollments.id })
-        .from(enrollments)
-        .where(and(eq(enrollments.studentId, student.id), eq(enrollments.classroomId, classroomId), isNull(enrollments.withdrawnAt)));
-      if (enrolled) throw new DomainError('ALREADY_ENROLLED');
-      if ((await seatsLeftNow(tx, classroomId)) === 0) throw new DomainError('CLASS_FULL');
+      const seat = await seatAndEnrolment(tx, classroomId, student.id);
+      if (seat.enrolled) throw new DomainError('ALREADY_ENROLLED');
+      if (seat.seatsLeft === 0) throw new DomainError('CLASS_FULL');
       const invoiceId = await cartInvoiceFor(tx, services, viewer.familyAccountId);
       const [item] = await tx
         .insert(invoiceItems)
@@ -96,7 +97,7 @@ export async function addToCart(services: Services, viewer: FamilyViewer, classr
           earlyBird: price.earlyBird,
           earlyBirdDiscountCents: price.earlyBirdDiscountCents,
           priceCents: price.cents,
-          description: `${classroom.code}: ${classTitle(classroom.title)} for ${student.firstName}`,
+          description: `${facts.code}: ${classTitle(facts.title)} for ${student.firstName}`,
         })
         .returning({ id: invoiceItems.id });
       await repriceCart(tx, invoiceId, services.now());

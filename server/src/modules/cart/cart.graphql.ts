@@ -1,7 +1,5 @@
-import { calendarDate } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
 import { requireFamilyMember } from '../../authorization/policies.js';
-import { getSettings } from '../settings/settings.service.js';
 import { addToCart, removeCartItem } from './cart-commands.service.js';
 import { type Cart, type CartLine, cartItemCount, type OpenCredit, readCart } from './cart.service.js';
 
@@ -69,8 +67,7 @@ builder.queryFields((t) => ({
     args: { invoiceId: t.arg.int() },
     resolve: async (_root, { invoiceId }, ctx) => {
       const viewer = requireFamilyMember(ctx.viewer);
-      const settings = await getSettings(ctx.services.db);
-      return readCart(ctx.services.db, viewer, invoiceId ?? null, calendarDate(ctx.services.now(), settings.timeZone));
+      return readCart(ctx.services.db, viewer, invoiceId ?? null, ctx.services.now());
     },
   }),
 }));

@@ -1,8 +1,10 @@
-import { orderTotal } from '@solve/core';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { calendarDate, orderTotal } from '@solve/core';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classrooms, credits, invoiceItems, invoices, students } from '../../db/schema/index.js';
 import type { FamilyViewer, Viewer } from '../auth/viewer.js';
+import { getSettings } from '../settings/settings.service.js';
+import { cartItemCountStatement } from './cart.repository.js';
 
 /**
  * The family's cart (§2, §4): its PENDING invoice, else its newest OPEN invoice still owing money.
@@ -27,12 +29,7 @@ export async function cartInvoiceOf(db: Db, familyAccountId: number): Promise<In
 /** The cart badge: the live (not archived) classroom lines of the family's cart, the one the cart page shows. */
 export async function cartItemCount(db: Db, viewer: Viewer | null): Promise<number> {
   if (viewer?.userType !== 'FAMILY_MEMBER') return 0;
-  const cart = await cartInvoiceOf(db, viewer.familyAccountId);
-  if (!cart) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.itemType, 'CLASSROOM'), isNull(invoiceItems.archivedOn)));
+  const [row] = await cartItemCountStatement(db).execute({ familyAccountId: viewer.familyAccountId });
   return row?.n ?? 0;
 }
 
@@ -137,35 +134,19 @@ async function familyInvoiceRow(db: Db, familyAccountId: number, invoiceId: numb
  * The cart page (§2, §4): the invoice asked for when it is theirs, else the family's cart
  * (`cartInvoiceOf`). Null when there is none ('Cart empty').
  */
-export async function readCart(db: Db, viewer: FamilyViewer, invoiceId: number | null, today: string): Promise<Cart | null> {
-  const invoice = invoiceId
-    ? await familyInvoiceRow(db, viewer.familyAccountId, invoiceId)
-    : await cartInvoiceOf(db, viewer.familyAccountId);
+export async function readCart(db: Db, viewer: FamilyViewer, invoiceId: number | null, now: Date): Promise<Cart | null> {
+  // The academy's day (for the credits' expiry) is read beside the invoice, not before it.
+  const [settings, invoice] = await Promise.all([
+    getSettings(db),
+    invoiceId ? familyInvoiceRow(db, viewer.familyAccountId, invoiceId) : cartInvoiceOf(db, viewer.familyAccountId),
+  ]);
   if (!invoice) return null;
   const paid = invoiceIsPaid(invoice);
   const [items, open] = await Promise.all([
     linesOf(db, invoice.id),
-    paid ? Promise.resolve([]) : openCreditsOf(db, viewer.familyAccountId, today),
+    paid ? Promise.resolve([]) : openCreditsOf(db, viewer.familyAccountId, calendarDate(now, settings.timeZone)),
   ]);
   const available = open.reduce((sum, credit) => sum + credit.balanceCents, 0);
   const totalCents = paid ? 0 : orderTotal(invoice.balanceCents, available);
   return { invoice, items, credits: open, creditCents: paid ? 0 : invoice.balanceCents - totalCents, totalCents, paid };
-}
-
-/** Students of a family that are in its cart for a class (the checkout selector leaves them out). */
-export async function studentsInCart(db: Db, familyAccountId: number, classroomId: number): Promise<number[]> {
-  const rows = await db
-    .select({ studentId: invoiceItems.studentId })
-    .from(invoiceItems)
-    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(
-      and(
-        eq(invoices.familyAccountId, familyAccountId),
-        inArray(invoices.status, ['PENDING', 'OPEN']),
-        eq(invoiceItems.classroomId, classroomId),
-        isNull(invoiceItems.archivedOn),
-        eq(invoiceItems.enrolled, false),
-      ),
-    );
-  return rows.map((row) => row.studentId!).filter((id) => id !== null);
 }

@@ -14,7 +14,12 @@ export async function requireGradeFits(db: Db, student: { firstName: string; gra
     .from(classrooms)
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
     .where(eq(classrooms.id, classroomId));
-  if (!course || courseTakesGrade(course, student.grade)) return;
+  if (course) requireCourseTakes(student, course);
+}
+
+/** The same rule with the course's grades at hand. */
+export function requireCourseTakes(student: { firstName: string; grade: number }, course: { startGrade: number; endGrade: number }): void {
+  if (courseTakesGrade(course, student.grade)) return;
   throw new DomainError('GRADE_OUTSIDE_CLASS', {
     student: student.firstName,
     grade: gradeLabel(student.grade),

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoiceItems, invoices, payments } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
 
 /**
  * Sets an invoice's price from its live lines (classroom lines add, offers and discounts subtract,
@@ -8,20 +8,18 @@ import { invoiceItems, invoices, payments } from '../../db/schema/index.js';
  * that changed the lines, with the invoice locked.
  */
 export async function recomputeInvoiceTotals(tx: Db, invoiceId: number): Promise<{ priceCents: number; balanceCents: number }> {
-  const [lines] = await tx
-    .select({
-      total: sql<number>`coalesce(sum(case when ${invoiceItems.itemType} = 'CLASSROOM' then ${invoiceItems.priceCents} else -${invoiceItems.priceCents} end), 0)::int`,
+  // One statement: the lines' sum and the payments' are read where they are written.
+  const priceSql = sql`greatest(0, (select coalesce(sum(case when line.item_type = 'CLASSROOM' then line.price_cents else -line.price_cents end), 0)
+    from invoice_items line where line.invoice_id = ${invoiceId} and line.archived_on is null))`;
+  const [totals] = await tx
+    .update(invoices)
+    .set({
+      priceCents: sql`${priceSql}::int`,
+      balanceCents: sql`greatest(0, ${priceSql} - (select coalesce(sum(paid.amount_cents), 0) from payments paid where paid.invoice_id = ${invoiceId}))::int`,
     })
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.invoiceId, invoiceId), isNull(invoiceItems.archivedOn)));
-  const [paid] = await tx
-    .select({ total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-    .from(payments)
-    .where(eq(payments.invoiceId, invoiceId));
-  const priceCents = Math.max(0, lines?.total ?? 0);
-  const balanceCents = Math.max(0, priceCents - (paid?.total ?? 0));
-  await tx.update(invoices).set({ priceCents, balanceCents }).where(eq(invoices.id, invoiceId));
-  return { priceCents, balanceCents };
+    .where(eq(invoices.id, invoiceId))
+    .returning({ priceCents: invoices.priceCents, balanceCents: invoices.balanceCents });
+  return totals ?? { priceCents: 0, balanceCents: 0 };
 }
 
 /** Invoice numbers of invoices the app opens: readable, and apart from imported numbers. */

@@ -10,13 +10,14 @@ import { recomputeInvoiceTotals } from './invoice-totals.js';
  */
 async function notNewStudents(tx: Db, studentIds: number[], invoiceId: number): Promise<Set<number>> {
   if (studentIds.length === 0) return new Set();
-  const paid = await tx
+  const paid = tx
     .selectDistinct({ studentId: enrollments.studentId })
     .from(enrollments)
     .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
     .where(and(inArray(enrollments.studentId, studentIds), eq(enrollments.status, 'PAID'), gt(classrooms.tuitionCents, 0)));
-  const discounted = await tx
-    .selectDistinct({ studentId: invoiceItems.studentId })
+  const discounted = tx
+    // Never null here: the student is one of the list.
+    .selectDistinct({ studentId: sql<number>`${invoiceItems.studentId}` })
     .from(invoiceItems)
     .where(
       and(
@@ -26,7 +27,9 @@ async function notNewStudents(tx: Db, studentIds: number[], invoiceId: number): 
         ne(invoiceItems.invoiceId, invoiceId),
       ),
     );
-  return new Set([...paid, ...discounted].flatMap((row) => (row.studentId === null ? [] : [row.studentId])));
+  // One statement for both.
+  const rows = await paid.union(discounted);
+  return new Set(rows.map((row) => row.studentId));
 }
 
 const sameOffer = (a: NewStudentOffer, b: { studentId: number | null; classroomId: number | null; priceCents: number }) =>
@@ -40,10 +43,10 @@ const sameOffer = (a: NewStudentOffer, b: { studentId: number | null; classroomI
  * a line was added or archived.
  */
 export async function syncNewStudentOffers(tx: Db, invoiceId: number, now: Date): Promise<boolean> {
-  const [invoice] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
-  if (invoice?.status !== 'PENDING') return false;
-  const lines = await tx
+  // The invoice's status with its live lines and their students' first names, in one statement.
+  const rows = await tx
     .select({
+      status: invoices.status,
       id: invoiceItems.id,
       itemType: invoiceItems.itemType,
       offerType: invoiceItems.offerType,
@@ -51,9 +54,18 @@ export async function syncNewStudentOffers(tx: Db, invoiceId: number, now: Date)
       classroomId: invoiceItems.classroomId,
       priceCents: invoiceItems.priceCents,
       enrolled: invoiceItems.enrolled,
+      firstName: students.firstName,
     })
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.invoiceId, invoiceId), isNull(invoiceItems.archivedOn)));
+    .from(invoices)
+    .leftJoin(invoiceItems, and(eq(invoiceItems.invoiceId, invoices.id), isNull(invoiceItems.archivedOn)))
+    .leftJoin(students, eq(students.id, invoiceItems.studentId))
+    .where(eq(invoices.id, invoiceId));
+  if (rows[0]?.status !== 'PENDING') return false;
+  const lines = rows.flatMap(({ id, itemType, offerType, studentId, classroomId, priceCents, enrolled, firstName }) =>
+    id === null || itemType === null || priceCents === null || enrolled === null
+      ? []
+      : [{ id, itemType, offerType, studentId, classroomId, priceCents, enrolled, firstName }],
+  );
   const classes = lines.flatMap((line) =>
     line.itemType === 'CLASSROOM' && !line.enrolled && line.studentId !== null && line.classroomId !== null
       ? [{ id: line.id, studentId: line.studentId, classroomId: line.classroomId, priceCents: line.priceCents }]
@@ -77,15 +89,6 @@ export async function syncNewStudentOffers(tx: Db, invoiceId: number, now: Date)
   }
   const missing = due.filter((offer) => !current.some((line) => sameOffer(offer, line)));
   if (missing.length === 0) return stale.length > 0;
-  const names = await tx
-    .select({ id: students.id, firstName: students.firstName })
-    .from(students)
-    .where(
-      inArray(
-        students.id,
-        missing.map((offer) => offer.studentId),
-      ),
-    );
   await tx.insert(invoiceItems).values(
     missing.map((offer) => ({
       invoiceId,
@@ -96,7 +99,7 @@ export async function syncNewStudentOffers(tx: Db, invoiceId: number, now: Date)
       unitPriceCents: offer.cents,
       quantity: 1,
       priceCents: offer.cents,
-      description: newStudentOfferDescription(names.find((row) => row.id === offer.studentId)?.firstName ?? 'a new student'),
+      description: newStudentOfferDescription(lines.find((line) => line.studentId === offer.studentId)?.firstName ?? 'a new student'),
     })),
   );
   return true;

@@ -5,22 +5,6 @@ import { CLASS_FULL_STATE, sqlState } from '../../db/errors.js';
 import { classrooms, enrollments, seatHolds } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
 
-/**
- * Seats left in a class now (null: no limit): its limit less the enrolments not withdrawn and the
- * seats held by payments under way. A check before writing, for the user's message; the capacity
- * triggers are what hold the limit when requests race.
- */
-export async function seatsLeftNow(db: Db, classroomId: number): Promise<number | null> {
-  const [classroom] = await db.select({ max: classrooms.enrollmentMax }).from(classrooms).where(eq(classrooms.id, classroomId));
-  if (!classroom || classroom.max === null) return null;
-  const [taken] = await db
-    .select({ n: count() })
-    .from(enrollments)
-    .where(and(eq(enrollments.classroomId, classroomId), isNull(enrollments.withdrawnAt)));
-  const [held] = await db.select({ n: count() }).from(seatHolds).where(eq(seatHolds.classroomId, classroomId));
-  return Math.max(0, classroom.max - (taken?.n ?? 0) - (held?.n ?? 0));
-}
-
 interface SeatLine {
   studentId: number | null;
   classroomId: number | null;

@@ -1,12 +1,11 @@
 import { type CatalogFilter, courseTakesGrade, GRADE_BANDS } from '@solve/core';
 import { builder } from '../../graphql/builder.js';
 import { DomainError } from '../../graphql/errors.js';
-import { studentsInCart } from '../cart/cart.service.js';
 import { enrollFree } from '../cart/free-enrolment.service.js';
 import { ClassroomStatusEnum, SubjectEnum, TeachingStyleEnum } from '../classroom/classroom.types.graphql.js';
 import { requireEnroller } from '../../authorization/policies.js';
 import { type CatalogClass, type CheckoutClass, enrolledStudentsOf, readCatalog, readCheckoutClass } from './catalog.service.js';
-import { type FamilyStudent, familyStudentsOf, nobodyLeftToEnrol } from './viewer-enrolment.js';
+import { familyStudentsInClass, familyStudentsOf, nobodyLeftToEnrol } from './viewer-enrolment.js';
 
 /** A catalog class with the viewer's own students enrolled in it (none for visitors and staff). */
 type CatalogClassOut = CatalogClass & { enrolledStudentIds?: number[]; viewerEnrolled?: boolean };
@@ -167,19 +166,21 @@ builder.queryFields((t) => ({
     args: { classroomId: t.arg.int({ required: true }) },
     resolve: async (_root, { classroomId }, ctx) => {
       const { db } = ctx.services;
-      const found = await readCheckoutClass(db, classroomId, ctx.services.now());
+      const viewer = ctx.viewer;
+      // The class and the viewer's side of it, read at once.
+      const [found, family, enrolledOfViewer] = await Promise.all([
+        readCheckoutClass(db, classroomId, ctx.services.now()),
+        viewer?.userType === 'FAMILY_MEMBER' ? familyStudentsInClass(db, viewer.familyAccountId, classroomId) : [],
+        viewer?.userType === 'FAMILY_MEMBER' ? null : enrolledStudentsOf(db, viewer, [classroomId]),
+      ]);
       if (!found) return null;
-      const enrolled = (await enrolledStudentsOf(db, ctx.viewer, [classroomId])).get(classroomId) ?? [];
-      let available: CheckoutStudent[] = [];
-      let family: FamilyStudent[] = [];
-      if (ctx.viewer?.userType === 'FAMILY_MEMBER') {
-        const inCart = await studentsInCart(db, ctx.viewer.familyAccountId, classroomId);
-        family = await familyStudentsOf(db, ctx.viewer.familyAccountId);
-        available = family
-          .filter((s) => courseTakesGrade(found, s.grade) && !enrolled.includes(s.id) && !inCart.includes(s.id))
-          .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
-      }
-      const viewerEnrolled = nobodyLeftToEnrol(found, enrolled, ctx.viewer, family);
+      const enrolled = enrolledOfViewer
+        ? (enrolledOfViewer.get(classroomId) ?? [])
+        : family.filter((student) => student.enrolled).map((student) => student.id);
+      const available: CheckoutStudent[] = family
+        .filter((s) => courseTakesGrade(found, s.grade) && !s.enrolled && !s.inCart)
+        .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
+      const viewerEnrolled = nobodyLeftToEnrol(found, enrolled, viewer, family);
       return { ...found, enrolledStudentIds: enrolled, viewerEnrolled, students: available };
     },
   }),

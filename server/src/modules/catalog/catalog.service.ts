@@ -1,5 +1,6 @@
 import { calendarDate, type CatalogFilter, classPrice, classTitle, gradeBand, isFull, seatsLeft } from '@solve/core';
 import { and, asc, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
   academySettings,
@@ -15,6 +16,7 @@ import {
   students,
 } from '../../db/schema/index.js';
 import { perHandle } from '../../db/per-handle.js';
+import { joinInFlight } from '../../memory/in-flight.js';
 import type { Viewer } from '../auth/viewer.js';
 import { type AcademySettings, getSettings } from '../settings/settings.service.js';
 
@@ -105,15 +107,8 @@ const selectedCatalogColumns = {
   enrollmentMax: classrooms.enrollmentMax,
 };
 
-function selectCatalog(db: Db) {
-  return db
-    .select(selectedCatalogColumns)
-    .from(classrooms)
-    .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId));
-}
-
-type CatalogRow = Awaited<ReturnType<ReturnType<typeof selectCatalog>['execute']>>[number];
+/** A row of the catalog's statement (the checkout page's holds the same columns and more). */
+type CatalogRow = Awaited<ReturnType<ReturnType<typeof classesForSale>['execute']>>[number];
 
 /** A row as the catalog shows it; each field named, as the catalog's 300 rows are presented on every read. */
 function present(row: CatalogRow, earlyBirdDeadlines: AcademySettings['earlyBirdDeadlines'], today: string): CatalogClass {
@@ -207,6 +202,15 @@ const classesForSale = perHandle((db) =>
     .orderBy(asc(classrooms.code), asc(classrooms.id))
     .prepare('catalog_classes_for_sale'),
 );
+/**
+ * The classes for sale being read now, by database handle: on a registration morning the signed-in
+ * crowd asks for the same 300 rows many times a second, and requests that ask while a read is under
+ * way share its rows (each prices them for its own day and adds its own family's enrolments).
+ * Nothing is kept once the read settles, so nobody gets rows older than a read that was running
+ * when they asked.
+ */
+export const classesForSaleInFlight = new Map<Db, Promise<CatalogRow[]>>();
+
 /** Every class for sale, priced for today, with the choices the category cards offer. */
 interface ClassesForSale {
   all: CatalogClass[];
@@ -218,7 +222,7 @@ interface ClassesForSale {
 
 /** Every class for sale, priced for the academy's day at `now`, with the choices of each filter. */
 async function readClassesForSale(db: Db, now: Date): Promise<ClassesForSale> {
-  const rows = await classesForSale(db).execute();
+  const rows = await joinInFlight(classesForSaleInFlight, db, () => classesForSale(db).execute());
   const today = rows[0] ? calendarDate(now, rows[0].timeZone) : '';
   const all = rows.map((row) => present(row, row.earlyBirdDeadlines, today));
   const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].sort();
@@ -255,41 +259,74 @@ export interface CheckoutClass extends CatalogClass {
   forSale: boolean;
 }
 
-/** One class in full for the checkout page; null when it does not exist. */
-export async function readCheckoutClass(db: Db, classroomId: number, now: Date): Promise<CheckoutClass | null> {
-  const settings = await getSettings(db);
-  const today = calendarDate(now, settings.timeZone);
-  const [row] = await selectCatalog(db).where(eq(classrooms.id, classroomId)).limit(1);
-  if (!row) return null;
-  const [sale] = await db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .where(and(eq(classrooms.id, classroomId), forSale(settings)));
-  const [course] = await db
-    .select({ longDescription: courses.longDescription })
+/** A lesson of the checkout page as its statement's JSON holds it: the start in epoch milliseconds. */
+export interface CheckoutLessonJson {
+  order: number;
+  title: string;
+  startOn: number | null;
+}
+
+/**
+ * The checkout page's lessons and instructors as its statement builds them. Rows are not parsed at
+ * run time; a test parses the demo academy's with these (db/hot-reads.test.ts).
+ */
+export const checkoutLessonsJsonSchema = z.array(
+  z.strictObject({ order: z.int(), title: z.string(), startOn: z.number().nullable() }),
+) satisfies z.ZodType<CheckoutLessonJson[]>;
+export const checkoutInstructorsJsonSchema = z.array(z.string());
+
+/**
+ * One class in full with the academy's zone and early-bird deadlines, whether it is for sale, its
+ * instructors and its lessons: one prepared statement, as a crowd opens checkout pages at the
+ * opening minute (six statements one after another waited for a connection six times).
+ */
+export const checkoutClassStatement = perHandle((db) =>
+  db
+    .select({
+      ...selectedCatalogColumns,
+      timeZone: academySettings.timeZone,
+      earlyBirdDeadlines: academySettings.earlyBirdDeadlines,
+      longDescription: courses.longDescription,
+      forSale: sql<boolean>`(${onSaleIn([
+        { year: academySettings.catalogYear, quarter: academySettings.catalogQuarter },
+        { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
+      ])})`,
+      instructors: sql<string[]>`coalesce((select json_agg(${employees.firstName} || ' ' || ${employees.lastName}
+        order by ${classroomInstructors.order})
+        from ${classroomInstructors} join ${employees} on ${employees.id} = ${classroomInstructors.employeeId}
+        where ${classroomInstructors.classroomId} = ${classrooms.id}), '[]'::json)`,
+      lessons: sql<
+        CheckoutLessonJson[]
+      >`coalesce((select json_agg(json_build_object('order', ${lessonPlans.order}, 'title', ${lessonPlans.title},
+          'startOn', (extract(epoch from ${lessons.startOn}) * 1000)::float8) order by ${lessonPlans.order})
+        from ${lessons} join ${lessonPlans} on ${lessonPlans.id} = ${lessons.lessonPlanId}
+        where ${lessons.classroomId} = ${classrooms.id}), '[]'::json)`,
+    })
     .from(classrooms)
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
-    .where(eq(classrooms.id, classroomId));
-  const instructors = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(classroomInstructors)
-    .innerJoin(employees, eq(employees.id, classroomInstructors.employeeId))
-    .where(eq(classroomInstructors.classroomId, classroomId))
-    .orderBy(asc(classroomInstructors.order));
-  const lessonRows = await db
-    .select({ order: lessonPlans.order, title: lessonPlans.title, startOn: lessons.startOn })
-    .from(lessons)
-    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .where(eq(lessons.classroomId, classroomId))
-    .orderBy(asc(lessonPlans.order));
-  const presented = present(row, settings.earlyBirdDeadlines, today);
+    .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
+    .innerJoin(academySettings, eq(academySettings.id, 1))
+    .where(eq(classrooms.id, sql.placeholder('classroomId')))
+    .limit(1)
+    .prepare('checkout_class'),
+);
+
+/** One class in full for the checkout page; null when it does not exist. */
+export async function readCheckoutClass(db: Db, classroomId: number, now: Date): Promise<CheckoutClass | null> {
+  const [row] = await checkoutClassStatement(db).execute({ classroomId });
+  if (!row) return null;
+  const presented = present(row, row.earlyBirdDeadlines, calendarDate(now, row.timeZone));
   return {
     ...presented,
-    longDescription: course?.longDescription ?? '',
-    timeZone: settings.timeZone,
-    instructors: instructors.map((i) => `${i.firstName} ${i.lastName}`),
-    lessons: lessonRows,
-    forSale: sale !== undefined && !presented.full,
+    longDescription: row.longDescription,
+    timeZone: row.timeZone,
+    instructors: row.instructors,
+    lessons: row.lessons.map((lesson) => ({
+      order: lesson.order,
+      title: lesson.title,
+      startOn: lesson.startOn === null ? null : new Date(lesson.startOn),
+    })),
+    forSale: row.forSale && !presented.full,
   };
 }
 

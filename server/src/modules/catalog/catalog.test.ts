@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEnrollment } from '../../db/seed/factories/learning.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { ADD, shopAcademy, shopFamily } from '../../test/shop-kit.js';
+import { classesForSaleInFlight, readCatalog } from './catalog.service.js';
 
 const CATALOG = `query Catalog($filter: CatalogFilterInput) { catalog(filter: $filter) {
   classrooms { id code title priceCents tuitionCents earlyBird full seatsLeft location enrolledStudentIds }
@@ -93,6 +94,29 @@ describe('visitors at the same moment', () => {
     const family = await shopFamily(server);
     await createEnrollment(server.services.db, { studentId: family.ben.id, classroomId: shop.paid.id, status: 'PAID' });
     expect(await seats()).toBe(before! - 1);
+  });
+});
+
+describe('signed-in families at the same moment', () => {
+  it('share one read of the classes for sale, and a read after a seat is taken sees it', async () => {
+    const { db } = server.services;
+    const everything = { subject: null, grade: null, session: null, location: null, program: null };
+    const started = vi.spyOn(classesForSaleInFlight, 'set');
+    try {
+      const now = new Date();
+      const [all, filtered] = await Promise.all([readCatalog(db, everything, now), readCatalog(db, { ...everything, subject: 'M' }, now)]);
+      expect(started).toHaveBeenCalledTimes(1);
+      expect(classesForSaleInFlight.size).toBe(0);
+      expect(filtered.classrooms.every((c) => c.subject === 'M' && all.classrooms.some((a) => a.id === c.id))).toBe(true);
+      const seatsLeft = (catalog: { classrooms: { code: string; seatsLeft: number | null }[] }) =>
+        catalog.classrooms.find((c) => c.code === 'MA6-A')!.seatsLeft!;
+      const family = await shopFamily(server);
+      await createEnrollment(db, { studentId: family.ben.id, classroomId: shop.paid.id, status: 'PAID' });
+      expect(seatsLeft(await readCatalog(db, everything, now))).toBe(seatsLeft(all) - 1);
+      expect(started).toHaveBeenCalledTimes(2);
+    } finally {
+      started.mockRestore();
+    }
   });
 });
 

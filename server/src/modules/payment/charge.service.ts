@@ -50,16 +50,23 @@ export async function chargeInvoice(services: Services, viewer: FamilyViewer, ra
 
   let result;
   try {
+    // What the card service is told, read at once.
+    const [description, source, email, saveCard] = await Promise.all([
+      summaryOf(services, attempt.invoiceId),
+      input.opaqueData
+        ? ({ kind: 'token', ...input.opaqueData } as const)
+        : savedCardOf(services, viewer, input.paymentProfileId!).then((card) => ({ kind: 'profile', ...card }) as const),
+      familyEmail(services, viewer),
+      input.saveCard && input.opaqueData ? customerProfileOf(services, viewer).then((customerProfileId) => ({ customerProfileId })) : null,
+    ]);
     result = await services.payments.charge({
       invoiceNumber: attempt.gatewayInvoiceNumber,
       amountCents: attempt.amountCents,
-      description: await summaryOf(services, attempt.invoiceId),
-      source: input.opaqueData
-        ? { kind: 'token', ...input.opaqueData }
-        : { kind: 'profile', ...(await savedCardOf(services, viewer, input.paymentProfileId!)) },
+      description,
+      source,
       billTo: input.billTo,
-      customer: { id: `F${viewer.familyAccountId}`, email: await familyEmail(services, viewer) },
-      saveCard: input.saveCard && input.opaqueData ? { customerProfileId: await customerProfileOf(services, viewer) } : null,
+      customer: { id: `F${viewer.familyAccountId}`, email },
+      saveCard,
     });
   } catch (error) {
     if (error instanceof GatewayUnavailableError) return settleUnknown(services, attempt);

@@ -72,13 +72,16 @@ async function sendReceipt(services: Services, attemptId: number): Promise<void>
         .limit(1)
     )[0];
   if (!to) return;
-  const settings = await getSettings(db);
-  const lines = await linesOf(db, invoice.id);
-  const creditPayments = await db
-    .select({ amountCents: payments.amountCents, creditNumber: credits.creditNumber })
-    .from(payments)
-    .innerJoin(credits, eq(credits.id, payments.creditId))
-    .where(and(eq(payments.invoiceId, invoice.id), isNotNull(payments.creditId)));
+  // Independent reads, at once.
+  const [settings, lines, creditPayments] = await Promise.all([
+    getSettings(db),
+    linesOf(db, invoice.id),
+    db
+      .select({ amountCents: payments.amountCents, creditNumber: credits.creditNumber })
+      .from(payments)
+      .innerJoin(credits, eq(credits.id, payments.creditId))
+      .where(and(eq(payments.invoiceId, invoice.id), isNotNull(payments.creditId))),
+  ]);
   const card =
     attempt.cardBrand && attempt.last4 && attempt.amountCents > 0
       ? `Paid by card: ${formatMoney(attempt.amountCents)} (${CARD_BRAND_NAMES[attempt.cardBrand]} ending ${attempt.last4}, authorization ${attempt.outcome?.authCode ?? ''})`
