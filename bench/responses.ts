@@ -305,7 +305,8 @@ const data = await seed(database.db);
 await database.close();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'solve-bench-responses-'));
-const port = 3700 + Math.floor(Math.random() * 200);
+// BENCH_PORT fixes the server's port (runs side by side each take their own), else a random one.
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 3700 + Math.floor(Math.random() * 200);
 const server = await startServer(dataDir, port);
 const pool = new pg.Pool({ connectionString: url, max: POOL });
 try {

@@ -16,7 +16,7 @@ import { assignmentValues } from '../../db/seed/factories/learning.js';
 import { createClassroom, createCourse, lessonPlanValues, lessonValues } from '../../db/seed/factories/catalog.js';
 import { errorCode } from '../../test/harness.js';
 import { playerFixture, playerTestServer, type PlayerSetup } from '../../test/player-kit.js';
-import { AnswerMemory } from './answer-memory.js';
+import { AnswerMemory, answerMemory } from './answer-memory.js';
 import type { AnswerContext } from './player.repository.js';
 
 /**
@@ -101,6 +101,38 @@ describe('answers to a submission the server has seen', () => {
     expect(invalid).toMatchObject({ outcome: 'INVALID', applied: false, response: null });
     expect(invalid.message).toBeTruthy();
     expect(await storedResponses(f.submissionId)).toHaveLength(1);
+  });
+});
+
+describe('opening the player', () => {
+  it("keeps the attempt's facts: its first answer to a problem the process knows is saved without a read", async () => {
+    const f = await playerFixture(kit.t, numbers);
+    const classmate = await f.addStudent();
+    // A classmate's answer leaves the set's content remembered.
+    await kit.calls.create(classmate, f.problems[0]!.id, { text: '1' });
+    const memory = answerMemory(kit.t.services.db);
+    const target = { submissionId: f.submissionId, problemId: f.problems[0]!.id };
+    expect(memory.recall(target)).toBeNull();
+    await kit.calls.view(f, f.assignmentId, f.submissionId);
+    expect(memory.recall(target)).toMatchObject({ submission: { id: f.submissionId, studentId: f.studentId } });
+    const saved = (await kit.calls.create(f, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse;
+    expect(saved).toMatchObject({ applied: true });
+    expect(await storedResponses(f.submissionId)).toEqual([expect.objectContaining({ value: '1', state: 1 })]);
+  });
+
+  it('keeps nothing of an attempt that takes no answers, or of one the viewer may not open', async () => {
+    const f = await playerFixture(kit.t, { ...numbers, submission: { submittedAt: NOW } });
+    const open = { submittedAt: null };
+    // A classmate's answer leaves the set's content remembered.
+    const classmate = await f.addStudent(open);
+    expect((await kit.calls.create(classmate, f.problems[0]!.id, { text: '1' })).data!.createProblemResponse.applied).toBe(true);
+    const [unopened, stranger] = [await f.addStudent(open), await f.addStudent(open)];
+    await kit.calls.view(f, f.assignmentId, f.submissionId);
+    expect(errorCode(await kit.calls.view(stranger, f.assignmentId, unopened.submissionId))).toBe('FORBIDDEN');
+    const memory = answerMemory(kit.t.services.db);
+    expect(memory.recall({ submissionId: classmate.submissionId, problemId: f.problems[0]!.id })).not.toBeNull();
+    expect(memory.recall({ submissionId: f.submissionId, problemId: f.problems[0]!.id })).toBeNull();
+    expect(memory.recall({ submissionId: unopened.submissionId, problemId: f.problems[0]!.id })).toBeNull();
   });
 });
 

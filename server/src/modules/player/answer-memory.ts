@@ -83,6 +83,18 @@ export class AnswerMemory {
   /** Keeps what a fresh read of an answer's context found. */
   remember(context: AnswerContext): void {
     const { submission, problem, existing, contentVersion, ...assignment } = context;
+    this.rememberSubmission(submission);
+    if (problem && existing) this.rememberResponse(existing.id, submission.id, problem.problem.id);
+    if (contentVersion === null || !this.contentVersion.accepts(contentVersion)) return;
+    this.assignments.set(submission.assignmentId, assignment);
+    if (problem) this.problems.set(problem.problem.id, problem);
+  }
+
+  /**
+   * Keeps a submission's facts that never change. The player's opening reads them too: the
+   * attempt's first answer then needs no read of its own when its set's content is remembered.
+   */
+  rememberSubmission(submission: SubmissionFacts): void {
     this.submissions.set(submission.id, {
       id: submission.id,
       studentId: submission.studentId,
@@ -90,10 +102,6 @@ export class AnswerMemory {
       randomSeed: submission.randomSeed,
       startedAt: submission.startedAt,
     });
-    if (problem && existing) this.rememberResponse(existing.id, submission.id, problem.problem.id);
-    if (contentVersion === null || !this.contentVersion.accepts(contentVersion)) return;
-    this.assignments.set(submission.assignmentId, assignment);
-    if (problem) this.problems.set(problem.problem.id, problem);
   }
 
   rememberResponse(responseId: number, submissionId: number, problemId: number): void {

@@ -131,10 +131,11 @@ const guardedWriteStatement = perHandle((db) => {
       )
       .for('share'),
   );
-  // An insert from a query names every column of the table, in order.
+  // An insert from a query names every column of the table, in order. The id is the column's own
+  // default (serial): its sequence is named once, when the statement is prepared, not looked up per answer.
   const written = db
     .select({
-      id: sql`nextval(pg_get_serial_sequence('problem_responses', 'id'))`.as('id'),
+      id: sql`nextval('problem_responses_id_seq'::regclass)`.as('id'),
       submissionId: open.id,
       problemId: sql`${value('problemId')}::int`.as('problem_id'),
       value: sql`${value('value')}::text`.as('value'),

@@ -16,6 +16,7 @@ import {
   type SubmissionContext,
 } from './player.repository.js';
 import { completeIfTimedOut } from './submit.service.js';
+import { answerMemory } from './answer-memory.js';
 
 /**
  * The player of one assignment (§2, §7 "Query assignment by id", "Query submission", "Query
@@ -97,6 +98,8 @@ export async function playerView(
   if (context.assignmentId !== assignmentId) return redirectToLessons(assignment, now);
   const { submission } = context;
   const inProgress = submission.submittedAt === null && !submission.reviewed;
+  // Its answers come next, to this process most often.
+  if (inProgress) answerMemory(db).rememberSubmission(submission);
   if (inProgress && !withinTimeLimit(submission.startedAt, playerRules(context, submission).timeLimit, now)) {
     await completeIfTimedOut(db, submissionId, now);
     return submissionView(db, secret, submissionId, now);
