@@ -46,8 +46,9 @@ const ROUTES = [
   ['/instructor', [SIGN_IN]],
   ['/catalog', [APP, 'src/features/catalog/CatalogPage.tsx', APOLLO, HEADER, SIDE_BAR]],
   ['/post?id=', [APP, 'src/features/posts/PostPage.tsx', APOLLO, HEADER, SIDE_BAR]],
-  // A student's or instructor's dashboard; a parent's loads its tabs after (features/dashboard/DashboardPage.tsx).
-  ['/dashboard', [APP, 'src/features/dashboard/DashboardPage.tsx', APOLLO, HEADER, SIDE_BAR]],
+  // A student's or instructor's dashboard, which shows its first answers before Apollo loads
+  // (app/graphql/firstPageQuery.ts); a parent's loads its tabs after, with Apollo (features/dashboard/DashboardPage.tsx).
+  ['/dashboard', [APP, 'src/features/dashboard/DashboardPage.tsx', HEADER, SIDE_BAR]],
   [
     '/dashboard (a parent)',
     [APP, 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/FamilyHome.tsx', APOLLO, HEADER, SIDE_BAR],

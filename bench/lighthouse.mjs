@@ -6,8 +6,8 @@
 // With `--signed-in`, the signed-in pages instead (a student's dashboard and classroom, the player,
 // the family's HOME and cart, the admin's class page) and the player's first answer on the
 // simulated phone: lighthouse/signed-in.mjs.
-// `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [--signed-in | paths...]`. The
-// median run's whole report is written to bench/out/lighthouse-<path>.json.
+// `npm run build` first; `npm run lighthouse -w bench [-- --runs=N] [--signed-in [--pages=player,cart] | paths...]`.
+// The median run's whole report is written to bench/out/lighthouse-<path>.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,6 +27,12 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const paths = args.filter((arg) => !arg.startsWith('--'));
 const signedIn = args.includes('--signed-in');
+/** With --signed-in, only these of its pages (names as in the report's file names: player,family-HOME). */
+const only = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .filter(Boolean);
 if (signedIn && paths.length > 0) {
   console.error('--signed-in audits its own pages: name no paths with it');
   process.exit(1);
@@ -88,7 +94,7 @@ try {
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  if (signedIn) await auditSignedInPages({ base, chromePort: chrome.port, runs, outDir: path.join(root, 'bench/out') });
+  if (signedIn) await auditSignedInPages({ base, chromePort: chrome.port, runs, only, outDir: path.join(root, 'bench/out') });
   else await auditPublicPages(base, chrome.port);
 } finally {
   await chrome?.kill();

@@ -92,7 +92,12 @@ const FIRST_PAGES: Record<string, string[]> = {
   admin: [SIGN_IN],
   catalog: [APP, 'src/features/catalog/CatalogPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
   post: [APP, 'src/features/posts/PostPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
-  dashboard: [APP, 'src/features/dashboard/DashboardPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  // Signed-in pages a phone often opens first (a link, a bookmark, the lesson list's Start).
+  problemSets: [APP, 'src/features/player/PlayerPage.tsx', 'src/app/ApolloBoundary.tsx'],
+  lessons: [APP, 'src/features/classroom/ClassroomPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  cart: [APP, 'src/features/cart/CartPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
+  // The dashboard's first answers come without Apollo (app/graphql/firstPageQuery.ts), which loads after.
+  dashboard: [APP, 'src/features/dashboard/DashboardPage.tsx', 'src/app/shell/Header.tsx'],
 };
 
 /**
@@ -261,6 +266,7 @@ const CHUNK_GROUPS = [
     // graphql-ws with the live connection (which the sign-in page's counter opens without Apollo).
     name: 'apollo',
     priority: 1,
+    includeDependenciesRecursively: false,
     test: new RegExp(
       [
         modules('node_modules', [
@@ -313,20 +319,19 @@ const CHUNK_GROUPS = [
     ),
   },
   {
-    // The sign-in pages (a visit that starts on one loads only this and React: SignInApp.tsx) with
-    // the texts they show and what they share with the app (the session, the request, the
-    // navigation), which home's Login modal and every page of the app use as well.
+    // The sign-in pages (a visit that starts on one loads only this, the session and React:
+    // SignInApp.tsx) with their style sheets and the texts they show (the message catalogue, which
+    // the app's forms and error texts read too), which home's Login modal uses as well.
     name: 'sign-in',
     priority: 5,
     includeDependenciesRecursively: false,
     test: new RegExp(
       [
-        modules('core/src', ['messages[\\w-]*', 'text-checks', 'grades', 'numbers', 'constants']),
+        modules('core/src', ['messages[\\w-]*', 'text-checks']),
         modules('web/src/components', ['errorMessage', 'telHref', 'plain', 'useFormFields']),
-        modules('web/src/app', ['session', 'navigation', 'academy', 'storage', 'cookies', 'apolloInstance', 'graphql[\\\\/]request']),
         modules('web/src/features/auth', [
           'SignInApp',
-          'signInPages',
+          'signIn',
           'StudentLoginPage',
           'StudentLoginForm',
           'StudentIdentity',
@@ -345,9 +350,24 @@ const CHUNK_GROUPS = [
           'workSession',
           '[a-z]+\\.documents',
         ]),
-        modules('web/src', ['graphql']),
-        modules('node_modules', ['@0no-co/graphql\\.web', 'cookie', 'gql\\.tada']),
         modules('node_modules/@apollo/client', ['errors']),
+      ].join('|'),
+    ),
+  },
+  {
+    // What the sign-in pages share with every page of the app (the session, the request, the
+    // navigation), which the entry loads for all of them: apart from the sign-in forms, which the
+    // app's pages load only where they show them (home's Login, the catalog's free enrolment).
+    name: 'session',
+    priority: 5,
+    includeDependenciesRecursively: false,
+    test: new RegExp(
+      [
+        modules('core/src', ['grades', 'numbers', 'constants']),
+        modules('web/src/app', ['session', 'navigation', 'academy', 'storage', 'cookies', 'apolloInstance', 'graphql[\\\\/]request']),
+        modules('web/src/features/auth', ['signInPages']),
+        modules('web/src', ['graphql']),
+        modules('node_modules', ['@0no-co/graphql\\.web', 'gql\\.tada']),
       ].join('|'),
     ),
   },

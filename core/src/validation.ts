@@ -5,6 +5,11 @@ import { isUsState, isValidZip } from './text-checks.js';
 export * from './text-checks.js';
 export * from './text-limits.js';
 
+// The app's pages allow no eval (their Content-Security-Policy): zod's probe for it (`new Function`)
+// is reported as a violation although zod catches it, so in a browser its checks run uncompiled.
+// Before any schema below: each decides at its creation. The server keeps the compiled checks.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** The student profile form (family-catalog-payment.md §2 "Profiles"). Blank strings mean "not given". */
 export const studentProfileSchema = z.object({
   school: z.string().trim().max(FIELD_LIMITS.school.max),

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadAcademy } from './app/academy';
+import { askWhoIsSignedIn } from './app/session';
 import { reloadOnceForStaleChunk } from './app/errors/staleChunk';
 import { reportWebVitals } from './app/vitals/reportWebVitals';
 import { isSignInPage } from './features/auth/signInPages';
@@ -12,6 +13,8 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // Every first page shows the academy's facts (sign-in's phone, home's name): ask before rendering.
 loadAcademy();
+// Every page asks who is signed in: asked now, the answer comes while the page's code loads.
+askWhoIsSignedIn();
 
 const root = createRoot(document.getElementById('root')!);
 const { pathname } = window.location;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 /**
- * The first pages (home, sign-in, the catalog, a post) get the copy of index.html the build wrote
- * for them, which also names their page's files; every other route gets index.html itself.
+ * The first pages (home, sign-in, the catalog, a post, signed-in pages such as the player) get the
+ * copy of index.html the build wrote for them, which also names their page's files; every other
+ * route gets index.html itself.
  */
 let t: TestServer;
 let origin = '';
@@ -18,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'routes', 'login.html'),
     '<!doctype html><title>Solve</title><link rel="modulepreload" href="/assets/sign-in.js">',
+  );
+  writeFileSync(
+    path.join(webRoot, 'routes', 'problemSets.html'),
+    '<!doctype html><title>Solve</title><link rel="modulepreload" href="/assets/player.js">',
   );
   writeFileSync(
     path.join(webRoot, 'routes', 'home.html'),
@@ -37,6 +42,7 @@ describe('first pages', () => {
     ['/login', 'sign-in.js'],
     ['/login?from=%2Fdashboard', 'sign-in.js'],
     ['/', 'home.js'],
+    ['/problemSets?assignmentId=3', 'player.js'],
   ])('%s gets its own index.html, naming %s, revalidated like index.html', async (route, file) => {
     const { status, cache, html } = await page(route);
     expect(status).toBe(200);
@@ -44,9 +50,12 @@ describe('first pages', () => {
     expect(html).toContain(`href="/assets/${file}"`);
   });
 
-  it.each(['/dashboard', '/family', '/login/more', '/LOGIN'])('%s gets index.html itself', async (route) => {
-    const { status, html } = await page(route);
-    expect(status).toBe(200);
-    expect(html).toBe('<!doctype html><title>Solve</title>');
-  });
+  it.each(['/dashboard', '/family', '/login/more', '/LOGIN', '/ProblemSets', '/problemsets'])(
+    '%s gets index.html itself',
+    async (route) => {
+      const { status, html } = await page(route);
+      expect(status).toBe(200);
+      expect(html).toBe('<!doctype html><title>Solve</title>');
+    },
+  );
 });

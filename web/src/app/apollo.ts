@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 import { rememberApolloClient } from './apolloInstance';
 import { appHeaders } from './graphql/request';
-import { liveClient } from './graphql/live';
 
 /**
  * One GraphQL endpoint: queries and mutations over HTTP (the session rides in an HttpOnly cookie,
@@ -44,13 +44,47 @@ export function provideApolloClient(drawing: ApolloClient): void {
   client = drawing;
 }
 
+/**
+ * Subscriptions over graphql-ws, whose client (the live connection) loads with the first
+ * subscription: a page that follows nothing live does without it. A failed load fails that
+ * subscription; the next one tries again.
+ */
+function liveOnFirstSubscription(): ApolloLink {
+  let loading: Promise<GraphQLWsLink> | null = null;
+  const load = () =>
+    (loading ??= import('./graphql/liveLink').then(
+      ({ liveLink }) => liveLink(),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let subscription: Subscription | null = null;
+        let closed = false;
+        load().then(
+          (link) => {
+            if (!closed) subscription = link.request(operation).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
     fetch: (input, init) => fetch(input, { ...init, headers: appHeaders(init?.headers) }),
   });
-  const ws = new GraphQLWsLink(liveClient());
+  const ws = liveOnFirstSubscription();
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);

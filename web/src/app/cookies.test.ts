@@ -6,7 +6,7 @@ function setCookie(name: string, value: string) {
 }
 
 afterEach(() => {
-  for (const name of [...UI_COOKIES, 'other']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  for (const name of [...UI_COOKIES, 'other', 'xfirstName']) document.cookie = `${name}=; Path=/; Max-Age=0`;
 });
 
 describe('readable cookies', () => {
@@ -35,6 +35,15 @@ describe('readable cookies', () => {
       familyAccountId: 42,
     });
     expect(readCookie('instructor')).toBeNull();
+  });
+
+  it('reads a cookie by its whole name, and a value that does not decode as it is', () => {
+    setCookie('xfirstName', 'Eve');
+    expect(readCookie('firstName')).toBeNull();
+    setCookie('firstName', '100%25%');
+    expect(readCookie('firstName')).toBe('100%25%');
+    setCookie('firstName', 'a%3Db');
+    expect(readCookie('firstName')).toBe('a=b');
   });
 
   it('takes only 1 as a set flag and only a positive whole number as a family account', () => {

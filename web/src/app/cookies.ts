@@ -1,14 +1,29 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
-
 /** Readable cookies the server sets at sign-in to shape the UI (never trusted by the server). */
 export const UI_COOKIES = ['firstName', 'instructor', 'admin', 'family', 'familyAccountId'] as const;
 export type UiCookie = (typeof UI_COOKIES)[number];
 
-/** A cookie's value; one that is missing or emptied (as sign-out leaves it) reads as null. */
+/** A value as the server wrote it (URL-encoded); one that does not decode is read as it is. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A cookie's value; one that is missing or emptied (as sign-out leaves it) reads as null. The
+ * browser lists its cookies as `name=value; name=value`, the first of a name being the one that counts.
+ */
 export function readCookie(name: UiCookie): string | null {
   // A page prerendered while building has no cookies: it is what a visitor sees signed out.
   if (typeof document === 'undefined') return null;
-  return parseCookie(document.cookie)[name] || null;
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    return decoded(pair.slice(at + 1).trim()) || null;
+  }
+  return null;
 }
 
 export interface UiFlags {
@@ -35,7 +50,7 @@ export function readUiFlags(): UiFlags {
 
 /** Removes every readable cookie and all stored session data (sign-out, invalid session). */
 export function clearClientSession(): void {
-  for (const name of UI_COOKIES) document.cookie = stringifySetCookie({ name, value: '', path: '/', maxAge: 0, sameSite: 'lax' });
+  for (const name of UI_COOKIES) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   sessionStorage.clear();
   localStorage.removeItem('solve.session');
 }

@@ -19,7 +19,8 @@ const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPag
 const GuestLoginPage = lazy(() => import('../features/auth/GuestLoginPage'));
 const LandingPage = lazy(() => import('../features/auth/LandingPage'));
 const ProfilePage = lazyWithApollo(() => import('../features/profile/ProfilePage'));
-const DashboardPage = lazyWithApollo(() => import('../features/dashboard/DashboardPage'));
+// The dashboard shows its first answers before Apollo has loaded (app/graphql/firstPageQuery.ts).
+const DashboardPage = preloadable(() => import('../features/dashboard/DashboardPage'));
 const PlayerPage = lazyWithApollo(() => import('../features/player/PlayerPage'));
 const ClassroomPage = lazyWithApollo(() => import('../features/classroom/ClassroomPage'));
 const SyllabusPage = lazyWithApollo(() => import('../features/classroom/SyllabusPage'));
@@ -70,6 +71,9 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
   '/catalog': CatalogPage.preload,
   '/courses': CatalogPage.preload,
   '/post': PostPage.preload,
+  '/problemSets': PlayerPage.preload,
+  '/lessons': ClassroomPage.preload,
+  '/cart': CartPage.preload,
   '/dashboard': DashboardPage.preload,
 };
 

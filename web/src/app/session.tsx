@@ -43,6 +43,20 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Who is signed in, asked before any page's code has loaded (`askWhoIsSignedIn`); taken by the first session. */
+let earlyAnswer: Promise<ResultOf<typeof MeQuery>> | null = null;
+
+/**
+ * Asks who is signed in as the page starts (main.tsx), beside the academy's facts: the answer is on
+ * its way while the page's code loads, and a page that needs it (the dashboard asks for its classes
+ * by role) does not wait a round trip more after its first render.
+ */
+export function askWhoIsSignedIn(): void {
+  earlyAnswer = requestGraphQL(MeQuery, {});
+  // A failure is the first session's to handle, as its own request's would be.
+  earlyAnswer.catch(() => undefined);
+}
+
 export function roleOf(me: Me | null | undefined): Role {
   if (!me) return 'guest';
   if (me.userType === 'FAMILY_MEMBER') return 'family';
@@ -63,7 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async () => {
     const request = ++newest.current;
     const signedInWhenSent = readUiFlags().signedIn;
-    const data = await requestGraphQL(MeQuery, {});
+    const early = earlyAnswer;
+    earlyAnswer = null;
+    const data = await (early ?? requestGraphQL(MeQuery, {}));
     if (request !== newest.current) return;
     setAnswer({ me: data.me });
     // Nobody is signed in while the UI cookies still say so: the server ended the session

@@ -23,7 +23,7 @@ export function AppShell() {
   const [helpOpen, setHelpOpen] = useState(false);
   // The help video's dialog loads when first asked for, and stays for its closing transition.
   const [helpAsked, setHelpAsked] = useState(false);
-  const { role } = useSession();
+  const { me, role } = useSession();
   // Parents fold the desktop side bar away with the top bar's toggle (family-catalog-payment.md §2).
   const [sideBarHidden, setSideBarHidden] = useState(() => preferences.get('sideBar') === 'hidden');
   const toggleable = role === 'family' && !mobile;
@@ -33,9 +33,10 @@ export function AppShell() {
   };
   const { academy } = useAcademy();
   const location = useLocation();
-  // Sign-in routes and full-window pages (the player) show neither side bar nor header.
+  // Sign-in routes and full-window pages (the player) show neither side bar nor header. The player
+  // opened first shows none while the session loads either: a student's player then never moves up.
   const chromeHidden = useShellChromeHidden();
-  const bare = SIGN_IN_ROUTES.has(location.pathname) || chromeHidden;
+  const bare = SIGN_IN_ROUTES.has(location.pathname) || chromeHidden || (location.pathname === '/problemSets' && me === undefined);
   const home = location.pathname === '/';
   const folded = toggleable && sideBarHidden;
   const openHelp = () => {

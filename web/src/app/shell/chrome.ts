@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the side bar and header are hidden: the problem-set player uses the whole window for
@@ -26,9 +26,12 @@ export function useShellChromeHidden(): boolean {
   );
 }
 
-/** Hides the shell's side bar and header while the calling page is mounted and `hide` is true. */
+/**
+ * Hides the shell's side bar and header while the calling page is mounted and `hide` is true;
+ * before the browser paints the page, so the page never shows a frame with them and then moves.
+ */
 export function useHideShellChrome(hide: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     setHidden(hide);
     return () => setHidden(false);
   }, [hide]);

@@ -15,14 +15,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { CartItemCountQuery } from '../../app/shell/CartBadge';
 import { errorMessage } from '../../components/errorMessage';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { type CartData, CartQuery, RemoveCartItemMutation } from './cart.documents';
-import { PaymentDialog } from './PaymentDialog';
+
+// The card form (its fields and checks) loads when Go to payment is first pressed.
+const PaymentDialog = lazy(() => import('./PaymentDialog').then((module) => ({ default: module.PaymentDialog })));
 
 /**
  * /cart and /purchase (§2, §4): the family's PENDING invoice (or an OPEN one owing money, or the
@@ -75,6 +78,7 @@ function Page({ children }: { children: React.ReactNode }) {
 
 function CartView({ cart }: { cart: CartData }) {
   const [paying, setPaying] = useState(false);
+  const askedToPay = useOpenedOnce(paying);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove, { loading: removing }] = useMutation(RemoveCartItemMutation, { refetchQueries: ['Cart', CartItemCountQuery] });
   const removable = !cart.paid && cart.status === 'PENDING';
@@ -220,7 +224,11 @@ function CartView({ cart }: { cart: CartData }) {
           </Button>
         </Box>
       ) : null}
-      <PaymentDialog open={paying} onClose={() => setPaying(false)} invoiceId={cart.invoiceId} totalCents={cart.totalCents} />
+      {askedToPay ? (
+        <Suspense fallback={null}>
+          <PaymentDialog open={paying} onClose={() => setPaying(false)} invoiceId={cart.invoiceId} totalCents={cart.totalCents} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,22 +9,26 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ClassroomViewerKind, classroomTabsFor } from '@solve/core/classroom';
 import { messages } from '@solve/core/messages';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { errorCode, errorMessage } from '../../components/errorMessage';
-import { AttendanceTab } from '../attendance';
-import { GradebookTab } from '../gradebook';
-import { LeaderboardTab } from '../leaderboard';
-import { MessagesPanel, StudentMessagesQuery } from '../message';
-import { NewsTab } from '../news';
+import { StudentMessagesQuery } from '../message';
 import { ClassroomHeader } from './ClassroomHeader';
 import { ClassroomPageQuery, type LessonCardData } from './classroom.documents';
 import { rememberClassroom, selectedLesson, selectedTab, selectLesson, selectTab } from './classroomSession';
 import { LessonGrid } from './LessonGrid';
-import { LessonView } from './LessonView';
-import { TeachersTab } from './TeachersTab';
+
+// The classroom opens on its lessons: a lesson's page and the other tabs (news with its rich text,
+// messages, grades, teachers, the leaderboard, attendance) load when shown.
+const LessonView = lazy(() => import('./LessonView').then((module) => ({ default: module.LessonView })));
+const TeachersTab = lazy(() => import('./TeachersTab').then((module) => ({ default: module.TeachersTab })));
+const NewsTab = lazy(() => import('../news').then((module) => ({ default: module.NewsTab })));
+const MessagesPanel = lazy(() => import('../message').then((module) => ({ default: module.MessagesPanel })));
+const GradebookTab = lazy(() => import('../gradebook').then((module) => ({ default: module.GradebookTab })));
+const LeaderboardTab = lazy(() => import('../leaderboard').then((module) => ({ default: module.LeaderboardTab })));
+const AttendanceTab = lazy(() => import('../attendance').then((module) => ({ default: module.AttendanceTab })));
 
 const TAB_LABEL: Record<string, string> = {
   LESSONS: 'Lessons',
@@ -81,7 +85,9 @@ function Classroom({ classroomId }: { classroomId: number }) {
   const { data, loading, error } = useQuery(ClassroomPageQuery, { variables: { classroomId } });
   const [lessonId, setLessonId] = useState(() => selectedLesson(classroomId));
   const [tab, setTab] = useState(() => selectedTab(classroomId) ?? 'LESSONS');
-  const page = data?.classroomPage;
+  // The page with its answer renders in the background, in slices, not in one long task that
+  // keeps a phone from answering a tap (a class has dozens of lesson cards).
+  const page = useDeferredValue(data?.classroomPage);
   const messagesOpen = page?.tabs.some((t) => t.tab === 'MESSAGES' && t.state === 'AVAILABLE') ?? false;
   const unread = useClassUnread(classroomId, Boolean(page && !page.classroom.isStaff && messagesOpen));
 
@@ -90,7 +96,7 @@ function Classroom({ classroomId }: { classroomId: number }) {
   }, [page]);
 
   if (!page) {
-    if (loading) return <PageSpinner />;
+    if (loading || data) return <PageSpinner />;
     const ended = errorCode(error) === 'CLASS_ACCESS_ENDED';
     return (
       <Box sx={{ p: { xs: 2, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
@@ -166,13 +172,15 @@ function Classroom({ classroomId }: { classroomId: number }) {
             ))}
           </Tabs>
           <Box id="classroom-tab-panel" role="tabpanel" aria-labelledby={`classroom-tab-${activeTab}`}>
-            {activeTab !== 'LESSONS' ? (
-              <TabPanel tab={activeTab} classroomId={classroomId} isStaff={classroom.isStaff} lessons={lessons} />
-            ) : current ? (
-              <LessonView key={current.lessonId} lessonId={current.lessonId} classroom={classroom} onBack={() => open(null)} />
-            ) : (
-              <LessonGrid lessons={lessons} isStaff={classroom.isStaff} onOpen={open} />
-            )}
+            <Suspense fallback={<PageSpinner />}>
+              {activeTab !== 'LESSONS' ? (
+                <TabPanel tab={activeTab} classroomId={classroomId} isStaff={classroom.isStaff} lessons={lessons} />
+              ) : current ? (
+                <LessonView key={current.lessonId} lessonId={current.lessonId} classroom={classroom} onBack={() => open(null)} />
+              ) : (
+                <LessonGrid lessons={lessons} isStaff={classroom.isStaff} onOpen={open} />
+              )}
+            </Suspense>
           </Box>
         </>
       )}

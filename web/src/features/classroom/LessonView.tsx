@@ -9,7 +9,7 @@ import { lessonListColumns } from '@solve/core/classroom';
 import { MOBILE_BREAKPOINT } from '@solve/core/constants';
 import { lessonOverline } from '@solve/core/lesson-names';
 import { messages } from '@solve/core/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { CardGrid } from '../../components/CardGrid';
 import { errorMessage } from '../../components/errorMessage';
@@ -17,9 +17,11 @@ import { useWindowWidth } from '../../components/useWindowWidth';
 import { AssignmentCard } from './AssignmentCard';
 import { type ClassroomInfoData, LessonPageQuery } from './classroom.documents';
 import { MessageDialog } from './MessageDialog';
-import { PrintPreviewDialog } from './PrintPreviewDialog';
 import { useAssignmentActions } from './useAssignmentActions';
 import { WebinarCard } from './WebinarCard';
+
+// The printout (rich text, math) loads when asked for.
+const PrintPreviewDialog = lazy(() => import('./PrintPreviewDialog').then((module) => ({ default: module.PrintPreviewDialog })));
 
 /**
  * A lesson's list (classroom.md §2): the left navigation (Back, title, description, problem sets)
@@ -112,7 +114,11 @@ export function LessonView({ lessonId, classroom, onBack }: { lessonId: number; 
         ) : null}
       </Box>
       <MessageDialog title={lesson.title} message={actions.problem} onClose={actions.clearProblem} />
-      {printing !== null ? <PrintPreviewDialog assignmentId={printing} onClose={() => setPrinting(null)} /> : null}
+      {printing !== null ? (
+        <Suspense fallback={null}>
+          <PrintPreviewDialog assignmentId={printing} onClose={() => setPrinting(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

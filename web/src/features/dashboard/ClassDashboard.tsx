@@ -1,21 +1,34 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFirstPageQuery } from '../../app/graphql/firstPageQuery';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
-import { errorMessage } from '../../components/errorMessage';
+import { lazyWithApollo } from '../../app/withApollo';
 import type { ResultOf } from '../../graphql';
-import { TopStudentBanner } from '../report';
+import { MyBadgesQuery, TopStudentBanner } from '../report';
 import { ClassSections } from './ClassSections';
 import { DashboardQuery } from './dashboard.documents';
 
 // The Recommended tab (its cards, prices and the preview video's dialog) loads when it is shown:
-// the dashboard opens on the student's classes.
-const RecommendedTab = lazy(() => import('./RecommendedTab').then((module) => ({ default: module.RecommendedTab })));
+// the dashboard opens on the student's classes. It reads through Apollo, which loads with it.
+const RecommendedTab = lazyWithApollo(
+  () => import('./RecommendedTab'),
+  (module) => module.RecommendedTab,
+);
+
+// The message catalogue behind an error's text loads only when the dashboard could not be loaded
+// (offline, the general text stays).
+const ErrorText = lazy(() =>
+  import('../../components/ErrorText').then(
+    (module) => ({ default: module.ErrorText }),
+    () => ({ default: ({ fallback }: { fallback: string }) => <>{fallback}</> }),
+  ),
+);
+const LOAD_FAILED = 'Your classes could not be loaded. Please try again.';
 
 type DashboardTab = ResultOf<typeof DashboardQuery>['dashboard']['tabs'][number];
 
@@ -34,13 +47,23 @@ export function ClassDashboard({ role }: { role: Role }) {
   const [params, setParams] = useSearchParams();
   const { me } = useSession();
   const mode = role === 'admin' ? 'ADMIN' : role === 'instructor' ? 'INSTRUCTOR' : null;
-  const { data, loading, error } = useQuery(DashboardQuery, { variables: { mode } });
+  // The first answer comes without Apollo, which loads after it (the page's first load does without it).
+  const { data, loading, error } = useFirstPageQuery(DashboardQuery, { mode });
+  // A student's Top Student banner is asked beside the classes and shown with them: arriving after
+  // them, it would push the page down.
+  const badges = useFirstPageQuery(MyBadgesQuery, { studentId: me?.id ?? 0, classroomId: null }, { skip: role !== 'student' || !me });
 
-  if (!data) {
-    if (loading) return <PageSpinner />;
+  const badgesPending = badges.loading && !badges.data;
+
+  if (!data || badgesPending) {
+    if (loading || badgesPending) return <PageSpinner />;
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>
-        <Alert severity="error">{errorMessage(error, 'Your classes could not be loaded. Please try again.')}</Alert>
+        <Alert severity="error">
+          <Suspense fallback={LOAD_FAILED}>
+            <ErrorText error={error} fallback={LOAD_FAILED} />
+          </Suspense>
+        </Alert>
       </Box>
     );
   }
@@ -50,7 +73,7 @@ export function ClassDashboard({ role }: { role: Role }) {
 
   return (
     <Box sx={{ width: '100%', px: { xs: 2, md: 4 }, py: { xs: 2, md: 3 } }}>
-      {student && me ? <TopStudentBanner studentId={me.id} firstName={me.firstName} /> : null}
+      {student && me && badges.data ? <TopStudentBanner badges={badges.data.earnedBadges} firstName={me.firstName} /> : null}
       <Tabs
         value={tab}
         onChange={(_event, next: DashboardTab) => setParams({ defaultTab: queryValue(next) }, { replace: true })}

@@ -1,13 +1,12 @@
-import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { gridColumns } from '@solve/core/classroom';
 import { useEffect, useRef, useState } from 'react';
+import { queryFromServer } from '../../app/graphql/firstPageQuery';
 import { CardGrid } from '../../components/CardGrid';
 import { ClassCard } from './ClassCard';
-import { errorMessage } from '../../components/errorMessage';
 import type { VariablesOf } from '../../graphql';
 import { type ClassCardData, type ClassSectionData, DashboardSectionQuery } from './dashboard.documents';
 import { useContentWidth } from './useContentWidth';
@@ -19,7 +18,6 @@ type StaffMode = VariablesOf<typeof DashboardSectionQuery>['mode'];
  * asks for the next page and adds it below, keeping the cards already shown.
  */
 function Section({ section, columns, mode }: { section: ClassSectionData; columns: number; mode: StaffMode }) {
-  const client = useApolloClient();
   const [more, setMore] = useState<ClassCardData[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,18 +38,21 @@ function Section({ section, columns, mode }: { section: ClassSectionData; column
     setLoading(true);
     setError(null);
     try {
-      const { data } = await client.query({
-        query: DashboardSectionQuery,
-        variables: { mode, key: section.key, offset: shown.length },
-        fetchPolicy: 'network-only',
-      });
+      const data = await queryFromServer(DashboardSectionQuery, { mode, key: section.key, offset: shown.length });
       const page = data?.dashboardSection.classes ?? [];
       const seen = new Set(shown.map((card) => card.classroomId));
       const added = page.filter((card) => !seen.has(card.classroomId));
       if (added.length > 0) focusFrom.current = shown.length;
       setMore((list) => [...list, ...added]);
     } catch (failure) {
-      setError(errorMessage(failure, 'More classes could not be loaded. Please try again.'));
+      // The message catalogue behind the text loads only when a page of classes fails (offline, the general text stays).
+      const fallback = 'More classes could not be loaded. Please try again.';
+      setError(
+        await import('../../components/errorMessage').then(
+          ({ errorMessage }) => errorMessage(failure, fallback),
+          () => fallback,
+        ),
+      );
     } finally {
       setLoading(false);
     }

@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { sortFamilyStudents } from '@solve/core/family';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { ReferralPanel } from '../referral';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { StudentBar } from './StudentBar';
@@ -20,6 +20,7 @@ import { UpcomingClasses } from './UpcomingClasses';
 import { FamilyStudentsQuery } from './family.documents';
 import { useSelectedStudent } from './selectedStudent';
 import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
 
 // The add-student form (its fields and their checks) loads when first asked for.
@@ -51,14 +52,22 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
   );
 }
 
-/** The family's students (active first, then by id), the selected one, and the add-student dialog. */
-function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
+/**
+ * The family's students (active first, then by id), the selected one, and the add-student dialog.
+ * `onSettled` is called once the students and the selected one's upcoming classes have answered.
+ */
+function FamilyStudents({ familyMemberId, onSettled }: { familyMemberId: number; onSettled(): void }) {
   const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables: { id: familyMemberId } });
   const [adding, setAdding] = useState(false);
   const askedToAdd = useOpenedOnce(adding);
   const [added, setAdded] = useState('');
   const list = sortFamilyStudents(data?.familyMember?.familyAccount?.students ?? []);
   const [current, setSelected] = useSelectedStudent(list);
+  // Without a student to show, the section is whole once the list (or its error) is there.
+  const listSettled = Boolean(error) || (!loading && list.length === 0);
+  useEffect(() => {
+    if (listSettled) onSettled();
+  }, [listSettled, onSettled]);
   return (
     <Box component="section" aria-labelledby="family-students-title" sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
@@ -100,7 +109,7 @@ function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
           {current.grade === 0 ? 'K' : current.grade}
         </Typography>
       ) : null}
-      {current ? <UpcomingClasses studentId={current.id} firstName={current.firstName} /> : null}
+      {current ? <UpcomingClasses studentId={current.id} firstName={current.firstName} onSettled={onSettled} /> : null}
       {askedToAdd ? (
         <Suspense fallback={null}>
           <AddStudentDialog
@@ -121,8 +130,12 @@ function FamilyStudents({ familyMemberId }: { familyMemberId: number }) {
 /** The family dashboard's HOME tab. */
 export function HomeTab() {
   const { me, role } = useSession();
-  if (!me) return null;
   const family = role === 'family';
+  // The students and their upcoming classes arrive one after the other with sizes of their own:
+  // what follows the welcome shows at once when they are there, rather than moving down twice.
+  const [settled, setSettled] = useState(!family);
+  const onSettled = useCallback(() => setSettled(true), []);
+  if (!me) return null;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', py: { xs: 0, md: 2 } }}>
       <Typography component="h2" variant="h4" sx={{ fontWeight: 800 }}>
@@ -133,22 +146,38 @@ export function HomeTab() {
           ? `You are signed in for the ${me.lastName} family.`
           : `You are signed in as ${AS_ROLE[role]}${me.isGuest ? ' with a guest link' : ''}.`}
       </Typography>
-      {family ? <FamilyStudents familyMemberId={me.id} /> : null}
-      {family && me.familyAccountId ? <ReferralPanel familyAccountId={me.familyAccountId} /> : null}
-      <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <Shortcut
-          to="/profile"
-          icon={<PersonIcon fontSize="large" />}
-          title="Profile"
-          text={family ? 'Your family account and address.' : 'Your details and password.'}
-        />
-        <Shortcut
-          to="/catalog"
-          icon={<MenuBookIcon fontSize="large" />}
-          title="Catalog"
-          text={family ? 'Find classes for your students.' : 'Browse the classes the academy offers.'}
-        />
+      <Box sx={{ position: 'relative' }} aria-busy={!settled}>
+        {settled ? null : (
+          <Box sx={{ position: 'absolute', inset: '0 0 auto 0' }}>
+            <PageSpinner />
+          </Box>
+        )}
+        <Box sx={{ visibility: settled ? 'visible' : 'hidden' }}>
+          {family ? <FamilyStudents familyMemberId={me.id} onSettled={onSettled} /> : null}
+          {family && me.familyAccountId ? <ReferralPanel familyAccountId={me.familyAccountId} /> : null}
+          <Shortcuts family={family} />
+        </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** HOME's shortcuts to the profile and the catalog. */
+function Shortcuts({ family }: { family: boolean }) {
+  return (
+    <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <Shortcut
+        to="/profile"
+        icon={<PersonIcon fontSize="large" />}
+        title="Profile"
+        text={family ? 'Your family account and address.' : 'Your details and password.'}
+      />
+      <Shortcut
+        to="/catalog"
+        icon={<MenuBookIcon fontSize="large" />}
+        title="Catalog"
+        text={family ? 'Find classes for your students.' : 'Browse the classes the academy offers.'}
+      />
     </Box>
   );
 }

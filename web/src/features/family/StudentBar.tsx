@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import { studentBarHidden } from '@solve/core/family-home';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('scroll', listener, { passive: true });
-  return () => window.removeEventListener('scroll', listener);
-}
-
-/** Whether the page is scrolled past the point where the student bar hides (a scroll of 100, §2). */
+/**
+ * Whether the page is scrolled past the point where the student bar hides (a scroll of 100, §2).
+ * The scroll is read when the page scrolls, never while rendering: reading it makes the browser
+ * lay the page out there and then, on every render of a page that is still being built.
+ */
 export function useStudentBarHidden(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => studentBarHidden(window.scrollY),
-    () => false,
-  );
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const update = () => setHidden(studentBarHidden(window.scrollY));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return hidden;
 }
 
 /**

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { classroomShortTitle } from '@solve/core/classroom';
+import { useEffect } from 'react';
 import { messages } from '@solve/core/messages';
 import { errorMessage } from '../../components/errorMessage';
 import { UpcomingClassesQuery } from './home.documents';
@@ -14,11 +15,15 @@ import { useDates } from '../../app/dates';
 /**
  * HOME's upcoming classes of the selected student (family-catalog-payment.md §2, §7): the next 7
  * days' lessons and makeups by start, on the academy's clock; a lesson left for a makeup or marked
- * absent is struck through, as on SCHEDULE.
+ * absent is struck through, as on SCHEDULE. `onSettled` is called once the list (or its error) is there.
  */
-export function UpcomingClasses({ studentId, firstName }: { studentId: number; firstName: string }) {
+export function UpcomingClasses({ studentId, firstName, onSettled }: { studentId: number; firstName: string; onSettled?(): void }) {
   const dates = useDates();
   const { data, loading, error } = useQuery(UpcomingClassesQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
+  const answered = Boolean(data ?? error);
+  useEffect(() => {
+    if (answered) onSettled?.();
+  }, [answered, onSettled]);
   const list = data?.upcomingClasses ?? [];
   return (
     <Box component="section" aria-labelledby="upcoming-classes-title" sx={{ mt: 3 }}>

@@ -5,7 +5,7 @@ import { fakeApollo, type FakeAnswer, type SentOperation } from '../../test/fake
 import { uploadFile } from '../profile';
 import { useNewsImageUpload } from './useNewsImageUpload';
 
-vi.mock('../profile/uploadFile', () => ({ uploadFile: vi.fn(async () => undefined) }));
+vi.mock('../uploads/uploadFile', () => ({ uploadFile: vi.fn(async () => undefined) }));
 
 const picture = new File(['png'], 'banner.png', { type: 'image/png' });
 const signed = {

@@ -14,16 +14,15 @@ import { useHideShellChrome } from '../../app/shell/chrome';
 import type { PlayerProblem } from './drafts';
 import { type PlayerData, PlayerQuery } from './player.documents';
 import type { PlayerVariables } from './playerCache';
-import { type Confirmation, ConfirmDialog, ImageDialog, MessageDialog } from './PlayerDialogs';
+import type { Confirmation } from './PlayerDialogs';
 import { PlayerTopBar } from './PlayerTopBar';
 import { ProblemActions } from './ProblemActions';
 import { ProblemNav } from './ProblemNav';
 import { ProblemView } from './ProblemView';
-import { ResultsDialog } from './ResultsDialog';
+import { ConfirmDialog, HelpChatPanel, ImageDialog, MessageDialog, ResultsDialog, ShownLater } from './shownLater';
 import { SubmitSetBar } from './SubmitSetBar';
 import { timerView } from './timerView';
 import { AttachmentControl } from './tools/AttachmentControl';
-import { HelpChatPanel } from './tools/HelpChatPanel';
 import { ScratchpadControl } from './tools/ScratchpadControl';
 import { useEnterKey } from './useEnterKey';
 import { useHeight } from './useHeight';
@@ -336,26 +335,36 @@ export function Player({ player, variables, back }: { player: PlayerData; variab
         </Box>
       </Box>
       {!isStaff && player.submission ? (
-        <HelpChatPanel
-          // A new problem starts a new chat (§2).
-          key={play.problem.problemId}
-          open={helpOpen}
-          onClose={() => setHelpOpen(false)}
-          submissionId={player.submission.id}
-          problemId={play.problem.problemId}
-          problemNumber={play.problem.number}
-          firstName={me?.firstName ?? 'there'}
-        />
+        <ShownLater open={helpOpen}>
+          <HelpChatPanel
+            // A new problem starts a new chat (§2).
+            key={play.problem.problemId}
+            open={helpOpen}
+            onClose={() => setHelpOpen(false)}
+            submissionId={player.submission.id}
+            problemId={play.problem.problemId}
+            problemNumber={play.problem.number}
+            firstName={me?.firstName ?? 'there'}
+          />
+        </ShownLater>
       ) : null}
-      <MessageDialog text={message} onClose={() => setMessage(null)} />
-      <ConfirmDialog confirmation={leaving ?? submitConfirmation} />
-      <ImageDialog url={image} onClose={() => setImage(null)} />
-      <ResultsDialog
-        open={resultsOpen && message === null}
-        results={player.submission?.results ?? null}
-        videoId={set.videoId}
-        onClose={() => setResultsOpen(false)}
-      />
+      <ShownLater open={message !== null}>
+        <MessageDialog text={message} onClose={() => setMessage(null)} />
+      </ShownLater>
+      <ShownLater open={(leaving ?? submitConfirmation) !== null}>
+        <ConfirmDialog confirmation={leaving ?? submitConfirmation} />
+      </ShownLater>
+      <ShownLater open={image !== null}>
+        <ImageDialog url={image} onClose={() => setImage(null)} />
+      </ShownLater>
+      <ShownLater open={resultsOpen && message === null}>
+        <ResultsDialog
+          open={resultsOpen && message === null}
+          results={player.submission?.results ?? null}
+          videoId={set.videoId}
+          onClose={() => setResultsOpen(false)}
+        />
+      </ShownLater>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
@@ -122,7 +122,9 @@ function AssignmentPlayerPage() {
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
   });
-  const player = data?.player;
+  // The set renders in the background, in slices, not in one long task that keeps a phone from
+  // answering a tap.
+  const player = useDeferredValue(data?.player);
   // Students work with the whole window; until the set is there, the page still hides the shell.
   useHideShellChrome(!isStaff);
 

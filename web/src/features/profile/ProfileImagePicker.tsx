@@ -11,8 +11,7 @@ import { formatMessage, messages } from '@solve/core/messages';
 import { initials } from '@solve/core/grades';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../components/errorMessage';
-import { SignUploadMutation } from './profile.documents';
-import { uploadFile } from './uploadFile';
+import { SignUploadMutation, uploadFile } from '../uploads';
 
 interface Props {
   firstName: string;

@@ -1,4 +1,3 @@
 export { FamilyProfile } from './FamilyProfile';
-export { SignUploadMutation } from './profile.documents';
-export { uploadFile } from './uploadFile';
+export { SignUploadMutation, uploadFile } from '../uploads';
 export { useAcceptedImageUpload } from './useAcceptedImageUpload';

@@ -110,14 +110,3 @@ export const UpdateStudentMutation = graphql(
   `,
   [StudentProfileFields],
 );
-
-export const SignUploadMutation = graphql(`
-  mutation SignUpload($filename: String!, $contentType: String!, $size: Int!, $purpose: FilePurpose!) {
-    s3Sign(filename: $filename, contentType: $contentType, size: $size, purpose: $purpose) {
-      success
-      signedUrl
-      fileKey
-      publicUrl
-    }
-  }
-`);

@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { checkUpload } from '@solve/core/files';
 import { formatMessage, messages } from '@solve/core/messages';
 import { useCallback } from 'react';
-import { SignUploadMutation } from './profile.documents';
-import { uploadFile } from './uploadFile';
+import { SignUploadMutation, uploadFile } from '../uploads';
 
 // Module-level, so that the returned function stays the same from render to render.
 const noProgress = () => undefined;

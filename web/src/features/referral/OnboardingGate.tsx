@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { OnboardingQuery } from './referral.documents';
@@ -14,9 +14,12 @@ const OnboardingWizard = lazy(() => import('./OnboardingWizard').then((module) =
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const { role } = useSession();
   const family = role === 'family';
-  const { data, loading } = useQuery(OnboardingQuery, { skip: !family, fetchPolicy: 'cache-and-network' });
+  const { data: answer, loading } = useQuery(OnboardingQuery, { skip: !family, fetchPolicy: 'cache-and-network' });
+  // HOME renders in the background once the answer is there, in slices, not in one long task that
+  // keeps a phone from answering a tap.
+  const data = useDeferredValue(answer);
   if (!family) return children;
-  if (loading && !data) return <PageSpinner />;
+  if ((loading || answer) && !data) return <PageSpinner />;
   // Should the question fail, HOME shows: the wizard is a welcome, not a gate to the account.
   return data?.onboarding ? (
     <Suspense fallback={<PageSpinner />}>

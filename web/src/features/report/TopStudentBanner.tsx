@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,16 +6,18 @@ import Typography from '@mui/material/Typography';
 import { classroomShortTitle } from '@solve/core/classroom';
 import { topStudentHighlight } from '@solve/core/top-student';
 import { Link as RouterLink } from 'react-router';
-import { MyBadgesQuery } from './student-badges.documents';
+import type { ResultOf } from '../../graphql';
+import type { MyBadgesQuery } from './student-badges.documents';
+
+export type EarnedBadges = ResultOf<typeof MyBadgesQuery>['earnedBadges'];
 
 /**
  * The Top Student badge banner (family-catalog-payment.md §1, §9) at the top of a student's
  * dashboard: their best Top Student badge and the class that earned it, or nothing without one.
  * A badge of a class still running is earned on the grades so far, and the banner says so.
  */
-export function TopStudentBanner({ studentId, firstName }: { studentId: number; firstName: string }) {
-  const { data } = useQuery(MyBadgesQuery, { variables: { studentId, classroomId: null } });
-  const highlight = topStudentHighlight(data?.earnedBadges ?? []);
+export function TopStudentBanner({ badges, firstName }: { badges: EarnedBadges; firstName: string }) {
+  const highlight = topStudentHighlight(badges);
   if (!highlight) return null;
   const { best, count } = highlight;
   const className = classroomShortTitle(best.classroomTitle);

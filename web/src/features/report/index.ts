@@ -1,2 +1,3 @@
 export { MyBadges } from './MyBadges';
-export { TopStudentBanner } from './TopStudentBanner';
+export { MyBadgesQuery } from './student-badges.documents';
+export { type EarnedBadges, TopStudentBanner } from './TopStudentBanner';

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { nextStatuses } from '@solve/core/class-schedule';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { PageSpinner } from '../../../app/RequireSignIn';
@@ -45,9 +45,12 @@ export default function ClassPage() {
   const { id } = useParams();
   const classroomId = Number(id);
   const valid = Number.isInteger(classroomId) && classroomId > 0;
-  const { data, loading, error } = useQuery(ManageClassroomQuery, { variables: { id: classroomId }, skip: !valid });
+  const { data: answer, loading, error } = useQuery(ManageClassroomQuery, { variables: { id: classroomId }, skip: !valid });
+  // The class with its answer renders in the background, in slices, not in one long task that keeps
+  // a phone from answering a tap (its lessons table has a row per lesson and assignment).
+  const data = useDeferredValue(answer);
   if (!valid || errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
-  if (loading && !data) return <PageSpinner />;
+  if ((loading || answer) && !data) return <PageSpinner />;
   if (error || !data) return <Alert severity="error">{errorMessage(error, 'The class could not be loaded. Please try again.')}</Alert>;
   return <ClassView classroom={readFragment(ManagedClassroomFields, data.manageClassroom)} />;
 }

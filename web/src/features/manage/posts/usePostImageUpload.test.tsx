@@ -5,7 +5,7 @@ import { fakeApollo, type FakeAnswer, type SentOperation } from '../../../test/f
 import { uploadFile } from '../../profile';
 import { usePostImageUpload } from './usePostImageUpload';
 
-vi.mock('../../profile/uploadFile', () => ({ uploadFile: vi.fn(async () => undefined) }));
+vi.mock('../../uploads/uploadFile', () => ({ uploadFile: vi.fn(async () => undefined) }));
 
 const picture = new File(['png'], 'cover.png', { type: 'image/png' });
 const signed = {

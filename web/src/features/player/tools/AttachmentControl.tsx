@@ -10,7 +10,7 @@ import { acceptList, checkUpload, declaredType, PHONE_PHOTO_TYPES } from '@solve
 import { formatMessage, messages } from '@solve/core/messages';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../../components/errorMessage';
-import { SignUploadMutation, uploadFile } from '../../profile';
+import { SignUploadMutation, uploadFile } from '../../uploads';
 import { PlayerQuery } from '../player.documents';
 import { AcceptedFileTypesQuery, AttachFileMutation, RemoveAttachmentMutation } from './tools.documents';
 

@@ -3,10 +3,13 @@ import GestureIcon from '@mui/icons-material/Gesture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../../components/useOpenedOnce';
 import { PlayerQuery } from '../player.documents';
-import { ScratchpadOverlay } from './ScratchpadOverlay';
 import { SaveProblemImageMutation, SaveScratchpadMutation } from './tools.documents';
+
+// The drawing canvas (Konva) loads when the scratchpad is first opened: most answers need none.
+const ScratchpadOverlay = lazy(() => import('./ScratchpadOverlay').then((module) => ({ default: module.ScratchpadOverlay })));
 
 type Target = { kind: 'student'; submissionId: number; scratchpadUrl: string | null; locked: boolean } | { kind: 'staff' };
 
@@ -28,6 +31,8 @@ export function ScratchpadControl({
 }) {
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted: the drawing is kept between openings, as before.
+  const opened = useOpenedOnce(open);
   const [saveScratchpad] = useMutation(SaveScratchpadMutation);
   const [saveProblemImage] = useMutation(SaveProblemImageMutation);
   const savedUrl = target.kind === 'student' ? target.scratchpadUrl : null;
@@ -63,14 +68,18 @@ export function ScratchpadControl({
           />
         </Link>
       ) : null}
-      <ScratchpadOverlay
-        open={open}
-        onClose={() => toggle(false)}
-        savedUrl={savedUrl}
-        onSave={onSave}
-        purpose={target.kind === 'student' ? 'SCRATCHPAD' : 'PROBLEM_IMAGE'}
-        title={`Scratchpad · problem ${problemNumber}`}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ScratchpadOverlay
+            open={open}
+            onClose={() => toggle(false)}
+            savedUrl={savedUrl}
+            onSave={onSave}
+            purpose={target.kind === 'student' ? 'SCRATCHPAD' : 'PROBLEM_IMAGE'}
+            title={`Scratchpad · problem ${problemNumber}`}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

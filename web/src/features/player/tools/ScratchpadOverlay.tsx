@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import { messages } from '@solve/core/messages';
 import { SCRATCHPAD } from '@solve/core/player';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { SignUploadMutation, uploadFile } from '../../profile';
+import { SignUploadMutation, uploadFile } from '../../uploads';
 import { type Drawing, type Item, replaceItem, strokeItem, type Tool } from './scratchpad/model';
 import { asksBeforeSave, clearedDrawing, padReducer } from './scratchpad/pad';
 import { type CanvasHandle, ScratchpadCanvas } from './scratchpad/ScratchpadCanvas';
