@@ -1,9 +1,5 @@
+import { escapeHtml } from '@solve/core/notification-templates';
 import type { OutboxMessage } from './outbox.service.js';
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
-}
 
 /** The dev outbox page: newest first, reloads itself every 5 s so a code shows up while signing in. */
 export function outboxPage(messages: OutboxMessage[], to: string | null): string {
