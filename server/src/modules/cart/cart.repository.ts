@@ -2,7 +2,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { perHandle } from '../../db/per-handle.js';
 import { academySettings, classrooms, courses, invoices, students } from '../../db/schema/index.js';
-import { onSaleIn } from '../catalog/catalog.service.js';
+import { onSaleInCatalogTerms } from '../catalog/catalog.service.js';
 
 /**
  * What Add to cart checks before its transaction, in one prepared statement: the class with its
@@ -21,10 +21,7 @@ export const addToCartFacts = perHandle((db) =>
       quarter: classrooms.quarter,
       startGrade: courses.startGrade,
       endGrade: courses.endGrade,
-      forSale: sql<boolean>`(${onSaleIn([
-        { year: academySettings.catalogYear, quarter: academySettings.catalogQuarter },
-        { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
-      ])})`,
+      forSale: sql<boolean>`(${onSaleInCatalogTerms()})`,
       timeZone: academySettings.timeZone,
       earlyBirdDeadlines: academySettings.earlyBirdDeadlines,
       studentId: students.id,

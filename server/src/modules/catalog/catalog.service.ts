@@ -163,6 +163,17 @@ export function onSaleIn(terms: SaleTerm[]) {
   );
 }
 
+/**
+ * On sale in the catalog's terms as the academy settings' columns name them: for statements
+ * prepared once that join the settings row.
+ */
+export function onSaleInCatalogTerms() {
+  return onSaleIn([
+    { year: academySettings.catalogYear, quarter: academySettings.catalogQuarter },
+    { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
+  ]);
+}
+
 /** Sold on the catalog: on sale in one of the catalog's terms. */
 function forSale(settings: AcademySettings) {
   return onSaleIn(catalogTerms(settings));
@@ -193,12 +204,7 @@ const classesForSale = perHandle((db) =>
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
     .leftJoin(locations, eq(locations.id, classrooms.centerLocationId))
     .innerJoin(academySettings, eq(academySettings.id, 1))
-    .where(
-      onSaleIn([
-        { year: academySettings.catalogYear, quarter: academySettings.catalogQuarter },
-        { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
-      ]),
-    )
+    .where(onSaleInCatalogTerms())
     .orderBy(asc(classrooms.code), asc(classrooms.id))
     .prepare('catalog_classes_for_sale'),
 );
@@ -287,10 +293,7 @@ export const checkoutClassStatement = perHandle((db) =>
       timeZone: academySettings.timeZone,
       earlyBirdDeadlines: academySettings.earlyBirdDeadlines,
       longDescription: courses.longDescription,
-      forSale: sql<boolean>`(${onSaleIn([
-        { year: academySettings.catalogYear, quarter: academySettings.catalogQuarter },
-        { year: academySettings.nextYear, quarter: academySettings.nextQuarter },
-      ])})`,
+      forSale: sql<boolean>`(${onSaleInCatalogTerms()})`,
       instructors: sql<string[]>`coalesce((select json_agg(${employees.firstName} || ' ' || ${employees.lastName}
         order by ${classroomInstructors.order})
         from ${classroomInstructors} join ${employees} on ${employees.id} = ${classroomInstructors.employeeId}

@@ -2,26 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ClassCard } from './ClassCard';
+import { classCard } from '../../test/classCards';
 import type { ClassCardData } from './dashboard.documents';
 
-const base: ClassCardData = {
-  classroomId: 7,
-  code: 'MA6-A',
-  shortTitle: 'Pre-Algebra',
-  imageUrl: null,
-  locationName: null,
-  startDate: '2026-09-01',
-  endDate: '2026-12-15',
-  status: 'OPENED',
-  teachingStyle: 'CLASSROOM',
-  onSolve: true,
-  mode: 'NORMAL',
-  grade: null,
-  overdueCount: null,
-  points: null,
-  unreadMessages: null,
-  action: 'ENTER',
-};
+const base = classCard();
 
 function show(card: Partial<ClassCardData>, isStaff: boolean) {
   render(

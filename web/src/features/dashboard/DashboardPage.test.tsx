@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedApolloClient } from '../../app/apolloInstance';
 import type { Me, Session } from '../../app/session';
+import { classCard } from '../../test/classCards';
 import { fakeApollo, type SentOperation } from '../../test/fakeApollo';
 import { type ClassCardData, DashboardQuery } from './dashboard.documents';
 import DashboardPage from './DashboardPage';
@@ -30,22 +31,7 @@ vi.mock('../../app/apollo', async () => {
 /** A class card as the server answers it: with its type, which the page's requests ask for as Apollo's do. */
 const card = (classroomId: number, shortTitle: string): ClassCardData & { __typename: string } => ({
   __typename: 'ClassCard',
-  classroomId,
-  code: `C${classroomId}`,
-  shortTitle,
-  imageUrl: null,
-  locationName: null,
-  startDate: '2026-09-01',
-  endDate: '2026-12-15',
-  status: 'OPENED',
-  teachingStyle: 'CLASSROOM',
-  onSolve: true,
-  mode: 'NORMAL',
-  grade: null,
-  overdueCount: null,
-  points: null,
-  unreadMessages: null,
-  action: 'ENTER',
+  ...classCard({ classroomId, code: `C${classroomId}`, shortTitle }),
 });
 
 /** The server's answers by operation, to the plain requests (app/graphql/request.ts); returns the operations asked. */
