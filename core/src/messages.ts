@@ -18,6 +18,7 @@ import { problemSetEditorMessages } from './messages-problem-sets.js';
 import { limitsMessages } from './messages-limits.js';
 import { shopMessages } from './messages-shop.js';
 import { systemMessages } from './messages-system.js';
+import { notificationMessages } from './messages-notifications.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -224,6 +225,7 @@ export const messages = {
   ...limitsMessages,
   ...shopMessages,
   ...systemMessages,
+  ...notificationMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -77,6 +77,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  /** The Messaging Service that sends notification texts (Verify sends only codes). */
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   MAIL_ADAPTER: oneOf(['outbox', 'smtp']).optional(),
   SMTP_URL: z
     .string()

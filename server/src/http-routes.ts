@@ -4,6 +4,7 @@ import { uploadIsOpen } from './modules/files/files.service.js';
 import { calendarFeedRoute } from './modules/attendance/calendar-feed.route.js';
 import { fixturesRoute } from './modules/fixtures/fixtures.route.js';
 import { outboxRoute } from './modules/outbox/outbox.route.js';
+import { unsubscribeRoute } from './modules/notifications/unsubscribe.route.js';
 import { sandboxTokenRoute } from './modules/payment/sandbox-token.route.js';
 import { vitalsRoute } from './modules/vitals/vitals.route.js';
 import { METRICS_PATH, metricsRoute } from './metrics/metrics.route.js';
@@ -17,7 +18,7 @@ export interface ModuleRoute {
 
 /**
  * HTTP routes contributed by modules (files of the local storage adapter, the dev outbox, test
- * fixtures, the sandbox card service's token endpoint, Web Vitals reports, the metrics, calendar feeds). Each names its paths,
+ * fixtures, the sandbox card service's token endpoint, Web Vitals reports, the metrics, calendar feeds, unsubscribe links). Each names its paths,
  * so that the robustness suite sends malformed requests to every one of them.
  */
 export function moduleRoutes(services: Services): ModuleRoute[] {
@@ -32,6 +33,7 @@ export function moduleRoutes(services: Services): ModuleRoute[] {
     { paths: ['/dev/fixtures/family', '/dev/fixtures/employee'], route: fixturesRoute(services) },
     { paths: ['/payments/sandbox/token'], route: sandboxTokenRoute(services) },
     { paths: ['/vitals'], route: vitalsRoute(services) },
+    { paths: ['/unsubscribe'], route: unsubscribeRoute(services) },
     { paths: [METRICS_PATH], route: metricsRoute(services) },
     // A token of the right shape that no feed has, and one of the wrong shape.
     { paths: [`/calendar/${'A'.repeat(43)}.ics`, '/calendar/%ZZ.ics'], route: calendarFeedRoute(services) },

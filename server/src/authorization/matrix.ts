@@ -32,6 +32,7 @@ import { ATTENDANCE_ROWS } from './rows-attendance.js';
 import { REFERRAL_ROWS } from './rows-referral.js';
 import { FAMILY_HOME_ROWS } from './rows-family-home.js';
 import { SYSTEM_ROWS } from './rows-system.js';
+import { NOTIFICATIONS_ROWS } from './rows-notifications.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -463,4 +464,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...MANAGE_CLASSES_ROWS,
   ...PROBLEM_SETS_ROWS,
   ...SYSTEM_ROWS,
+  ...NOTIFICATIONS_ROWS,
 ];

@@ -8,3 +8,4 @@ export * from './policies/family.js';
 export * from './policies/people.js';
 export * from './policies/player.js';
 export * from './policies/posts.js';
+export * from './policies/notifications.js';

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '../db/schema/index.js';
 import { sweepUploads } from '../modules/files/upload-sweep.js';
+import { sendNotificationMail, sendNotificationSms } from '../modules/notifications/delivery-jobs.js';
 import { reconcileAll } from '../modules/payment/reconciler.js';
 import type { JobKind } from './queue.js';
 import type { JobHandler } from './runner.js';
@@ -9,11 +10,19 @@ import type { JobHandler } from './runner.js';
 /** Finished jobs are kept this long (a recurring job's key must outlive its period), then deleted. */
 export const KEEP_DONE_JOBS_MS = 2 * 24 * 3600_000;
 
-const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The job's id names the message: a run repeated after a crash is recognised as the same mail.
   mail: (services, job) => services.mailAdapter.send({ ...mailPayload.parse(job.payload), key: `job-${job.id}` }),
+  // A notification's mail and texts record SENT or FAILED in the delivery log.
+  'notify-mail': sendNotificationMail,
+  'notify-sms': sendNotificationSms,
   'reconcile-payments': (services) => reconcileAll(services),
   'sweep-uploads': async (services) => {
     const result = await sweepUploads(services);
@@ -44,4 +53,11 @@ export const RECURRING_JOBS: RecurringJob[] = [
 ];
 
 /** Attempts of each kind before it is left FAILED for an admin (recurring ones come back next period anyway). */
-export const MAX_ATTEMPTS: Record<JobKind, number> = { mail: 8, 'reconcile-payments': 2, 'sweep-uploads': 2, 'prune-jobs': 2 };
+export const MAX_ATTEMPTS: Record<JobKind, number> = {
+  mail: 8,
+  'notify-mail': 8,
+  'notify-sms': 8,
+  'reconcile-payments': 2,
+  'sweep-uploads': 2,
+  'prune-jobs': 2,
+};

@@ -46,3 +46,4 @@ import './problem-sets/problem-sets.graphql.js';
 import './report/report.graphql.js';
 import './family/home.graphql.js';
 import './system/system.graphql.js';
+import './notifications/notifications.graphql.js';

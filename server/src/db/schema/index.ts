@@ -13,3 +13,4 @@ export * from './audit.js';
 export * from './terms.js';
 export * from './seat-holds.js';
 export * from './operations.js';
+export * from './notifications.js';

@@ -115,6 +115,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** Extra mail headers the message was sent with (List-Unsubscribe…). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** A message sent by a job carries the job's key: a job run twice writes it once. */
     messageKey: text('message_key'),
     createdAt: createdAt(),

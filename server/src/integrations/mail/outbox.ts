@@ -8,7 +8,14 @@ export function outboxMailer(db: Db): Mailer {
     async send(message) {
       await db
         .insert(outboxMessages)
-        .values({ kind: 'MAIL', recipient: message.to, subject: message.subject, body: message.text, messageKey: message.key ?? null })
+        .values({
+          kind: 'MAIL',
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          headers: message.headers ?? null,
+          messageKey: message.key ?? null,
+        })
         .onConflictDoNothing({ target: outboxMessages.messageKey });
     },
   };

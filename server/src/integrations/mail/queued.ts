@@ -10,10 +10,10 @@ import type { Mailer } from './mail.js';
  */
 export function queuedMailer(db: Db, signal: JobSignal): Mailer {
   return {
-    async send({ to, subject, text, key }) {
+    async send({ to, subject, text, key, headers }) {
       await enqueueJob(db, {
         kind: 'mail',
-        payload: { to, subject, text },
+        payload: headers ? { to, subject, text, headers } : { to, subject, text },
         dedupeKey: key ? `mail:${key}` : undefined,
         maxAttempts: MAX_ATTEMPTS.mail,
       });

@@ -12,6 +12,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.key ? { messageId: `<${message.key}@${domain}>` } : {}),
       });
     },

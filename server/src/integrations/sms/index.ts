@@ -7,12 +7,20 @@ import { twilioSms } from './twilio.js';
 
 export function createSms(config: Config, db: Db, academyName: () => Promise<string>): SmsVerifier {
   if (config.SMS_ADAPTER === 'twilio') {
-    return counted('twilio', twilioSms(config.TWILIO_ACCOUNT_SID!, config.TWILIO_AUTH_TOKEN!, config.TWILIO_VERIFY_SERVICE_SID!));
+    return counted(
+      'twilio',
+      twilioSms(
+        config.TWILIO_ACCOUNT_SID!,
+        config.TWILIO_AUTH_TOKEN!,
+        config.TWILIO_VERIFY_SERVICE_SID!,
+        config.TWILIO_MESSAGING_SERVICE_SID,
+      ),
+    );
   }
   return counted('outbox', outboxSms(db, academyName));
 }
 
-/** Every code sent by text or call is counted as sent or failed (metrics.ts); checking a code is not a message. */
+/** Every code or text sent is counted as sent or failed (metrics.ts); checking a code is not a message. */
 function counted(adapter: Config['SMS_ADAPTER'], verifier: SmsVerifier): SmsVerifier {
   return {
     ...verifier,
@@ -25,6 +33,15 @@ function counted(adapter: Config['SMS_ADAPTER'], verifier: SmsVerifier): SmsVeri
         countSms(adapter, 'failed');
         throw error;
       }
+    },
+    async sendText(phoneNumber, text, key) {
+      try {
+        await verifier.sendText(phoneNumber, text, key);
+      } catch (error) {
+        countSms(adapter, 'failed');
+        throw error;
+      }
+      countSms(adapter, 'sent');
     },
   };
 }

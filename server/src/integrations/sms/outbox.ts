@@ -14,5 +14,11 @@ export function outboxSms(db: Db, academyName: () => Promise<string>): SmsVerifi
       });
       return { managedByProvider: false };
     },
+    async sendText(phoneNumber, text, key) {
+      await db
+        .insert(outboxMessages)
+        .values({ kind: 'SMS', recipient: phoneNumber, body: text, messageKey: key })
+        .onConflictDoNothing({ target: outboxMessages.messageKey });
+    },
   };
 }

@@ -7,4 +7,9 @@ export interface SmsVerifier {
   start(phoneNumber: string, channel: 'SMS' | 'CALL', code: string): Promise<{ managedByProvider: boolean }>;
   /** Only for providers that keep the code: whether the code is right. */
   check?(phoneNumber: string, code: string): Promise<boolean>;
+  /**
+   * Sends a text message (notifications). A text with a key already sent under that key is not
+   * sent again where the adapter can tell (the outbox).
+   */
+  sendText(phoneNumber: string, text: string, key: string): Promise<void>;
 }

@@ -1,0 +1,143 @@
+import { fitSms } from '@solve/core/sms-segments';
+import { smsSendAt } from '@solve/core/quiet-hours';
+import { type NotificationKind, NOTIFICATION_KINDS, wantsNotification } from '@solve/core/notification-kinds';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { academySettings, jobs, notificationDeliveries, notifications } from '../../db/schema/index.js';
+import { MAX_ATTEMPTS } from '../../jobs/job-kinds.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import type { NotifyMailPayload, NotifySmsPayload } from './delivery-jobs.js';
+import { announceUnreadChanged } from './inbox.service.js';
+import { academyOffKinds, addressesOf, choicesOf, type Recipient, recipientKey } from './recipients.js';
+import { unsubscribeUrl } from './unsubscribe-token.js';
+
+/** Something that happened that recipients hear of: in the app always, by mail and text as they choose. */
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** Names the event (`absent:<attendance id>`): the same event again notifies no one twice. */
+  key: string;
+  recipients: readonly Recipient[];
+  studentId: number | null;
+  /** The bell's line and its detail. */
+  title: string;
+  body: string;
+  /** The app's path the notification opens (`/family/attendance`). */
+  link: string;
+  mail: { subject: string; text: string };
+  /** The text message without the academy's name (added in front) and the link (added after). */
+  sms: string;
+}
+
+export interface NotifyResult {
+  /** Recipients newly notified (a repeated event gives none). */
+  notified: Recipient[];
+  /** Mail and texts queued. */
+  queued: number;
+  /** Tells the bells and this process's job worker; call it once the caller's transaction committed. */
+  announce(): Promise<void>;
+}
+
+const FALLBACK_ZONE = 'America/Los_Angeles';
+
+/**
+ * Records an event's notifications and queues its mail and texts, in the caller's transaction
+ * when one is given (they exist only if its writes commit; call `announce` after it), else in one
+ * of its own (announced here). Each job carries `notify:<event>:<recipient>:<channel>` as its key,
+ * so however many times or instances the event is told, each message is queued once.
+ */
+export async function notify(services: Services, event: NotificationEvent, tx?: Db): Promise<NotifyResult> {
+  // A link opens a page of this app (the mail and the text put the public address in front).
+  if (!/^\/(?!\/)/.test(event.link)) throw new Error(`a notification's link must be a path of the app: ${event.link}`);
+  if (tx) return record(services, tx, event);
+  const result = await services.db.transaction((own) => record(services, own, event));
+  await result.announce();
+  return result;
+}
+
+async function record(services: Services, tx: Db, event: NotificationEvent): Promise<NotifyResult> {
+  const now = services.now();
+  const announce = (notified: Recipient[], queued: number) => async () => {
+    await Promise.all(notified.map((recipient) => announceUnreadChanged(services, recipient)));
+    if (queued) services.jobs.wake();
+  };
+  if (!event.recipients.length) return { notified: [], queued: 0, announce: announce([], 0) };
+  const inserted = await tx
+    .insert(notifications)
+    .values(
+      event.recipients.map((recipient) => ({
+        recipientType: recipient.type,
+        recipientId: recipient.id,
+        studentId: event.studentId,
+        kind: event.kind,
+        title: event.title,
+        body: event.body,
+        link: event.link,
+        eventKey: event.key,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, type: notifications.recipientType, recipientId: notifications.recipientId });
+  const notified = inserted.map((row) => ({ type: row.type, id: row.recipientId }));
+  if (!notified.length) return { notified, queued: 0, announce: announce([], 0) };
+
+  const [settings] = await tx.select({ name: academySettings.name, timeZone: academySettings.timeZone }).from(academySettings);
+  const academy = { name: settings?.name ?? '', timeZone: settings?.timeZone ?? FALLBACK_ZONE };
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const off = await academyOffKinds(tx);
+  const choices = await choicesOf(tx, notified, event.kind);
+  const addresses = await addressesOf(tx, notified);
+  const { config } = services;
+  let queued = 0;
+  for (const row of inserted) {
+    const recipient: Recipient = { type: row.type, id: row.recipientId };
+    const key = recipientKey(recipient);
+    for (const channel of NOTIFICATION_KINDS[event.kind].channels) {
+      const address = addresses.get(key)?.[channel];
+      if (!address || !wantsNotification(event.kind, channel, choices.get(key) ?? {}, off)) continue;
+      const sendAt = channel === 'SMS' ? smsSendAt(now, academy.timeZone) : now;
+      const [delivery] = await tx
+        .insert(notificationDeliveries)
+        .values({ notificationId: row.id, channel, address, status: sendAt > now ? 'HELD' : 'QUEUED', sendAt, createdAt: now })
+        .returning({ id: notificationDeliveries.id });
+      const deliveryId = delivery!.id;
+      const dedupeKey = `notify:${event.key}:${key}:${channel}`;
+      if (channel === 'EMAIL') {
+        const unsubscribe = unsubscribeUrl(config.publicUrl, config.secretKey, { recipient, kind: event.kind });
+        const payload: NotifyMailPayload = {
+          deliveryId,
+          to: address,
+          subject: event.mail.subject,
+          text: `${event.mail.text}\n\n${config.publicUrl}${event.link}\n\nTo stop these e-mails from ${academy.name}: ${unsubscribe}\n`,
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        };
+        await enqueueJob(tx, {
+          kind: 'notify-mail',
+          payload: { ...payload },
+          dedupeKey,
+          runAt: sendAt,
+          maxAttempts: MAX_ATTEMPTS['notify-mail'],
+        });
+      } else {
+        const prefix = academy.name ? `${academy.name}: ` : '';
+        const payload: NotifySmsPayload = {
+          deliveryId,
+          to: address,
+          text: fitSms(`${prefix}${event.sms}`, `${config.publicUrl}${event.link}`),
+        };
+        await enqueueJob(tx, {
+          kind: 'notify-sms',
+          payload: { ...payload },
+          dedupeKey,
+          runAt: sendAt,
+          maxAttempts: MAX_ATTEMPTS['notify-sms'],
+        });
+      }
+      const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+      if (job) await tx.update(notificationDeliveries).set({ jobId: job.id }).where(eq(notificationDeliveries.id, deliveryId));
+      queued += 1;
+    }
+  }
+  return { notified, queued, announce: announce(notified, queued) };
+}
