@@ -33,26 +33,32 @@ function outboxTo(page: Page, recipient: string): Promise<OutboxMessage[]> {
     .catch(() => []);
 }
 
-/** The newest outbox message sent to a recipient. */
-export async function latestOutboxMessage(page: Page, recipient: string): Promise<{ body: string; subject: string }> {
+/**
+ * The newest outbox message sent to a recipient, of those whose subject matches when `subject` is
+ * given (notifications may reach the same address meanwhile).
+ */
+export async function latestOutboxMessage(page: Page, recipient: string, subject?: RegExp): Promise<{ body: string; subject: string }> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
       const list = await outboxTo(page, recipient);
-      found = list[0];
-      return list.length;
+      found = list.find((message) => !subject || subject.test(message.subject));
+      return found !== undefined;
     })
-    .toBeGreaterThan(0);
+    .toBe(true);
   return found!;
 }
+
+/** A sign-in code's text, as the local SMS adapter words it (other texts, such as notifications, go to the same phone). */
+const CODE_TEXT = /verification code is: (\d{6})/;
 
 /** The 6-digit code of the newest sign-in text to a phone. */
 export async function latestCode(page: Page, phone: string, after = 0): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const message = (await outboxTo(page, phone)).find((m) => m.id > after);
-      code = /(\d{6})/.exec(message?.body ?? '')?.[1] ?? '';
+      const message = (await outboxTo(page, phone)).find((m) => m.id > after && CODE_TEXT.test(m.body));
+      code = CODE_TEXT.exec(message?.body ?? '')?.[1] ?? '';
       return code;
     })
     .not.toBe('');

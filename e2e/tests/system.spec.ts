@@ -70,7 +70,7 @@ test.describe('the System page', () => {
       .click();
     await expect(main.getByText(`Job ${retried} (mail) is queued again.`)).toBeVisible();
     await expect(rowOf(retried)).toHaveCount(0);
-    expect((await latestOutboxMessage(page, `system-${tag}-0@fixture.test`)).subject).toBe('Your receipt');
+    expect((await latestOutboxMessage(page, `system-${tag}-0@fixture.test`, /receipt/)).subject).toBe('Your receipt');
 
     // Discarding asks first; Escape keeps the job.
     const discard = rowOf(discarded).getByRole('button', { name: `Discard job ${discarded}` });
