@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jobs } from '../db/schema/index.js';
 import { sweepUploads } from '../modules/files/upload-sweep.js';
 import { sendNotificationMail, sendNotificationSms } from '../modules/notifications/delivery-jobs.js';
+import { notifyScheduled } from '../modules/notifications/scheduled-notifications.js';
 import { reconcileAll } from '../modules/payment/reconciler.js';
 import type { JobKind } from './queue.js';
 import type { JobHandler } from './runner.js';
@@ -23,6 +24,11 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // A notification's mail and texts record SENT or FAILED in the delivery log.
   'notify-mail': sendNotificationMail,
   'notify-sms': sendNotificationSms,
+  // Homework due tomorrow or late, classes starting in 3 days.
+  'notify-scheduled': async (services) => {
+    const counts = await notifyScheduled(services);
+    if (counts.homeworkDue || counts.homeworkLate || counts.classStarting) services.logger.info(counts, 'told of scheduled events');
+  },
   'reconcile-payments': (services) => reconcileAll(services),
   'sweep-uploads': async (services) => {
     const result = await sweepUploads(services);
@@ -50,6 +56,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'reconcile-payments', everyMs: 60_000, atStart: true },
   { kind: 'sweep-uploads', everyMs: 10 * 60_000 },
   { kind: 'prune-jobs', everyMs: 60 * 60_000 },
+  { kind: 'notify-scheduled', everyMs: 60 * 60_000 },
 ];
 
 /** Attempts of each kind before it is left FAILED for an admin (recurring ones come back next period anyway). */
@@ -57,6 +64,7 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   mail: 8,
   'notify-mail': 8,
   'notify-sms': 8,
+  'notify-scheduled': 2,
   'reconcile-payments': 2,
   'sweep-uploads': 2,
   'prune-jobs': 2,

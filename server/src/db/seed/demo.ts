@@ -9,6 +9,7 @@ import { seedCatalog } from './demo/catalog.js';
 import { seedCommunity } from './demo/community.js';
 import { seedIssues } from './demo/issues.js';
 import { seedNews } from './demo/news.js';
+import { seedNotifications } from './demo/notifications.js';
 import { seedOpportunities } from './demo/opportunities.js';
 import { seedPeople } from './demo/people.js';
 import { seedProblemSets } from './demo/problem-sets.js';
@@ -53,7 +54,23 @@ async function seedInside(tx: Db, passwordHash: string, now: Date) {
   const billing = await seedBilling(tx, people, catalog, community.referrals.enrolled, now);
   await seedShop(tx, people, billing.paymentProfile, now);
   const terms = await seedTerms(tx, now);
-  return { terms, people, catalog, content, enrollments, work, attendance, opportunities, issues, news, badges, community, billing };
+  const notifications = await seedNotifications(tx, people, now);
+  return {
+    terms,
+    notifications,
+    people,
+    catalog,
+    content,
+    enrollments,
+    work,
+    attendance,
+    opportunities,
+    issues,
+    news,
+    badges,
+    community,
+    billing,
+  };
 }
 
 export type DemoAcademy = Awaited<ReturnType<typeof seedDemoAcademy>>;

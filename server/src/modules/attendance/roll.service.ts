@@ -17,6 +17,7 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { EmployeeViewer, Viewer } from '../auth/viewer.js';
 import { replyToIssue } from '../message/issues.service.js';
+import { notifyRollMarks } from '../notifications/absent-trigger.js';
 import { requireTeachingStaff } from '../../authorization/policies.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -219,7 +220,7 @@ export async function saveRoll(services: Services, viewer: Viewer, lessonId: num
   const started = lesson.startOn !== null && lesson.startOn <= now;
   const wanted = checkedEntries(entries, started);
   const employee = viewer as EmployeeViewer;
-  await services.db.transaction(async (tx) => {
+  const announces = await services.db.transaction(async (tx) => {
     // One roll of a lesson at a time, so the audit record tells what each save changed.
     await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lessonId)).for('update');
     const expect = await expected(tx, lessonId, lesson.classroomId);
@@ -229,7 +230,7 @@ export async function saveRoll(services: Services, viewer: Viewer, lessonId: num
       const row = before.find((mark) => mark.studentId === studentId);
       return !row || row.status !== status || row.note !== note;
     });
-    if (changed.length === 0) return;
+    if (changed.length === 0) return [];
     await tx
       .insert(attendees)
       .values(
@@ -261,7 +262,15 @@ export async function saveRoll(services: Services, viewer: Viewer, lessonId: num
       before: marks(before.filter((row) => wanted.has(row.studentId) && changed.some(([id]) => id === row.studentId))),
       after: marks(changed.map(([studentId, value]) => ({ studentId, ...value }))),
     });
+    // Families hear of an absence or lateness only if the roll commits.
+    return notifyRollMarks(
+      services,
+      tx,
+      lesson,
+      changed.map(([studentId, { status }]) => ({ studentId, status })),
+    );
   });
+  for (const announce of announces) await announce();
   return readRoll(services.db, lesson, now);
 }
 

@@ -5,7 +5,6 @@ import {
   classroomInstructors,
   classrooms,
   employees,
-  familyMembers,
   helpMessages,
   issues,
   lessonPlans,
@@ -21,7 +20,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
 import { requireTeachingStaff, requireOwnIssue, requireStaff, requireStudent } from '../../authorization/policies.js';
-import { mailReply } from './reply-mail.js';
+import { notifyReply } from './reply-mail.js';
 
 /**
  * The home of every message-thread operation (classroom.md §2 Messages, §4 issue states): what a
@@ -322,7 +321,7 @@ export async function replyToIssue(
   const now = services.now();
   // Resolved strictly after the last resolution, so that a read of the earlier reply cannot match this one.
   const resolvedAt = issue.dateResolved && issue.dateResolved.getTime() >= now.getTime() ? new Date(issue.dateResolved.getTime() + 1) : now;
-  await services.db.transaction(async (tx) => {
+  const announceReply = await services.db.transaction(async (tx) => {
     // First, so that it may lock and check the issue before the reply changes it.
     await withReply?.(tx, issue);
     await tx
@@ -336,12 +335,15 @@ export async function replyToIssue(
         responsibleEmployeeId: viewer.employeeId,
       })
       .where(eq(issues.id, issueId));
-    await tx.insert(helpMessages).values({ issueId, author: 'STAFF', messageText: resolution, createdAt: now });
+    const [message] = await tx
+      .insert(helpMessages)
+      .values({ issueId, author: 'STAFF', messageText: resolution, createdAt: now })
+      .returning({ id: helpMessages.id });
+    return notifyReply(services, tx, issue, { id: message!.id, text: resolution, employeeId: viewer.employeeId });
   });
   await announce(services, issue.studentId);
-  const replied = await issueRecord(services, issueId);
-  await mailReply(services, replied).catch((error: unknown) => services.logger.warn({ err: error, issueId }, 'reply mail not sent'));
-  return replied;
+  await announceReply();
+  return issueRecord(services, issueId);
 }
 
 /** The classes whose issues the employee answers: those they teach; admins every class with issues. */
@@ -390,18 +392,4 @@ export async function staffInbox(services: Services, viewer: Viewer, filter: Inb
     items,
     classrooms: classes.map((row) => ({ ...row, openCount: Number(row.openCount) })),
   };
-}
-
-/** Where the reply mail goes: the student's own address, else their family's first parent's. */
-export async function replyAddress(services: Services, studentId: number): Promise<string | null> {
-  const [row] = await services.db
-    .select({
-      own: students.email,
-      parent: sql<
-        string | null
-      >`(select fm.email from ${familyMembers} fm where fm.family_account_id = ${students.familyAccountId} order by fm.id limit 1)`,
-    })
-    .from(students)
-    .where(eq(students.id, studentId));
-  return row?.own || row?.parent || null;
 }

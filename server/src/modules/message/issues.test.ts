@@ -149,6 +149,7 @@ describe('messages', () => {
     );
     expect(reply.data!.replyToIssue).toMatchObject({ issueStatus: 'RESOLVED', isRead: false, responder: 'Sam Staff' });
     expect((await t.gql<{ unreadMessageCount: number }>(UNREAD, {}, { token: student.token })).data!.unreadMessageCount).toBe(1);
+    await t.runJobs();
     const mail = await t.services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'parent-issues@solve.test'));
     expect(mail[0]?.body).toContain('Yes: 20 minutes.');
 

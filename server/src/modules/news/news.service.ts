@@ -7,6 +7,7 @@ import { checkRichText, richTextHasContent, richTextPlain, sanitizeRichText } fr
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { openClassroomTab } from '../classroom/classroom-tab.service.js';
+import { notifyClassNews } from '../notifications/class-news-trigger.js';
 import { newsImageRules, requireNewsImages } from './news-images.js';
 import { managesNews, requireNewsLiker, requireTeachingStaff } from '../../authorization/policies.js';
 
@@ -138,21 +139,26 @@ export async function createNews(services: Services, viewer: Viewer, classroomId
   const { context } = await openClassroomTab(services, viewer, classroomId, 'NEWS');
   requireTeachingStaff(viewer, context.teaches);
   const { subject, message } = await checkedInput(services, viewer, input);
-  const id = await services.db.transaction(async (tx) => {
+  const now = services.now();
+  const announceDateTime = input.announceDateTime ?? now;
+  const { id, told } = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(news)
       .values({
         classroomId,
         subject,
         message,
-        announceDateTime: input.announceDateTime ?? services.now(),
+        announceDateTime,
         announcerId: viewer.userType === 'EMPLOYEE' ? viewer.employeeId : null,
         headline: input.headline,
       })
       .returning({ id: news.id });
     await setHeadline(tx, classroomId, row!.id, input.headline);
-    return row!.id;
+    // News scheduled for later is not told now: students cannot read it yet.
+    const told = announceDateTime <= now ? await notifyClassNews(services, tx, { id: row!.id, classroomId, subject }) : null;
+    return { id: row!.id, told };
   });
+  await told?.announce();
   return newsItem(services, viewer, id);
 }
 

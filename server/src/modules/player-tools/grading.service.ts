@@ -26,6 +26,7 @@ import {
   submissions,
 } from '../../db/schema/index.js';
 import { DomainError, notFound, requireTextLength } from '../../graphql/errors.js';
+import { notifyGrading } from '../notifications/grade-trigger.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../auth/viewer.js';
 import { tally } from '../player/player-present.js';
@@ -272,7 +273,7 @@ export async function gradeResponse(
   const state = problemState({ result: 'awaiting_grading', graderScore: points, points: target.max });
   const now = services.now();
 
-  return services.db.transaction(async (tx) => {
+  const { graded, announce } = await services.db.transaction(async (tx) => {
     await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, target.submissionId)).for('update');
     await tx
       .update(problemResponses)
@@ -287,7 +288,17 @@ export async function gradeResponse(
       .update(submissions)
       .set({ sum: figures.sum, overallGrade: grade, graded: allGraded, updatedAt: now })
       .where(eq(submissions.id, target.submissionId));
-    return {
+    const told = await notifyGrading(services, tx, {
+      submissionId: target.submissionId,
+      responseId: input.responseId,
+      studentId: context.submission.studentId,
+      classroomId: context.classroomId,
+      classroomTitle: context.classroomTitle,
+      setTitle: context.set.title,
+      grade: allGraded ? grade : null,
+      comment,
+    });
+    const result: GradedResponse = {
       responseId: input.responseId,
       state,
       sum: points,
@@ -296,5 +307,8 @@ export async function gradeResponse(
       submissionGrade: grade,
       submissionGraded: allGraded,
     };
+    return { graded: result, announce: told };
   });
+  await announce();
+  return graded;
 }
