@@ -19,6 +19,11 @@ type Writer = Pick<Db, 'insert'>;
 
 /** Adds a job; answers false when one with its key exists already. */
 export async function enqueueJob(db: Writer, spec: JobSpec): Promise<boolean> {
+  return (await enqueueJobId(db, spec)) !== null;
+}
+
+/** Adds a job; answers its id, or null when one with its key exists already. */
+export async function enqueueJobId(db: Writer, spec: JobSpec): Promise<number | null> {
   const rows = await db
     .insert(jobs)
     .values({
@@ -30,7 +35,7 @@ export async function enqueueJob(db: Writer, spec: JobSpec): Promise<boolean> {
     })
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /**

@@ -3,9 +3,9 @@ import { smsSendAt } from '@solve/core/quiet-hours';
 import { type NotificationKind, NOTIFICATION_KINDS, wantsNotification } from '@solve/core/notification-kinds';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { academySettings, jobs, notificationDeliveries, notifications } from '../../db/schema/index.js';
+import { academySettings, notificationDeliveries, notifications } from '../../db/schema/index.js';
 import { MAX_ATTEMPTS } from '../../jobs/job-kinds.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueJobId } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import type { NotifyMailPayload, NotifySmsPayload } from './delivery-jobs.js';
 import { announceUnreadChanged } from './inbox.service.js';
@@ -102,40 +102,30 @@ async function record(services: Services, tx: Db, event: NotificationEvent): Pro
         .values({ notificationId: row.id, channel, address, status: sendAt > now ? 'HELD' : 'QUEUED', sendAt, createdAt: now })
         .returning({ id: notificationDeliveries.id });
       const deliveryId = delivery!.id;
-      const dedupeKey = `notify:${event.key}:${key}:${channel}`;
+      const link = `${config.publicUrl}${event.link}`;
+      let payload: NotifyMailPayload | NotifySmsPayload;
       if (channel === 'EMAIL') {
         const unsubscribe = unsubscribeUrl(config.publicUrl, config.secretKey, { recipient, kind: event.kind });
-        const payload: NotifyMailPayload = {
+        payload = {
           deliveryId,
           to: address,
           subject: event.mail.subject,
-          text: `${event.mail.text}\n\n${config.publicUrl}${event.link}\n\nTo stop these e-mails from ${academy.name}: ${unsubscribe}\n`,
+          text: `${event.mail.text}\n\n${link}\n\nTo stop these e-mails from ${academy.name}: ${unsubscribe}\n`,
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         };
-        await enqueueJob(tx, {
-          kind: 'notify-mail',
-          payload: { ...payload },
-          dedupeKey,
-          runAt: sendAt,
-          maxAttempts: MAX_ATTEMPTS['notify-mail'],
-        });
       } else {
         const prefix = academy.name ? `${academy.name}: ` : '';
-        const payload: NotifySmsPayload = {
-          deliveryId,
-          to: address,
-          text: fitSms(`${prefix}${event.sms}`, `${config.publicUrl}${event.link}`),
-        };
-        await enqueueJob(tx, {
-          kind: 'notify-sms',
-          payload: { ...payload },
-          dedupeKey,
-          runAt: sendAt,
-          maxAttempts: MAX_ATTEMPTS['notify-sms'],
-        });
+        payload = { deliveryId, to: address, text: fitSms(`${prefix}${event.sms}`, link) };
       }
-      const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
-      if (job) await tx.update(notificationDeliveries).set({ jobId: job.id }).where(eq(notificationDeliveries.id, deliveryId));
+      const kind = channel === 'EMAIL' ? 'notify-mail' : 'notify-sms';
+      const jobId = await enqueueJobId(tx, {
+        kind,
+        payload: { ...payload },
+        dedupeKey: `notify:${event.key}:${key}:${channel}`,
+        runAt: sendAt,
+        maxAttempts: MAX_ATTEMPTS[kind],
+      });
+      if (jobId !== null) await tx.update(notificationDeliveries).set({ jobId }).where(eq(notificationDeliveries.id, deliveryId));
       queued += 1;
     }
   }
