@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, instantNow } from './columns.js';
+import { createdAt, instant, instantNow, updatedAt } from './columns.js';
 import { students } from './people.js';
 import { jobs } from './operations.js';
 
@@ -91,3 +91,17 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The academy's own wording of a notification message (core's message names); a part left null
+ * keeps core's default.
+ */
+export const notificationTemplates = pgTable('notification_templates', {
+  message: text('message').primaryKey(),
+  subject: text('subject'),
+  text: text('text'),
+  sms: text('sms'),
+  updatedAt: updatedAt(),
+  /** The employee who saved it last. */
+  updatedBy: integer('updated_by'),
+});
