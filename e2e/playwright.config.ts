@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       E2E_FIXTURES: 'true',
+      // Journeys run many at once on a busy machine: a signed-in page is always drawn, however long it takes.
+      PAGE_DRAWING_LIMIT_MS: '30000',
       // Each journey's browser names its own address (tests/support.ts `test`).
       TRUST_PROXY: '1',
     },

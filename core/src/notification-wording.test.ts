@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KIND_NAMES } from './notification-kinds.js';
+import { NOTIFICATION_KIND_NAMES, type NotificationKind } from './notification-kinds.js';
 import { templateVariables } from './notification-templates.js';
 import {
   composeMessage,
@@ -18,7 +18,7 @@ describe('the default wording', () => {
   });
 
   it('gives every kind but the weekly digest (composed whole) a message', () => {
-    const told = new Set(Object.values(NOTIFICATION_MESSAGES).map((wording) => wording.kind));
+    const told = new Set<NotificationKind>(Object.values(NOTIFICATION_MESSAGES).map((wording) => wording.kind));
     expect(NOTIFICATION_KIND_NAMES.filter((kind) => !told.has(kind))).toEqual(['WEEKLY_DIGEST']);
   });
 

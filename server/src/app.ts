@@ -72,12 +72,13 @@ export function createApp(services: Services, options: { webRoot?: string; socke
       production: services.config.production,
       logger: () => services.logger,
       academyFacts: () => getAcademyFacts(services.db),
-      // The drawing of a post asks for it as a signed-out visitor would, through the same plugins.
-      graphqlFetch: (body) =>
+      drawingLimitMs: services.config.PAGE_DRAWING_LIMIT_MS,
+      // A drawing asks as its visitor would (signed out, or with their cookies), through the same plugins.
+      graphqlFetch: (body, cookie) =>
         Promise.resolve(
           graphql.fetch('http://localhost/graphql', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+            headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
             body,
           }),
         ),

@@ -89,6 +89,7 @@ describe('configuration', () => {
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be a URL starting with https:// or http:// (got "minio:9000")'],
     [{ SANDBOX_CARD_LATENCY_MS: '-5' }, 'SANDBOX_CARD_LATENCY_MS: must be a whole number from 0 to 60000 (got "-5")'],
     [{ SANDBOX_CARD_LATENCY_MS: '0.5' }, 'SANDBOX_CARD_LATENCY_MS: must be a whole number from 0 to 60000 (got "0.5")'],
+    [{ PAGE_DRAWING_LIMIT_MS: '10' }, 'PAGE_DRAWING_LIMIT_MS: must be a whole number from 50 to 60000 (got "10")'],
   ])('names a bad value: %o', (env, line) => {
     expect(problemsOf(env)).toEqual([line]);
   });
@@ -96,6 +97,7 @@ describe('configuration', () => {
   it('answers card payments of the sandbox at once unless told to wait', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).SANDBOX_CARD_LATENCY_MS).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, SANDBOX_CARD_LATENCY_MS: '800' }).SANDBOX_CARD_LATENCY_MS).toBe(800);
+    expect(loadConfig({ DATA_DIR: dataDir }).PAGE_DRAWING_LIMIT_MS).toBe(800);
   });
 
   it('sizes the pool by the cores unless told', () => {

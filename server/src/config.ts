@@ -101,6 +101,8 @@ const envSchema = z.object({
   AUTHORIZE_NET_API_URL: url(['https:', 'http:']).optional(),
   // The sandbox card service answers after this many milliseconds, as a real one would (benchmarks).
   SANDBOX_CARD_LATENCY_MS: wholeNumber(0, 60_000).default(0),
+  // A signed-in page not drawn within this many milliseconds goes out plain (the app draws it itself).
+  PAGE_DRAWING_LIMIT_MS: wholeNumber(50, 60_000).default(800),
   // /metrics: readable with this bearer token, or without it from the networks of METRICS_ALLOW.
   METRICS_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   METRICS_ALLOW: z

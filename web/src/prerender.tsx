@@ -1,20 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type AcademyAnswer, provideAcademy } from './app/academy';
 import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
-import { preloadFirstPage, routes } from './app/router';
-import { theme } from './app/theme';
+import { preloadFirstPage } from './app/router';
+import { appAt } from './prerender-app';
+import { drawSignedInPage, type DrawnSignedInPage } from './prerender-signed-in';
 import { CatalogQuery } from './features/catalog/catalog.documents';
 import { SignInApp } from './features/auth/SignInApp';
 import { isSignInPage } from './features/auth/signInPages';
 import { PostQuery } from './features/posts/posts.documents';
-
-// Drawn as on a phone, which waits longest for the scripts: the width queries of the shell and
-// home ("at most N px wide") answer yes.
-const phoneFirstTheme = createTheme(theme, { components: { MuiUseMediaQuery: { defaultProps: { defaultMatches: true } } } });
 
 /**
  * What the pages that show data ask for as they first render, asked before drawing them: the page
@@ -55,12 +49,21 @@ export async function renderFirstPage(url: string, facts: AcademyAnswer, graphql
     data = client.extract();
     provideApolloClient(client);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const html = renderToString(
-    <ThemeProvider theme={phoneFirstTheme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  const html = renderToString(appAt(url, true));
   return { html, data };
+}
+
+/**
+ * Draws a page a signed-in student or parent opens first (the dashboard, a classroom,
+ * the cart) as they see it, through `graphqlFetch` with their own session; null when the page is
+ * not drawn for them (nobody signed in, staff, or too many drawings waiting).
+ */
+export function renderSignedInPage(
+  url: string,
+  facts: AcademyAnswer,
+  graphqlFetch: GraphQLFetch,
+  options: { phone: boolean },
+): Promise<DrawnSignedInPage | null> {
+  provideAcademy(facts);
+  return drawSignedInPage(url, graphqlFetch, options.phone);
 }

@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { parseCookies, SESSION_COOKIE } from '../graphql/cookies.js';
 import type { Logger } from '../logger.js';
 import { acceptedEncoding } from './encoding.js';
+import { signedInDrawing } from './signed-in-drawing.js';
 
 /** The academy's public facts as the app's Academy query reads them (web/src/app/academy.ts). */
 export interface AcademyFacts {
@@ -61,16 +62,22 @@ export const DATA_PAGE_TTL_MS = 10_000;
 export const MEMORY_BYTES = 16 * 1024 * 1024;
 
 /** What index.html shows while the scripts load (web/index.html); a drawn page takes its place. */
-const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
+export const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
 
 /** The first pages' drawing, built for Node beside the app (web/vite/prerender.ts). */
 const DRAWING_MODULE = '.ssr/prerender.js';
 
-/** The server's own GraphQL, asked as a signed-out visitor: a request body in, the answer out. */
-export type GraphQLFetch = (body: string) => Promise<Response>;
+/** The server's own GraphQL: a request body in, the answer out; as a signed-out visitor, or with a visitor's cookies. */
+export type GraphQLFetch = (body: string, cookie?: string) => Promise<Response>;
 
-interface DrawingModule {
+export interface DrawingModule {
   renderFirstPage(url: string, facts: AcademyFacts, graphqlFetch: GraphQLFetch): Promise<{ html: string; data?: unknown }>;
+  renderSignedInPage?(
+    url: string,
+    facts: AcademyFacts,
+    graphqlFetch: (body: string) => Promise<Response>,
+    options: { phone: boolean },
+  ): Promise<{ html: string; data: unknown; drawn: unknown } | null>;
 }
 
 interface DrawnPage {
@@ -98,7 +105,7 @@ const gzipped = promisify(gzip);
  */
 export function firstPageDrawing(
   root: string,
-  options: { facts(): Promise<AcademyFacts | null>; graphqlFetch: GraphQLFetch; logger(): Logger },
+  options: { facts(): Promise<AcademyFacts | null>; graphqlFetch: GraphQLFetch; logger(): Logger; signedInLimitMs: number },
 ) {
   const drawn = new LRUCache<string, DrawnPage>({
     maxSize: MEMORY_BYTES,
@@ -144,19 +151,8 @@ export function firstPageDrawing(
     module: DrawingModule,
     { key, facts, template, source, dataPage }: { key: string; facts: AcademyFacts; template: string; source: string; dataPage: boolean },
   ): Promise<DrawnPage> {
-    const { html: markup, data } = await module.renderFirstPage(key, facts, options.graphqlFetch);
-    const { styles, body } = stylesApart(framesUnloaded(markup));
-    const html = Buffer.from(
-      scriptsAfterThePage(template)
-        .replace('</head>', () => `${styles}</head>`)
-        .replace(
-          BOOT,
-          () =>
-            `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>` +
-            `<script id="academy-facts" type="application/json">${jsonInHtml(facts)}</script>` +
-            (data === undefined ? '' : `<script id="apollo-state" type="application/json">${jsonInHtml(data)}</script>`),
-        ),
-    );
+    const { html: markup, data } = await module.renderFirstPage(key, facts, (body) => options.graphqlFetch(body));
+    const html = Buffer.from(drawnHtml(template, markup, { 'academy-facts': facts, 'apollo-state': data }));
     // A page with data is drawn again and again: quicker compression; the other pages once.
     const quality = dataPage ? 5 : constants.BROTLI_MAX_QUALITY;
     const [br, gz] = await Promise.all([
@@ -169,11 +165,14 @@ export function firstPageDrawing(
     return page;
   }
 
+  const signedIn = signedInDrawing(root, { ...options, loadDrawing, limitMs: options.signedInLimitMs });
+
   /** Answers a GET or HEAD of a drawn first page; false for other requests or when it is not drawn. */
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (parseCookies(req.headers.cookie ?? null)[SESSION_COOKIE]) return signedIn(req, res, url);
     const name = DRAWN_PAGES[url.pathname];
-    if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    if (parseCookies(req.headers.cookie ?? null)[SESSION_COOKIE]) return false;
+    if (!name) return false;
     let drawnPage: DrawnPage | null;
     try {
       drawnPage = await page(url, name);
@@ -202,6 +201,22 @@ function send(req: IncomingMessage, res: ServerResponse, page: DrawnPage): void 
   res.setHeader('content-length', body.length);
   res.writeHead(200);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A page's copy of index.html with the drawn markup in place of the boot placeholder, its styles in
+ * the head, its scripts started once it has painted, and beside it the JSON the app's first render
+ * reads (by element id; an undefined value is left out).
+ */
+export function drawnHtml(template: string, markup: string, json: Record<string, unknown>): string {
+  const { styles, body } = stylesApart(framesUnloaded(markup));
+  const scripts = Object.entries(json)
+    .filter(([, value]) => value !== undefined)
+    .map(([id, value]) => `<script id="${id}" type="application/json">${jsonInHtml(value)}</script>`)
+    .join('');
+  return scriptsAfterThePage(template)
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(BOOT, () => `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>${scripts}`);
 }
 
 const INLINE_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;

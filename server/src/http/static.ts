@@ -22,13 +22,21 @@ const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
  */
 export function staticSite(
   root: string,
-  options: { production: boolean; logger: () => Logger; academyFacts: () => Promise<AcademyFacts | null>; graphqlFetch: GraphQLFetch },
+  options: {
+    production: boolean;
+    logger: () => Logger;
+    academyFacts: () => Promise<AcademyFacts | null>;
+    graphqlFetch: GraphQLFetch;
+    /** How long a signed-in page's drawing may take (signed-in-drawing.ts). */
+    drawingLimitMs: number;
+  },
 ): HttpRoute {
   const index = path.join(root, 'index.html');
   const drawnFirstPage = firstPageDrawing(root, {
     facts: options.academyFacts,
     graphqlFetch: options.graphqlFetch,
     logger: options.logger,
+    signedInLimitMs: options.drawingLimitMs,
   });
   let serve: ReturnType<typeof sirv> | null = null;
   return async (req, res, url) => {

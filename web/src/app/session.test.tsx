@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavigationContext } from './navigation';
+import { provideDrawnAnswers } from './drawnPage';
 import { askWhoIsSignedIn, type Me, roleOf, SessionProvider, useSession } from './session';
 
 const ana = {
@@ -46,6 +47,22 @@ afterEach(() => {
 });
 
 describe('the session', () => {
+  it('knows who is signed in from the first render of a page the server drew for them, without asking', async () => {
+    document.cookie = 'firstName=Ana; Path=/';
+    const asked = server();
+    provideDrawnAnswers({ session: { me: ana }, answers: {} });
+    try {
+      askWhoIsSignedIn();
+      showSession();
+      // No "asking" state between: the drawn page stays as it was drawn.
+      expect(screen.getByText('Ana')).toBeTruthy();
+      await Promise.resolve();
+      expect(asked()).toBe(0);
+    } finally {
+      provideDrawnAnswers(null);
+    }
+  });
+
   it('takes the answer asked as the page started, without asking again', async () => {
     document.cookie = 'firstName=Ana; Path=/';
     const asked = server();

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { graphql, type ResultOf } from '../graphql';
 import { loadedApolloClient } from './apolloInstance';
 import { clearClientSession, readUiFlags } from './cookies';
+import { drawnSession } from './drawnPage';
 import { requestGraphQL } from './graphql/request';
 import { useNavigation } from './navigation';
 
@@ -52,7 +53,9 @@ let earlyAnswer: Promise<ResultOf<typeof MeQuery>> | null = null;
  * by role) does not wait a round trip more after its first render.
  */
 export function askWhoIsSignedIn(): void {
-  earlyAnswer = requestGraphQL(MeQuery, {});
+  // A page the server drew for the visitor says who they are: no request.
+  const drawn = drawnSession<Me>();
+  earlyAnswer = drawn ? Promise.resolve(drawn) : requestGraphQL(MeQuery, {});
   // A failure is the first session's to handle, as its own request's would be.
   earlyAnswer.catch(() => undefined);
 }
@@ -68,7 +71,7 @@ export function roleOf(me: Me | null | undefined): Role {
 /** The caller as the server knows them; the readable cookies only avoid a signed-out flash. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { navigate } = useNavigation();
-  const [answer, setAnswer] = useState<{ me: Me | null } | null>(null);
+  const [answer, setAnswer] = useState<{ me: Me | null } | null>(() => drawnSession<Me>() ?? null);
   // Only the newest request's answer counts: a "me" sent before a sign-in must not overwrite the
   // answer of the one sent after it (a page that signs in as it opens, like /landing).
   const newest = useRef(0);

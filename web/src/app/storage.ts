@@ -33,18 +33,21 @@ export type SessionKey =
   /** A notice of the sign-in for the dashboard it went to, shown there once. */
   | 'signInNotice';
 
+/** The tab's sessionStorage; none while the server draws a page (nothing kept: every value reads as unset). */
+const tabStore = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
 export const sessionValues = {
   get(key: SessionKey): string | null {
-    return sessionStorage.getItem(key);
+    return tabStore()?.getItem(key) ?? null;
   },
   set(key: SessionKey, value: string | number | boolean): void {
-    sessionStorage.setItem(key, String(value));
+    tabStore()?.setItem(key, String(value));
   },
   remove(key: SessionKey): void {
-    sessionStorage.removeItem(key);
+    tabStore()?.removeItem(key);
   },
   getJson<T>(key: SessionKey): T | null {
-    const raw = sessionStorage.getItem(key);
+    const raw = tabStore()?.getItem(key);
     if (!raw) return null;
     try {
       return JSON.parse(raw) as T;
@@ -53,7 +56,7 @@ export const sessionValues = {
     }
   },
   setJson(key: SessionKey, value: unknown): void {
-    sessionStorage.setItem(key, JSON.stringify(value));
+    tabStore()?.setItem(key, JSON.stringify(value));
   },
 };
 

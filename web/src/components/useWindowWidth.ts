@@ -1,9 +1,10 @@
 import { THROTTLE_MS } from '@solve/core/constants';
 import { useEffect, useState } from 'react';
+import { windowWidth } from '../app/drawnPage';
 
 /** The window's inner width, updated after resizing settles (the spec's resize debounce). */
 export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const [width, setWidth] = useState(windowWidth);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {

@@ -64,6 +64,39 @@ afterEach(() => {
 });
 
 describe('useFirstPageQuery', () => {
+  it('shows the answer a drawn page carries from the first render, asks nothing for it, and asks the server on the next visit', async () => {
+    const { useFirstPageQuery, loadedApolloClient, fake } = await start();
+    const { provideDrawnAnswers } = await import('../drawnPage');
+    provideDrawnAnswers({ answers: { 'CartItemCount:{}': { __typename: 'Query', cartItemCount: 6 } } });
+    const bodies = plainServer({ data: { cartItemCount: 8 } });
+    const shown: unknown[] = [];
+    const first = renderHook(() => {
+      const state = useFirstPageQuery(CartItemCount, {});
+      shown.push(state);
+      return state;
+    });
+    expect(shown[0]).toEqual({ data: { __typename: 'Query', cartItemCount: 6 }, loading: false, error: undefined });
+    // Apollo loads and takes the drawn answer into its cache, as it would a first answer.
+    await waitFor(() => expect(loadedApolloClient()).toBe(fake.client));
+    expect(fake.client.readQuery({ query: CartItemCount })).toEqual({ cartItemCount: 6 });
+    expect(bodies).toEqual([]);
+    first.unmount();
+    // Taken once: the page's next visit reads through Apollo (cache, then the server).
+    const { peekDrawnAnswer } = await import('../drawnPage');
+    expect(peekDrawnAnswer('CartItemCount:{}')).toBeUndefined();
+  });
+
+  it('notes, while the server draws, a first-page query it has no answer for', async () => {
+    const { useFirstPageQuery } = await start();
+    const { provideDrawnAnswers } = await import('../drawnPage');
+    const missing = new Map();
+    provideDrawnAnswers({ answers: {} }, missing);
+    plainServer({ data: { cartItemCount: 1 } });
+    renderHook(() => useFirstPageQuery(CartItemCount, {}));
+    expect([...missing.keys()]).toEqual(['CartItemCount:{}']);
+    expect(missing.get('CartItemCount:{}')).toMatchObject({ variables: {} });
+  });
+
   it("shows the first answer before Apollo has loaded, then follows the query in Apollo's cache without asking again", async () => {
     const { useFirstPageQuery, loadedApolloClient, fake } = await start();
     const bodies = plainServer({ data: { cartItemCount: 2 } });

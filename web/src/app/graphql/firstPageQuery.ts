@@ -3,6 +3,7 @@ import type { ApolloClient, OperationVariables, WatchQueryFetchPolicy } from '@a
 import type { TadaDocumentNode } from 'gql.tada';
 import { useEffect, useState } from 'react';
 import { loadedApolloClient } from '../apolloInstance';
+import { answerKey, noteMissingAnswer, peekDrawnAnswer, takeDrawnAnswer } from '../drawnPage';
 import { requestGraphQL } from './request';
 
 /** What a page reads of a query: as Apollo's `useQuery` gives it. */
@@ -20,7 +21,7 @@ const typed = new WeakMap<DocumentNode, DocumentNode>();
  * The document asking for each object's type as well, as Apollo asks: its cache files an answer's
  * objects (and matches its fragments) by type, and takes an answer without them only in part.
  */
-function withTypenames<Result, Variables>(document: TadaDocumentNode<Result, Variables>): TadaDocumentNode<Result, Variables> {
+export function withTypenames<Result, Variables>(document: TadaDocumentNode<Result, Variables>): TadaDocumentNode<Result, Variables> {
   let result = typed.get(document);
   if (!result) {
     result = visit(document, {
@@ -33,6 +34,26 @@ function withTypenames<Result, Variables>(document: TadaDocumentNode<Result, Var
     typed.set(document, result);
   }
   return result;
+}
+
+/** Names a first-page query's answer among those a drawn page carries (app/drawnPage.ts). */
+export function firstAnswerKey(document: DocumentNode, variables: unknown): string {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  return answerKey(operation?.name?.value ?? '', variables);
+}
+
+/**
+ * The answer the page was drawn with, as a loaded state: the first render shows what the drawing
+ * showed. While the server draws, a query without its answer yet is noted for it to ask.
+ */
+function drawnState<Result, Variables extends OperationVariables>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
+): QueryState<Result> | null {
+  const key = firstAnswerKey(document, variables);
+  const data = peekDrawnAnswer(key);
+  if (data === undefined) noteMissingAnswer(key, { document: withTypenames(document), variables });
+  return data === undefined ? null : { data: data as Result, loading: false, error: undefined };
 }
 
 /** The query's answer in Apollo's cache, when Apollo has loaded and has one: a page shown again shows it at once. */
@@ -72,7 +93,9 @@ export function useFirstPageQuery<Result, Variables extends OperationVariables>(
   { skip = false }: { skip?: boolean } = {},
 ): QueryState<Result> {
   const key = JSON.stringify(variables);
-  const [state, setState] = useState<QueryState<Result>>(() => (skip ? SKIPPED : cachedState(document, variables)));
+  const [state, setState] = useState<QueryState<Result>>(() =>
+    skip ? SKIPPED : (drawnState(document, variables) ?? cachedState(document, variables)),
+  );
 
   useEffect(() => {
     if (skip) {
@@ -88,7 +111,8 @@ export function useFirstPageQuery<Result, Variables extends OperationVariables>(
     const client = loadedApolloClient();
     if (client) follow(client);
     else {
-      requestGraphQL(withTypenames(document), asked)
+      const drawn = takeDrawnAnswer(firstAnswerKey(document, asked)) as Result | undefined;
+      (drawn === undefined ? requestGraphQL(withTypenames(document), asked) : Promise.resolve(drawn))
         .then(
           async (data) => {
             if (!stopped) setState({ data, loading: false, error: undefined });

@@ -22,6 +22,7 @@ import { useSelectedStudent } from './selectedStudent';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
+import { drawnSession } from '../../app/drawnPage';
 
 // The add-student form (its fields and their checks) loads when first asked for.
 const AddStudentDialog = lazy(() => import('./AddStudentDialog').then((module) => ({ default: module.AddStudentDialog })));
@@ -133,7 +134,8 @@ export function HomeTab() {
   const family = role === 'family';
   // The students and their upcoming classes arrive one after the other with sizes of their own:
   // what follows the welcome shows at once when they are there, rather than moving down twice.
-  const [settled, setSettled] = useState(!family);
+  // A page the server drew has them already, and shows them from its first render.
+  const [settled, setSettled] = useState(() => !family || drawnSession() !== undefined);
   const onSettled = useCallback(() => setSettled(true), []);
   if (!me) return null;
   return (

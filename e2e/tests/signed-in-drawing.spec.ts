@@ -1,0 +1,71 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { createFixtureFamily, signInEmployee, signInParent, signInStudent, test } from './support.js';
+
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
+
+/** The page as the server sends it to the signed-in visitor, before (and without) any script. */
+async function drawnAsSent(browser: Browser, page: Page, path: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    userAgent: PHONE_AGENT,
+    baseURL: new URL(page.url()).origin,
+  });
+  await context.addCookies(await page.context().cookies());
+  const drawn = await context.newPage();
+  await drawn.goto(path);
+  return { drawn, close: () => context.close() };
+}
+
+test.describe('signed-in pages drawn by the server', () => {
+  test("a student's dashboard and classroom arrive drawn with their classes, and the app takes over", async ({ page, browser }) => {
+    const family = await createFixtureFamily(page, { enroll: 'MA6-A' });
+    await signInStudent(page, family.username, family.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    const dashboard = await drawnAsSent(browser, page, '/dashboard');
+    // No script has run: the classes are in the page the server sent.
+    await expect(dashboard.drawn.locator('fieldset.prerendered')).toContainText('Pre-Algebra');
+    await expect(dashboard.drawn.locator('fieldset.prerendered')).toContainText('OPENED CLASSES');
+    await expect(dashboard.drawn.locator('#drawn-answers')).toHaveCount(1);
+    await dashboard.close();
+
+    // The app renders over the drawing and works as before.
+    await page.goto('/dashboard');
+    const card = page.getByRole('list', { name: 'OPENED CLASSES' }).getByRole('listitem', { name: 'Pre-Algebra' });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: 'Start' }).click();
+    await expect(page).toHaveURL(/\/lessons\?classroomId=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Pre-Algebra', level: 2 })).toBeVisible();
+    const classroomPath = new URL(page.url()).pathname + new URL(page.url()).search;
+
+    const classroom = await drawnAsSent(browser, page, classroomPath);
+    await expect(classroom.drawn.locator('fieldset.prerendered h2')).toHaveText('Pre-Algebra');
+    await expect(classroom.drawn.locator('fieldset.prerendered')).toContainText('Introduction');
+    await classroom.close();
+  });
+
+  test("a parent's HOME arrives drawn with the students and what is next", async ({ page, browser }) => {
+    const family = await createFixtureFamily(page, { enroll: 'MA6-A' });
+    await signInParent(page, family.phone);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('listbox', { name: 'Select a student' })).toBeVisible();
+
+    const home = await drawnAsSent(browser, page, '/dashboard');
+    const drawn = home.drawn.locator('fieldset.prerendered');
+    await expect(drawn).toContainText('Welcome');
+    await expect(drawn).toContainText(`signs in with the username ${family.username}`);
+    // Shown, not held back for a later answer (nothing is on its way without scripts).
+    await expect(home.drawn.locator('[aria-busy="true"]')).toHaveCount(0);
+    await home.close();
+  });
+
+  test('staff get the page the app draws itself', async ({ page, browser }) => {
+    await signInEmployee(page, '/admin', 'admin@solve.test');
+    await expect(page).toHaveURL(/\/dashboard/);
+    const staff = await drawnAsSent(browser, page, '/dashboard');
+    await expect(staff.drawn.locator('fieldset.prerendered')).toHaveCount(0);
+    await expect(staff.drawn.locator('#drawn-answers')).toHaveCount(0);
+    await staff.close();
+  });
+});

@@ -1,0 +1,138 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee, createStudent } from '../db/seed/factories/people.js';
+import { createSettings } from '../db/seed/factories/settings.js';
+import { createSession } from '../modules/auth/sessions.service.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { isPhone } from './signed-in-drawing.js';
+
+/**
+ * A signed-in student's or parent's first page goes out drawn for them (the build's drawing, here a
+ * stand-in that asks who is signed in with the visitor's cookies, as the app's drawing does).
+ */
+let t: TestServer;
+let origin = '';
+let student = '';
+let employee = '';
+const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
+const template = (page: string) =>
+  `<!doctype html><title>Solve</title><script type="module" crossorigin src="/assets/index.js"></script>` +
+  `<link rel="modulepreload" crossorigin href="/assets/${page}.js">\n<body>${BOOT}</body>`;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await createSettings(t.services.db, { name: 'Maple Academy' });
+  const webRoot = path.join(t.services.config.dataDir, 'no-web');
+  mkdirSync(path.join(webRoot, 'routes'), { recursive: true });
+  mkdirSync(path.join(webRoot, '.ssr'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>Solve</title><body>${BOOT}</body>`);
+  for (const page of ['dashboard', 'lessons', 'cart', 'problemSets', 'login'])
+    writeFileSync(path.join(webRoot, 'routes', `${page}.html`), template(page));
+  writeFileSync(
+    path.join(webRoot, '.ssr', 'prerender.js'),
+    `export async function renderFirstPage(url, facts) { return { html: '<main>' + facts.academy.name + '</main>' }; }
+    export async function renderSignedInPage(url, facts, graphqlFetch, options) {
+      if (url.includes('broken')) throw new Error('cannot draw');
+      if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1300));
+      const answer = await (await graphqlFetch(JSON.stringify({ query: '{ me { userType firstName } }' }))).json();
+      const me = answer.data.me;
+      if (!me || me.userType === 'EMPLOYEE') return null;
+      return {
+        html: '<main data-path="' + url + '" data-phone="' + options.phone + '">' + me.firstName + '</main>',
+        data: { ROOT_QUERY: { drawn: true } },
+        drawn: { session: { me }, answers: { 'Dashboard:{}': { classes: ['</script><b>'] } } },
+      };
+    }`,
+  );
+  const ann = await createStudent(t.services.db, { username: 'ann', passwordHash: 'x', firstName: 'Ann' });
+  const teacher = await createEmployee(t.services.db, { workEmail: 'teacher@maple.test', passwordHash: 'x' });
+  const session = (subject: Parameters<typeof createSession>[1]) =>
+    createSession(t.services.db, subject, { lifetimeSeconds: 3600, now: t.clock.now }).then(({ token }) => `solve_session=${token}`);
+  student = await session({ userType: 'STUDENT', studentId: ann.id });
+  employee = await session({ userType: 'EMPLOYEE', employeeId: teacher.id });
+  origin = `http://127.0.0.1:${await t.app.listen(0, '127.0.0.1')}`;
+});
+afterAll(() => t.close());
+
+const get = async (route: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${origin}${route}`, { headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+};
+
+const jsonIn = (html: string, id: string): unknown => {
+  const text = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, 's').exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+};
+
+describe('signed-in first pages drawn for their visitor', () => {
+  it("draws a student's dashboard with their own session, and carries who they are and the answers", async () => {
+    const { status, headers, html } = await get('/dashboard?defaultTab=1', { cookie: student });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('vary')).toBe('accept-encoding, cookie');
+    expect(html).toContain(
+      '<fieldset class="prerendered" disabled inert><main data-path="/dashboard?defaultTab=1" data-phone="false">Ann</main></fieldset>',
+    );
+    expect(html).toContain('<script defer src="/drawn-page.js" data-entry="/assets/index.js"');
+    expect(jsonIn(html, 'drawn-answers')).toEqual({
+      session: { me: { userType: 'STUDENT', firstName: 'Ann' } },
+      answers: { 'Dashboard:{}': { classes: ['</script><b>'] } },
+    });
+    // Inside a script element, its text cannot end the element.
+    expect(html).not.toContain('</script><b>');
+    expect(jsonIn(html, 'apollo-state')).toEqual({ ROOT_QUERY: { drawn: true } });
+    expect(jsonIn(html, 'academy-facts')).toMatchObject({ academy: { name: 'Maple Academy' } });
+  });
+
+  it('draws a classroom and the cart; the phone layout for a phone', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+    for (const route of ['/lessons?classroomId=3', '/cart']) {
+      const { html } = await get(route, { cookie: student, 'user-agent': phone });
+      expect(html).toContain(`<main data-path="${route}" data-phone="true">Ann</main>`);
+    }
+  });
+
+  it('sends the plain page to staff, to an ended session, and for pages it does not draw', async () => {
+    for (const [route, cookie] of [
+      ['/dashboard', employee],
+      ['/dashboard', 'solve_session=not-a-session'],
+      ['/profile', student],
+      // The player shows what the tab keeps (its class and attempt), which the server does not know.
+      ['/problemSets?assignmentId=9', student],
+    ] as const) {
+      const { status, headers, html } = await get(route, { cookie });
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(html).not.toContain('prerendered');
+      expect(html).not.toContain('drawn-answers');
+    }
+  });
+
+  it('sends the plain page when the drawing fails or takes too long', async () => {
+    for (const route of ['/dashboard?broken=1', '/dashboard?slow=1']) {
+      const { status, html } = await get(route, { cookie: student });
+      expect(status).toBe(200);
+      expect(html).toBe(template('dashboard'));
+    }
+  });
+
+  it('compresses the drawing for a browser that accepts Brotli', async () => {
+    const response = await fetch(`${origin}/cart`, { headers: { cookie: student, 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const raw = Buffer.from(await response.arrayBuffer());
+    // fetch decodes what it declared; either way the page is the drawing.
+    const html = raw.toString().includes('<main') ? raw.toString() : brotliDecompressSync(raw).toString();
+    expect(html).toContain('<main data-path="/cart" data-phone="false">Ann</main>');
+  });
+
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', true],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile Safari/537.36', true],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15', false],
+    [undefined, false],
+  ])('%s is a phone: %s', (agent, phone) => {
+    expect(isPhone(agent)).toBe(phone);
+  });
+});

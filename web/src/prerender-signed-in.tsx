@@ -1,0 +1,88 @@
+import type { ApolloClient } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
+import { type DrawnAnswers, type MissingAnswer, provideDrawnAnswers } from './app/drawnPage';
+import { preloadFirstPage } from './app/router';
+import { type Me, MeQuery } from './app/session';
+import { appAt } from './prerender-app';
+
+/** A page drawn for one signed-in visitor: its HTML, Apollo's cache, and the session and first answers. */
+export interface DrawnSignedInPage {
+  html: string;
+  data: unknown;
+  drawn: DrawnAnswers;
+}
+
+type GraphQLFetch = (body: string) => Promise<Response>;
+
+/**
+ * Drawings wait their turn: what the app reads while rendering (the Apollo client, the drawn
+ * answers, the academy) is the process's one at a time. Past this many waiting, a visitor gets the
+ * plain page at once rather than waiting behind others.
+ */
+const MAX_WAITING = 4;
+/** Rounds of rendering and asking for what the render asked (first-page queries, then Apollo's) before drawing with what there is. */
+const MAX_ROUNDS = 4;
+
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** Who may see their pages drawn: students and parents (the phones, a parent's sign-in link too); staff get the plain page. */
+const drawnFor = (me: Me | null | undefined): me is Me => me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER';
+
+export async function drawSignedInPage(url: string, graphqlFetch: GraphQLFetch, phone: boolean): Promise<DrawnSignedInPage | null> {
+  if (waiting >= MAX_WAITING) return null;
+  waiting += 1;
+  const turn = queue.then(() => draw(url, graphqlFetch, phone));
+  queue = turn.catch(() => undefined);
+  try {
+    return await turn;
+  } finally {
+    waiting -= 1;
+  }
+}
+
+async function draw(url: string, graphqlFetch: GraphQLFetch, phone: boolean): Promise<DrawnSignedInPage | null> {
+  const client = createDrawingApolloClient(graphqlFetch);
+  const { data: session } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+  const me = session?.me;
+  if (!drawnFor(me)) return null;
+  await preloadFirstPage(new URL(url, 'http://drawing').pathname);
+  const drawn: DrawnAnswers = { session: { me }, answers: {} };
+  try {
+    for (let round = 1; ; round += 1) {
+      const missing = new Map<string, MissingAnswer>();
+      provideApolloClient(client);
+      provideDrawnAnswers(drawn, missing);
+      // Rendered (waiting for the code of each part) until Apollo's queries have their answers...
+      await prerenderStatic({
+        tree: appAt(url, phone),
+        context: { client },
+        renderFunction: prerenderToNodeStream,
+        ignoreResults: true,
+        maxRerenders: MAX_ROUNDS,
+      });
+      if (missing.size && round < MAX_ROUNDS) {
+        await askMissing(client, missing, drawn);
+        continue;
+      }
+      // ...then drawn in one piece, every part's code loaded and every answer in hand (a streamed
+      // render would leave parts to scripts of its own, which the pages' policy does not run).
+      return { html: renderToString(appAt(url, phone)), data: client.extract(), drawn };
+    }
+  } finally {
+    provideDrawnAnswers(null);
+  }
+}
+
+/** The first-page queries the render asked for, asked now (each with its types, as the app asks them). */
+async function askMissing(client: ApolloClient, missing: Map<string, MissingAnswer>, drawn: DrawnAnswers): Promise<void> {
+  await Promise.all(
+    [...missing].map(async ([key, { document, variables }]) => {
+      const { data } = await client.query({ query: document, variables, fetchPolicy: 'network-only' });
+      if (data !== undefined) drawn.answers[key] = data;
+    }),
+  );
+}
