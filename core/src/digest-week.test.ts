@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDigestWeek } from './digest-week.js';
+import { dueDigestWeek, latestDigestWeek } from './digest-week.js';
 
 const NY = 'America/New_York';
 
@@ -34,5 +34,18 @@ describe('dueDigestWeek (Sunday 18:00 to Monday 12:00 in the academy zone)', () 
   it('follows the zone: Sunday 18:00 in Sydney is Sunday 07:00 UTC', () => {
     expect(dueDigestWeek(new Date('2026-11-29T07:00:00Z'), 'Australia/Sydney')?.sunday).toBe('2026-11-29');
     expect(dueDigestWeek(new Date('2026-11-29T06:59:00Z'), 'Australia/Sydney')).toBeNull();
+  });
+});
+
+describe('latestDigestWeek (the week a demo shows)', () => {
+  it.each([
+    ['2026-11-29T22:59:00Z', '2026-11-22'], // Sunday 17:59: this week's is not due yet
+    ['2026-11-29T23:00:00Z', '2026-11-29'], // Sunday 18:00
+    ['2026-12-02T15:00:00Z', '2026-11-29'], // Wednesday: the Sunday before
+    ['2026-11-28T23:30:00Z', '2026-11-22'], // Saturday evening
+  ])('at %s: the week ending %s', (now, sunday) => {
+    const week = latestDigestWeek(new Date(now), NY);
+    expect(week.sunday).toBe(sunday);
+    expect(week.sendAt.getTime()).toBeLessThanOrEqual(new Date(now).getTime());
   });
 });

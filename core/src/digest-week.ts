@@ -33,12 +33,26 @@ function atHour(date: string, hour: number, timeZone: string): Date {
   return wallClockInstant(midnight.getTime() + zoneOffsetMs(midnight, timeZone) + hour * 3600_000, timeZone);
 }
 
+function weekEnding(sunday: string, timeZone: string): DigestWeek {
+  const sendAt = atHour(sunday, DIGEST_HOUR, timeZone);
+  return { sunday, from: addDays(sunday, -6), to: sunday, nextFrom: addDays(sunday, 1), nextTo: addDays(sunday, 7), sendAt };
+}
+
+/** The last Sunday on or before `now`'s day in the zone. */
+const lastSunday = (now: Date, timeZone: string) => {
+  const today = calendarDate(now, timeZone);
+  return addDays(today, -weekday(today));
+};
+
 /** The week whose digest is due at `now`, or null outside Sunday 18:00 to Monday 12:00 in the zone. */
 export function dueDigestWeek(now: Date, timeZone: string): DigestWeek | null {
-  const today = calendarDate(now, timeZone);
-  // The last Sunday on or before today.
-  const sunday = addDays(today, -weekday(today));
-  const sendAt = atHour(sunday, DIGEST_HOUR, timeZone);
-  if (now < sendAt || now.getTime() - sendAt.getTime() > DIGEST_LATEST_AFTER_MS) return null;
-  return { sunday, from: addDays(sunday, -6), to: sunday, nextFrom: addDays(sunday, 1), nextTo: addDays(sunday, 7), sendAt };
+  const week = weekEnding(lastSunday(now, timeZone), timeZone);
+  if (now < week.sendAt || now.getTime() - week.sendAt.getTime() > DIGEST_LATEST_AFTER_MS) return null;
+  return week;
+}
+
+/** The latest week whose digest time has come by `now` (late or not): what a demo shows. */
+export function latestDigestWeek(now: Date, timeZone: string): DigestWeek {
+  const week = weekEnding(lastSunday(now, timeZone), timeZone);
+  return now < week.sendAt ? weekEnding(addDays(week.sunday, -7), timeZone) : week;
 }

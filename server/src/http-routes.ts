@@ -29,7 +29,7 @@ export function moduleRoutes(services: Services): ModuleRoute[] {
       route: services.storage.route((key) => uploadIsOpen(services.db, key)),
     });
   routes.push(
-    { paths: ['/dev/outbox', '/dev/outbox.json'], route: outboxRoute(services) },
+    { paths: ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/mail/1', '/dev/outbox/mail/%ZZ'], route: outboxRoute(services) },
     { paths: ['/dev/fixtures/family', '/dev/fixtures/employee'], route: fixturesRoute(services) },
     { paths: ['/payments/sandbox/token'], route: sandboxTokenRoute(services) },
     { paths: ['/vitals'], route: vitalsRoute(services) },

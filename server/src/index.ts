@@ -4,6 +4,7 @@ import { createServices } from './bootstrap.js';
 import { type Config, ConfigError, demoSeedWarning, loadConfig, testModeWarnings } from './config.js';
 import { embeddedDatabaseExists, openDatabase } from './db/client.js';
 import { seedDemoAcademyIfEmpty } from './db/seed/demo.js';
+import { sendDemoDigest } from './db/seed/demo/digest.js';
 import { requestClockNow } from './http/request-scope.js';
 import { createLogger, type Logger } from './logger.js';
 import { handleStrayErrors, isServerWorker, poolSizePerProcess, superviseWorkers } from './processes.js';
@@ -101,6 +102,9 @@ async function prepareDatabase(config: Config, logger: Logger, closeAfter: boole
   await services.database.migrate();
   if (config.SEED_DEMO && (await seedDemoAcademyIfEmpty(services.db, services.now()))) {
     logger.info('seeded the demo academy');
+    // Last week's digest, so the outbox and the parents' bells have one to look at.
+    const digest = await sendDemoDigest(services);
+    logger.info({ week: digest.week, families: digest.families }, 'queued the demo academy weekly digest');
   }
   if (await ensureAcademySettings(services.db, services.now())) logger.info('created the settings of a new academy');
   if (announce) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jobs } from '../db/schema/index.js';
 import { sweepUploads } from '../modules/files/upload-sweep.js';
 import { sendNotificationMail, sendNotificationSms } from '../modules/notifications/delivery-jobs.js';
+import { sendWeeklyDigests } from '../modules/notifications/digest-weekly.js';
 import { notifyScheduled } from '../modules/notifications/scheduled-notifications.js';
 import { reconcileAll } from '../modules/payment/reconciler.js';
 import type { JobKind } from './queue.js';
@@ -15,6 +16,8 @@ const mailPayload = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
 });
 
@@ -24,10 +27,15 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // A notification's mail and texts record SENT or FAILED in the delivery log.
   'notify-mail': sendNotificationMail,
   'notify-sms': sendNotificationSms,
-  // Homework due tomorrow or late, classes starting in 3 days.
+  // Homework due tomorrow or late, classes starting in 3 days, assignments and news whose time came, the staff's morning summary.
   'notify-scheduled': async (services) => {
     const counts = await notifyScheduled(services);
-    if (counts.homeworkDue || counts.homeworkLate || counts.classStarting) services.logger.info(counts, 'told of scheduled events');
+    if (Object.values(counts).some(Boolean)) services.logger.info(counts, 'told of scheduled events');
+  },
+  // The weekly digest, on Sunday evening in the academy's zone (each family once a week).
+  'notify-digest': async (services) => {
+    const result = await sendWeeklyDigests(services);
+    if (result.families) services.logger.info(result, 'queued weekly digests');
   },
   'reconcile-payments': (services) => reconcileAll(services),
   'sweep-uploads': async (services) => {
@@ -57,6 +65,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'sweep-uploads', everyMs: 10 * 60_000 },
   { kind: 'prune-jobs', everyMs: 60 * 60_000 },
   { kind: 'notify-scheduled', everyMs: 60 * 60_000 },
+  { kind: 'notify-digest', everyMs: 15 * 60_000 },
 ];
 
 /** Attempts of each kind before it is left FAILED for an admin (recurring ones come back next period anyway). */
@@ -65,6 +74,7 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   'notify-mail': 8,
   'notify-sms': 8,
   'notify-scheduled': 2,
+  'notify-digest': 2,
   'reconcile-payments': 2,
   'sweep-uploads': 2,
   'prune-jobs': 2,

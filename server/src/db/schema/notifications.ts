@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant, instantNow, updatedAt } from './columns.js';
-import { students } from './people.js';
+import { familyAccounts, students } from './people.js';
 import { jobs } from './operations.js';
 
 /** Who a notification is for: the three kinds of sign-in, each with its own ids. */
@@ -105,3 +118,20 @@ export const notificationTemplates = pgTable('notification_templates', {
   /** The employee who saved it last. */
   updatedBy: integer('updated_by'),
 });
+
+/**
+ * The weekly digests composed: one row per week (its Sunday) and family, claimed in the
+ * transaction that queues the family's digest, so a repeated run or a second instance composes
+ * none twice.
+ */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.familyAccountId] })],
+);

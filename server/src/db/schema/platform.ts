@@ -115,6 +115,10 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** A mail's HTML part, when it has one (the outbox page shows it as the recipient would). */
+    html: text('html'),
+    /** A mail's Reply-To, when it names one. */
+    replyTo: text('reply_to'),
     /** Extra mail headers the message was sent with (List-Unsubscribe…). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** A message sent by a job carries the job's key: a job run twice writes it once. */

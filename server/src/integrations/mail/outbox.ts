@@ -13,6 +13,8 @@ export function outboxMailer(db: Db): Mailer {
           recipient: message.to,
           subject: message.subject,
           body: message.text,
+          html: message.html ?? null,
+          replyTo: message.replyTo ?? null,
           headers: message.headers ?? null,
           messageKey: message.key ?? null,
         })

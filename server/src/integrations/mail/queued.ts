@@ -10,10 +10,10 @@ import type { Mailer } from './mail.js';
  */
 export function queuedMailer(db: Db, signal: JobSignal): Mailer {
   return {
-    async send({ to, subject, text, key, headers }) {
+    async send({ key, ...message }) {
       await enqueueJob(db, {
         kind: 'mail',
-        payload: headers ? { to, subject, text, headers } : { to, subject, text },
+        payload: { ...message },
         dedupeKey: key ? `mail:${key}` : undefined,
         maxAttempts: MAX_ATTEMPTS.mail,
       });

@@ -12,6 +12,9 @@ export function smtpMailer(url: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        // With an HTML part, nodemailer sends multipart/alternative: the text first, the HTML after.
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
         ...(message.key ? { messageId: `<${message.key}@${domain}>` } : {}),
       });

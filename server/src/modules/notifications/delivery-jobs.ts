@@ -12,6 +12,9 @@ export const notifyMailPayload = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The weekly digest's HTML part and the academy's Reply-To. */
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
   headers: z.record(z.string(), z.string()),
 });
 export type NotifyMailPayload = z.infer<typeof notifyMailPayload>;

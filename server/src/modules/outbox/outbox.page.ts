@@ -9,7 +9,7 @@ export function outboxPage(messages: OutboxMessage[], to: string | null): string
   <td>${escapeHtml(m.kind)}</td>
   <td>${escapeHtml(m.recipient)}</td>
   <td>${escapeHtml(m.subject)}</td>
-  <td><pre>${escapeHtml(m.body)}</pre></td>
+  <td><pre>${escapeHtml(m.body)}</pre>${m.html ? `<p><a href="/dev/outbox/mail/${m.id}" target="_blank" rel="noopener">View the HTML as the recipient sees it</a></p>` : ''}${m.replyTo ? `<p class="meta">Reply-To: ${escapeHtml(m.replyTo)}</p>` : ''}</td>
   <td><time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></td>
 </tr>`,
     )
@@ -27,7 +27,8 @@ export function outboxPage(messages: OutboxMessage[], to: string | null): string
   th, td { border-bottom: 1px solid #ddd; padding: 8px; text-align: left; vertical-align: top; }
   th { background: #f4f4f4; }
   pre { margin: 0; white-space: pre-wrap; word-break: break-word; font: inherit; }
-  .empty { color: #777; }
+  .empty, .meta { color: #777; }
+  td p { margin: 6px 0 0; }
 </style>
 </head>
 <body>

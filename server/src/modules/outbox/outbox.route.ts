@@ -2,21 +2,37 @@ import type { HttpRoute } from '../../http/routes.js';
 import { sendJson, sendText } from '../../http/routes.js';
 import type { Services } from '../../services.js';
 import { outboxPage } from './outbox.page.js';
-import { newestOutboxMessages } from './outbox.service.js';
+import { newestOutboxMessages, outboxMailHtml } from './outbox.service.js';
+
+/** A mail's HTML part as its recipient sees it: its own styles, nothing run and nothing fetched. */
+const MAIL_VIEW_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+const MAIL_VIEW = /^\/dev\/outbox\/mail\/([1-9]\d{0,8})$/;
 
 /**
- * GET /dev/outbox (HTML) and /dev/outbox.json: what the local sms and mail adapters "sent".
- * Outside production only; in production both answer 404 (and never fall through to the SPA).
+ * GET /dev/outbox (HTML), /dev/outbox.json and /dev/outbox/mail/<id> (a mail's HTML part): what the
+ * local sms and mail adapters "sent". Outside production only; in production they answer 404 (and
+ * never fall through to the SPA).
  */
 export function outboxRoute(services: Services): HttpRoute {
   return async (req, res, url) => {
-    if (url.pathname !== '/dev/outbox' && url.pathname !== '/dev/outbox.json') return false;
+    const mailView = MAIL_VIEW.exec(url.pathname);
+    if (url.pathname !== '/dev/outbox' && url.pathname !== '/dev/outbox.json' && !url.pathname.startsWith('/dev/outbox/')) return false;
     if (services.config.production) {
       sendJson(res, 404, { error: 'not found' });
       return true;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'method not allowed');
+      return true;
+    }
+    if (url.pathname.startsWith('/dev/outbox/')) {
+      const html = mailView ? await outboxMailHtml(services.db, Number(mailView[1])) : null;
+      if (html === null) {
+        sendText(res, 404, 'no such mail with an HTML part');
+        return true;
+      }
+      res.setHeader('content-security-policy', MAIL_VIEW_POLICY);
+      sendText(res, 200, html, 'text/html; charset=utf-8');
       return true;
     }
     const to = url.searchParams.get('to')?.trim() || null;
@@ -31,6 +47,9 @@ export function outboxRoute(services: Services): HttpRoute {
           recipient: m.recipient,
           subject: m.subject,
           body: m.body,
+          html: m.html,
+          replyTo: m.replyTo,
+          headers: m.headers,
           createdAt: m.createdAt.toISOString(),
         })),
       );

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
@@ -11,4 +11,13 @@ export async function newestOutboxMessages(db: Db, options: { to?: string | null
   const query = db.select().from(outboxMessages);
   const filtered = options.to ? query.where(eq(outboxMessages.recipient, options.to)) : query;
   return filtered.orderBy(desc(outboxMessages.id)).limit(options.limit ?? OUTBOX_PAGE_SIZE);
+}
+
+/** One mail's HTML part, or null when there is no such mail or it has none. */
+export async function outboxMailHtml(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ html: outboxMessages.html })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.kind, 'MAIL'), isNotNull(outboxMessages.html)));
+  return row?.html ?? null;
 }

@@ -55,11 +55,49 @@ describe('dev outbox', () => {
     expect(html).not.toContain('Your code is');
   });
 
+  it('shows a mail’s HTML part as the recipient sees it: nothing run, nothing fetched', async () => {
+    const [mail] = await server.services.db
+      .insert(outboxMessages)
+      .values({
+        kind: 'MAIL',
+        recipient: 'html@example.com',
+        subject: 'Your week',
+        body: 'Text part',
+        html: '<!doctype html><p style="color:#333">HTML part</p>',
+        replyTo: 'office@example.com',
+      })
+      .returning();
+    const page = await (await fetch(`${origin}/dev/outbox?to=html%40example.com`)).text();
+    expect(page).toContain(`href="/dev/outbox/mail/${mail!.id}"`);
+    expect(page).toContain('Reply-To: office@example.com');
+    const list = (await (await fetch(`${origin}/dev/outbox.json?to=html%40example.com`)).json()) as { html: string; replyTo: string }[];
+    expect(list[0]).toMatchObject({ html: mail!.html, replyTo: 'office@example.com' });
+
+    const view = await fetch(`${origin}/dev/outbox/mail/${mail!.id}`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-type')).toMatch(/text\/html/);
+    expect(view.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    expect(await view.text()).toBe(mail!.html);
+    // A text-only mail, a text message, an id nothing has and a malformed one have no HTML to show.
+    const [plain] = await server.services.db
+      .insert(outboxMessages)
+      .values({ kind: 'MAIL', recipient: 'x@example.com', body: 'plain' })
+      .returning();
+    for (const path of [
+      `/dev/outbox/mail/${plain!.id}`,
+      '/dev/outbox/mail/999999999',
+      '/dev/outbox/mail/9999999999',
+      '/dev/outbox/mail/x',
+      '/dev/outbox/other',
+    ])
+      expect((await fetch(`${origin}${path}`)).status).toBe(404);
+  });
+
   it('does not exist in production', async () => {
     const production = await startTestServer({ env: PRODUCTION_TEST_ENV });
     try {
       const port = await production.app.listen(0, '127.0.0.1');
-      for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+      for (const path of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/mail/1']) {
         expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(404);
       }
     } finally {
