@@ -252,20 +252,20 @@ export const NOTIFICATION_MESSAGES = {
     label: 'Daily summary (to staff)',
     variables: {
       name: "The staff member's name",
-      inbox: 'Open messages in their inbox',
-      grading: 'Answers waiting for a grade',
+      inbox: 'Open messages in their inbox ("3 messages")',
+      grading: 'Answers waiting for a grade ("12 answers")',
       details: 'The list by class',
     },
     sample: {
       name: 'Ms. Rivera',
-      inbox: '3',
-      grading: '12',
+      inbox: '3 messages',
+      grading: '12 answers',
       details: 'Algebra 1 (Fall): 2 messages, 9 to grade\nGeometry: 1 message, 3 to grade',
     },
     template: {
-      subject: 'Today: {{inbox}} messages and {{grading}} answers to grade',
-      text: 'Good morning, {{name}}.\n\n{{inbox}} messages are open in your inbox and {{grading}} answers wait for a grade.\n\n{{details}}',
-      sms: '{{inbox}} messages and {{grading}} answers to grade.',
+      subject: 'Today: {{inbox}} and {{grading}} to grade',
+      text: 'Good morning, {{name}}.\n\n{{inbox}} open in your inbox and {{grading}} waiting for a grade.\n\n{{details}}',
+      sms: '{{inbox}} and {{grading}} to grade.',
     },
   },
 } as const satisfies Record<string, MessageWording>;

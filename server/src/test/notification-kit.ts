@@ -32,17 +32,21 @@ export async function notificationPeople(db: Db, now: Date) {
   return { family, parent, student, staff, recipients, tokens };
 }
 
-/** A parent's ABSENT event about a student, with every text filled. */
+/** A parent's ABSENT event about Alice, with every variable filled. */
 export function absentEvent(key: string, recipients: Recipient[], studentId: number | null): NotificationEvent {
   return {
-    kind: 'ABSENT',
+    message: 'ABSENT',
     key,
     recipients,
     studentId,
-    title: 'Alice was absent',
-    body: 'Alice was marked absent from Pre-Algebra today.',
+    values: {
+      student: 'Alice Williams',
+      firstName: 'Alice',
+      status: 'absent',
+      class: 'Pre-Algebra',
+      lesson: '3',
+      makeup: 'You can schedule a makeup.',
+    },
     link: '/family/attendance',
-    mail: { subject: 'Alice was absent today', text: 'Alice was marked absent from Pre-Algebra today. You can schedule a makeup.' },
-    sms: 'Alice was marked absent from Pre-Algebra today. Schedule a makeup:',
   };
 }

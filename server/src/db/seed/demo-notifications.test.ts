@@ -40,6 +40,13 @@ describe('the demo academy notifications', () => {
     expect(counts.homeworkDue).toBeGreaterThan(0);
     expect(counts.homeworkLate).toBeGreaterThan(0);
     // A second run tells no one anything new.
-    expect(await notifyScheduled(t.services)).toEqual({ homeworkDue: 0, homeworkLate: 0, classStarting: 0 });
+    expect(await notifyScheduled(t.services)).toEqual({
+      homeworkDue: 0,
+      homeworkLate: 0,
+      classStarting: 0,
+      newAssignments: 0,
+      publishedNews: 0,
+      staffDaily: 0,
+    });
   });
 });

@@ -81,7 +81,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { lessonId, problemSetId, input }, ctx) =>
       changeAsClassStaff(ctx, await classroomOfLesson(ctx.services.db, lessonId), (viewer) =>
-        addAssignment(ctx.services.db, viewer, lessonId, problemSetId, assignmentArgs(input)),
+        addAssignment(ctx.services, viewer, lessonId, problemSetId, assignmentArgs(input)),
       ),
   }),
   updateAssignment: t.field({
@@ -90,7 +90,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: AssignmentInputRef, required: true }) },
     resolve: async (_root, { id, input }, ctx) =>
       changeAsClassStaff(ctx, await classroomOfAssignment(ctx.services.db, id), (viewer) =>
-        updateAssignment(ctx.services.db, viewer, id, assignmentArgs(input)),
+        updateAssignment(ctx.services, viewer, id, assignmentArgs(input)),
       ),
   }),
   removeAssignment: t.field({
@@ -105,6 +105,6 @@ builder.mutationFields((t) => ({
     description: 'Every assignment of the class at once, assigned or not: its instructors and admins',
     args: { classroomId: t.arg.int({ required: true }), status: t.arg({ type: AssignmentStatusEnum, required: true }) },
     resolve: (_root, { classroomId, status }, ctx) =>
-      changeAsClassStaff(ctx, classroomId, (viewer) => setClassAssignmentsStatus(ctx.services.db, viewer, classroomId, status)),
+      changeAsClassStaff(ctx, classroomId, (viewer) => setClassAssignmentsStatus(ctx.services, viewer, classroomId, status)),
   }),
 }));

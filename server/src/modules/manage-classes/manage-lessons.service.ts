@@ -5,7 +5,9 @@ import { academyHolidays, assignments, classrooms, lessonPlans, lessons, problem
 import { DomainError, notFound } from '../../graphql/errors.js';
 import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit, recordAuditAll } from '../audit/audit.service.js';
+import { notifyNewAssignments, openToStudents } from '../notifications/new-assignment-trigger.js';
 import { getSettings } from '../settings/settings.service.js';
+import type { Services } from '../../services.js';
 import { checkInt, cleanUrl } from './input-checks.js';
 import { getManagedClassroom, weekdaysOf } from './manage-classrooms.service.js';
 
@@ -207,16 +209,16 @@ async function assignmentValues(db: Db, input: AssignmentInput) {
   return { status: input.status, startOn, dueOn, graded: input.graded };
 }
 
-/** Adds a problem set to a lesson. */
+/** Adds a problem set to a lesson; one open to students at once is told to them (NEW_ASSIGNMENT). */
 export async function addAssignment(
-  db: Db,
+  services: Services,
   viewer: EmployeeViewer,
   lessonId: number,
   problemSetId: number,
   input: AssignmentInput,
 ): Promise<number> {
-  const values = await assignmentValues(db, input);
-  return db.transaction(async (tx) => {
+  const values = await assignmentValues(services.db, input);
+  const { id, told } = await services.db.transaction(async (tx) => {
     const [set] = await tx.select({ id: problemSets.id }).from(problemSets).where(eq(problemSets.id, problemSetId)).limit(1);
     if (!set) throw notFound();
     const [row] = await tx
@@ -226,18 +228,31 @@ export async function addAssignment(
       .returning();
     if (!row) throw new DomainError('ASSIGNMENT_EXISTS');
     await recordAudit(tx, viewer, { action: 'assignment.create', entityType: 'assignment', entityId: row.id, after: row });
-    return row.id;
+    const open = openToStudents(row, services.now());
+    return { id: row.id, told: open ? await notifyNewAssignments(services, tx, [row.id]) : null };
   });
+  await told?.();
+  return id;
 }
 
-export async function updateAssignment(db: Db, viewer: EmployeeViewer, assignmentId: number, input: AssignmentInput): Promise<void> {
-  const values = await assignmentValues(db, input);
-  await db.transaction(async (tx) => {
+/** Changes an assignment; one it makes open to students (published, or its start moved to now) is told to them. */
+export async function updateAssignment(
+  services: Services,
+  viewer: EmployeeViewer,
+  assignmentId: number,
+  input: AssignmentInput,
+): Promise<void> {
+  const values = await assignmentValues(services.db, input);
+  const told = await services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for('update').limit(1);
     if (!before) throw notFound();
     const [after] = await tx.update(assignments).set(values).where(eq(assignments.id, assignmentId)).returning();
     await recordAudit(tx, viewer, { action: 'assignment.update', entityType: 'assignment', entityId: assignmentId, before, after });
+    const now = services.now();
+    const opened = !openToStudents(before, now) && openToStudents(after!, now);
+    return opened ? notifyNewAssignments(services, tx, [assignmentId]) : null;
   });
+  await told?.();
 }
 
 /** Removes an assignment nobody has worked on; one with work is set to not assigned instead. */
@@ -252,14 +267,14 @@ export async function removeAssignment(db: Db, viewer: EmployeeViewer, assignmen
   });
 }
 
-/** Every assignment of the class at once: assigned (or not), each keeping its own dates. */
+/** Every assignment of the class at once: assigned (or not), each keeping its own dates; those now open are told to the students. */
 export async function setClassAssignmentsStatus(
-  db: Db,
+  services: Services,
   viewer: EmployeeViewer,
   classroomId: number,
   status: AssignmentStatus,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const { count, told } = await services.db.transaction(async (tx) => {
     const [classroom] = await tx.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.id, classroomId)).limit(1);
     if (!classroom) throw notFound();
     const changed = await tx
@@ -271,7 +286,7 @@ export async function setClassAssignmentsStatus(
           sql`${assignments.status} <> ${status}`,
         ),
       )
-      .returning({ id: assignments.id });
+      .returning({ id: assignments.id, status: assignments.status, startOn: assignments.startOn });
     await recordAuditAll(
       tx,
       viewer,
@@ -283,8 +298,12 @@ export async function setClassAssignmentsStatus(
         after: { status },
       })),
     );
-    return changed.length;
+    const now = services.now();
+    const opened = changed.filter((row) => openToStudents(row, now)).map((row) => row.id);
+    return { count: changed.length, told: opened.length ? await notifyNewAssignments(services, tx, opened) : null };
   });
+  await told?.();
+  return count;
 }
 
 export interface ManagedAssignment {

@@ -1,4 +1,3 @@
-import { formatMessage } from '@solve/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees } from '../../db/schema/index.js';
@@ -24,35 +23,23 @@ export async function notifyReply(
     .select({ name: sql<string>`coalesce(${employees.displayName}, ${employees.firstName} || ' ' || ${employees.lastName})` })
     .from(employees)
     .where(eq(employees.id, reply.employeeId));
-  const classroom = issue.classroomTitle ?? 'your class';
-  const responder = staff?.name ?? 'Your teacher';
   const link = issue.classroomId === null ? '/messages' : `/lessons?classroomId=${issue.classroomId}`;
-  const mailText = `${issue.from} wrote:\n${issue.description}\n\n${responder} replied:\n${reply.text}\n\nRead it on the class's Messages tab.`;
-  const common = { key: `reply:${reply.id}`, studentId: student.studentId, body: reply.text, link };
-  const toStudent = await notify(
-    services,
-    {
-      ...common,
-      kind: 'STUDENT_REPLY',
-      recipients: [studentRecipient(student.studentId)],
-      title: `${responder} replied to your message`,
-      mail: { subject: formatMessage('REPLY_MAIL_SUBJECT', { classroom }), text: mailText },
-      sms: `${responder} replied to ${student.firstName}'s message in ${classroom}.`,
+  const common = {
+    key: `reply:${reply.id}`,
+    studentId: student.studentId,
+    values: {
+      student: student.name,
+      firstName: student.firstName,
+      class: issue.classroomTitle ?? 'your class',
+      responder: staff?.name ?? 'Your teacher',
+      question: issue.description,
+      reply: reply.text,
     },
-    tx,
-  );
-  const toFamily = await notify(
-    services,
-    {
-      ...common,
-      kind: 'STAFF_REPLY',
-      recipients: student.family,
-      title: `${responder} replied to ${student.firstName}`,
-      mail: { subject: `${responder} replied to ${student.firstName}'s message in ${classroom}`, text: mailText },
-      sms: `${responder} replied to ${student.firstName}'s message in ${classroom}.`,
-    },
-    tx,
-  );
+    link,
+  };
+  // The student's subject is the spec's reply subject (core's default wording of STUDENT_REPLY).
+  const toStudent = await notify(services, { ...common, message: 'STUDENT_REPLY', recipients: [studentRecipient(student.studentId)] }, tx);
+  const toFamily = await notify(services, { ...common, message: 'STAFF_REPLY', recipients: student.family }, tx);
   return async () => {
     await toStudent.announce();
     await toFamily.announce();

@@ -12,6 +12,7 @@ export interface RollMark {
 }
 
 const ALERTED = { ABSENT: 'absent', LATE: 'late' } as const;
+const MAKEUP_TEXT = 'You can schedule a makeup lesson on the family schedule.';
 
 /**
  * Tells each family of a student the roll marks absent or late, in the roll's transaction. The key
@@ -34,23 +35,22 @@ export async function notifyRollMarks(
   for (const mark of alerted) {
     const student = people.get(mark.studentId);
     if (!student?.family.length) continue;
-    const word = ALERTED[mark.status as keyof typeof ALERTED];
-    const what = `${student.name} was ${word} for ${lesson.classroomTitle}, lesson ${lesson.lessonNumber}`;
     const result = await notify(
       services,
       {
-        kind: 'ABSENT',
+        message: 'ABSENT',
         key: `absent:${lesson.classroomId}:${lesson.lessonId}:${mark.studentId}:${mark.status}`,
         recipients: student.family,
         studentId: mark.studentId,
-        title: `${student.firstName} was ${word}`,
-        body: `${what}.`,
-        link: FAMILY_MAKEUP_PATH,
-        mail: {
-          subject: `${student.firstName} was ${word} today`,
-          text: `${what}. ${mark.status === 'ABSENT' ? 'You can schedule a makeup lesson on the family schedule.' : ''}`.trim(),
+        values: {
+          student: student.name,
+          firstName: student.firstName,
+          status: ALERTED[mark.status as keyof typeof ALERTED],
+          class: lesson.classroomTitle,
+          lesson: String(lesson.lessonNumber),
+          makeup: mark.status === 'ABSENT' ? MAKEUP_TEXT : '',
         },
-        sms: `${what}.${mark.status === 'ABSENT' ? ' Makeup:' : ''}`,
+        link: FAMILY_MAKEUP_PATH,
       },
       tx,
     );

@@ -25,19 +25,15 @@ export async function notifyClassNews(
 ): Promise<NotifyResult> {
   const [room] = await tx.select({ title: classrooms.title }).from(classrooms).where(eq(classrooms.id, news.classroomId));
   const students = await enrolledStudentIds(tx, news.classroomId);
-  const where = room?.title ?? 'your class';
   return notify(
     services,
     {
-      kind: 'CLASS_NEWS',
+      message: 'CLASS_NEWS',
       key: `news:${news.id}`,
       recipients: students.map(studentRecipient),
       studentId: null,
-      title: `News in ${where}`,
-      body: news.subject,
+      values: { class: room?.title ?? 'your class', news: news.subject },
       link: classPath(news.classroomId),
-      mail: { subject: `News in ${where}: ${news.subject}`, text: `Your teacher posted news in ${where}: ${news.subject}` },
-      sms: `News in ${where}: ${news.subject}`,
     },
     tx,
   );

@@ -35,22 +35,20 @@ export async function notifyGrading(services: Services, tx: Db, work: GradedWork
   if (!student) return async () => {};
   const told: NotifyResult[] = [];
   const link = classPath(work.classroomId);
-  const what = `${work.setTitle} in ${work.classroomTitle}`;
+  const about = { student: student.name, firstName: student.firstName, class: work.classroomTitle, set: work.setTitle };
   if (work.grade !== null && work.grade >= 0) {
     const grade = Math.round(work.grade);
+    const values = { ...about, grade: String(grade) };
     told.push(
       await notify(
         services,
         {
-          kind: 'GRADED',
+          message: 'GRADED',
           key: `graded:${work.submissionId}:${grade}`,
           recipients: [studentRecipient(work.studentId)],
           studentId: work.studentId,
-          title: `${what} graded: ${grade}%`,
-          body: `Your grade on ${what} is ${grade}%.`,
+          values,
           link,
-          mail: { subject: `${what} graded: ${grade}%`, text: `${student.name}, your grade on ${what} is ${grade}%.` },
-          sms: `${student.firstName}'s grade on ${what}: ${grade}%.`,
         },
         tx,
       ),
@@ -64,15 +62,12 @@ export async function notifyGrading(services: Services, tx: Db, work: GradedWork
       await notify(
         services,
         {
-          kind: 'LOW_GRADE',
+          message: 'LOW_GRADE',
           key: `low-grade:${work.submissionId}:${grade}`,
           recipients: low.map((id) => ({ type: 'FAMILY_MEMBER', id })),
           studentId: work.studentId,
-          title: `${student.firstName}: ${grade}% on ${work.setTitle}`,
-          body: `${student.name} got ${grade}% on ${what}.`,
+          values,
           link,
-          mail: { subject: `${student.firstName} got ${grade}% on ${work.setTitle}`, text: `${student.name} got ${grade}% on ${what}.` },
-          sms: `${student.name} got ${grade}% on ${what}.`,
         },
         tx,
       ),
@@ -80,35 +75,10 @@ export async function notifyGrading(services: Services, tx: Db, work: GradedWork
   }
   if (work.comment) {
     const key = `comment:${work.responseId}:${commentDigest(work.comment)}`;
-    const common = { key, studentId: work.studentId, body: work.comment, link };
+    const common = { key, studentId: work.studentId, values: { ...about, comment: work.comment }, link };
     told.push(
-      await notify(
-        services,
-        {
-          ...common,
-          kind: 'GRADED',
-          recipients: [studentRecipient(work.studentId)],
-          title: `A comment on ${what}`,
-          mail: { subject: `Your teacher commented on ${what}`, text: `${student.name}, your teacher wrote on ${what}:\n${work.comment}` },
-          sms: `A comment on ${student.firstName}'s ${what}.`,
-        },
-        tx,
-      ),
-      await notify(
-        services,
-        {
-          ...common,
-          kind: 'TEACHER_COMMENT',
-          recipients: student.family,
-          title: `A comment on ${student.firstName}'s ${work.setTitle}`,
-          mail: {
-            subject: `A teacher commented on ${student.firstName}'s ${work.setTitle}`,
-            text: `The teacher wrote on ${student.name}'s ${what}:\n${work.comment}`,
-          },
-          sms: `A comment on ${student.firstName}'s ${what}.`,
-        },
-        tx,
-      ),
+      await notify(services, { ...common, message: 'GRADED_COMMENT', recipients: [studentRecipient(work.studentId)] }, tx),
+      await notify(services, { ...common, message: 'TEACHER_COMMENT', recipients: student.family }, tx),
     );
   }
   return async () => {

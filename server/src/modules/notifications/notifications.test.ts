@@ -3,7 +3,7 @@ import { createSettings } from '../../db/seed/factories/settings.js';
 import { createSession } from '../auth/sessions.service.js';
 import { errorCode, startTestServer, type TestServer } from '../../test/harness.js';
 import { absentEvent, notificationPeople } from '../../test/notification-kit.js';
-import { notify } from './notify.service.js';
+import { type NotificationEvent, notify } from './notify.service.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 let t: TestServer;
@@ -33,11 +33,15 @@ beforeAll(async () => {
   me = await notificationPeople(t.services.db, NOW);
   other = await notificationPeople(t.services.db, NOW);
   for (let i = 1; i <= 5; i++) {
-    await notify(t.services, { ...absentEvent(`absent:${i}`, [me.recipients.parent], me.student.id), title: `Absent ${i}` });
+    await notify(t.services, named(absentEvent(`absent:${i}`, [me.recipients.parent], me.student.id), `Absent ${i}`));
   }
-  await notify(t.services, { ...absentEvent('absent:other', [other.recipients.parent], other.student.id), title: 'Not mine' });
+  await notify(t.services, named(absentEvent('absent:other', [other.recipients.parent], other.student.id), 'Not mine'));
 });
 afterAll(() => t.close());
+
+/** The event with the student's first name set, which the bell's line begins with. */
+const named = (event: NotificationEvent, firstName: string): NotificationEvent => ({ ...event, values: { ...event.values, firstName } });
+const titled = (firstName: string) => `${firstName} was absent today`;
 
 const count = async (token: string) =>
   (await t.gql<{ unreadNotificationCount: number }>(COUNT, {}, { token })).data!.unreadNotificationCount;
@@ -45,18 +49,18 @@ const count = async (token: string) =>
 describe('the bell', () => {
   it('pages my notifications newest first, and only mine', async () => {
     const first = await t.gql<Page>(PAGE, { first: 2 }, { token: me.tokens.parent });
-    expect(first.data!.notifications.nodes.map((n) => n.title)).toEqual(['Absent 5', 'Absent 4']);
+    expect(first.data!.notifications.nodes.map((n) => n.title)).toEqual([titled('Absent 5'), titled('Absent 4')]);
     expect(first.data!.notifications.hasMore).toBe(true);
     const second = await t.gql<Page>(PAGE, { first: 2, after: first.data!.notifications.endCursor }, { token: me.tokens.parent });
-    expect(second.data!.notifications.nodes.map((n) => n.title)).toEqual(['Absent 3', 'Absent 2']);
+    expect(second.data!.notifications.nodes.map((n) => n.title)).toEqual([titled('Absent 3'), titled('Absent 2')]);
     const last = await t.gql<Page>(PAGE, { first: 2, after: second.data!.notifications.endCursor }, { token: me.tokens.parent });
     expect(last.data!.notifications).toMatchObject({
       hasMore: false,
       endCursor: null,
-      nodes: [{ title: 'Absent 1', link: '/family/attendance' }],
+      nodes: [{ title: titled('Absent 1'), link: '/family/attendance' }],
     });
     const theirs = await t.gql<Page>(PAGE, {}, { token: other.tokens.parent });
-    expect(theirs.data!.notifications.nodes.map((n) => n.title)).toEqual(['Not mine']);
+    expect(theirs.data!.notifications.nodes.map((n) => n.title)).toEqual([titled('Not mine')]);
     expect(errorCode(await t.gql(PAGE, { first: 0 }, { token: me.tokens.parent }))).toBe('INVALID_INPUT');
     expect(errorCode(await t.gql(PAGE, { first: 51 }, { token: me.tokens.parent }))).toBe('INVALID_INPUT');
   });

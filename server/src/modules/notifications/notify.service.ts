@@ -1,9 +1,10 @@
 import { fitSms } from '@solve/core/sms-segments';
 import { smsSendAt } from '@solve/core/quiet-hours';
-import { type NotificationKind, NOTIFICATION_KINDS, wantsNotification } from '@solve/core/notification-kinds';
+import { type NotificationChannel, NOTIFICATION_KINDS, wantsNotification } from '@solve/core/notification-kinds';
+import { composeMessage, type MessageTemplate, NOTIFICATION_MESSAGES, type NotificationMessage } from '@solve/core/notification-wording';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { academySettings, notificationDeliveries, notifications } from '../../db/schema/index.js';
+import { academySettings, notificationDeliveries, notifications, notificationTemplates } from '../../db/schema/index.js';
 import { MAX_ATTEMPTS } from '../../jobs/job-kinds.js';
 import { enqueueJobId } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
@@ -14,19 +15,21 @@ import { unsubscribeUrl } from './unsubscribe-token.js';
 
 /** Something that happened that recipients hear of: in the app always, by mail and text as they choose. */
 export interface NotificationEvent {
-  kind: NotificationKind;
+  /** Core's message, which names the kind and the wording (the academy's own, else the default). */
+  message: NotificationMessage;
   /** Names the event (`absent:<attendance id>`): the same event again notifies no one twice. */
   key: string;
   recipients: readonly Recipient[];
   studentId: number | null;
-  /** The bell's line and its detail. */
-  title: string;
-  body: string;
+  /** The message's variables (the academy's name is added). */
+  values: Readonly<Record<string, string>>;
   /** The app's path the notification opens (`/family/attendance`). */
   link: string;
-  mail: { subject: string; text: string };
-  /** The text message without the academy's name (added in front) and the link (added after). */
-  sms: string;
+  /**
+   * The channels this event may use, of its kind's (all when absent): a receipt is mailed by the
+   * payment itself, so its notification only texts.
+   */
+  channels?: readonly NotificationChannel[];
 }
 
 export interface NotifyResult {
@@ -62,6 +65,11 @@ async function record(services: Services, tx: Db, event: NotificationEvent): Pro
     if (queued) services.jobs.wake();
   };
   if (!event.recipients.length) return { notified: [], queued: 0, announce: announce([], 0) };
+  const kind = NOTIFICATION_MESSAGES[event.message].kind;
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const [settings] = await tx.select({ name: academySettings.name, timeZone: academySettings.timeZone }).from(academySettings);
+  const academy = { name: settings?.name ?? '', timeZone: settings?.timeZone ?? FALLBACK_ZONE };
+  const wording = composeMessage(event.message, { ...event.values, academy: academy.name }, await savedParts(tx, event.message));
   const inserted = await tx
     .insert(notifications)
     .values(
@@ -69,9 +77,10 @@ async function record(services: Services, tx: Db, event: NotificationEvent): Pro
         recipientType: recipient.type,
         recipientId: recipient.id,
         studentId: event.studentId,
-        kind: event.kind,
-        title: event.title,
-        body: event.body,
+        kind,
+        // The bell shows the subject as its line and the mail's text as its detail.
+        title: wording.subject,
+        body: wording.text,
         link: event.link,
         eventKey: event.key,
         createdAt: now,
@@ -82,20 +91,18 @@ async function record(services: Services, tx: Db, event: NotificationEvent): Pro
   const notified = inserted.map((row) => ({ type: row.type, id: row.recipientId }));
   if (!notified.length) return { notified, queued: 0, announce: announce([], 0) };
 
-  const [settings] = await tx.select({ name: academySettings.name, timeZone: academySettings.timeZone }).from(academySettings);
-  const academy = { name: settings?.name ?? '', timeZone: settings?.timeZone ?? FALLBACK_ZONE };
-  // One after another: a transaction is one connection, which runs one statement at a time.
   const off = await academyOffKinds(tx);
-  const choices = await choicesOf(tx, notified, event.kind);
+  const choices = await choicesOf(tx, notified, kind);
+  const channels = NOTIFICATION_KINDS[kind].channels.filter((channel) => !event.channels || event.channels.includes(channel));
   const addresses = await addressesOf(tx, notified);
   const { config } = services;
   let queued = 0;
   for (const row of inserted) {
     const recipient: Recipient = { type: row.type, id: row.recipientId };
     const key = recipientKey(recipient);
-    for (const channel of NOTIFICATION_KINDS[event.kind].channels) {
+    for (const channel of channels) {
       const address = addresses.get(key)?.[channel];
-      if (!address || !wantsNotification(event.kind, channel, choices.get(key) ?? {}, off)) continue;
+      if (!address || !wantsNotification(kind, channel, choices.get(key) ?? {}, off)) continue;
       const sendAt = channel === 'SMS' ? smsSendAt(now, academy.timeZone) : now;
       const [delivery] = await tx
         .insert(notificationDeliveries)
@@ -105,29 +112,42 @@ async function record(services: Services, tx: Db, event: NotificationEvent): Pro
       const link = `${config.publicUrl}${event.link}`;
       let payload: NotifyMailPayload | NotifySmsPayload;
       if (channel === 'EMAIL') {
-        const unsubscribe = unsubscribeUrl(config.publicUrl, config.secretKey, { recipient, kind: event.kind });
+        const unsubscribe = unsubscribeUrl(config.publicUrl, config.secretKey, { recipient, kind });
         payload = {
           deliveryId,
           to: address,
-          subject: event.mail.subject,
-          text: `${event.mail.text}\n\n${link}\n\nTo stop these e-mails from ${academy.name}: ${unsubscribe}\n`,
+          subject: wording.subject,
+          text: `${wording.text}\n\n${link}\n\nTo stop these e-mails from ${academy.name}: ${unsubscribe}\n`,
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         };
       } else {
         const prefix = academy.name ? `${academy.name}: ` : '';
-        payload = { deliveryId, to: address, text: fitSms(`${prefix}${event.sms}`, link) };
+        payload = { deliveryId, to: address, text: fitSms(`${prefix}${wording.sms}`, link) };
       }
-      const kind = channel === 'EMAIL' ? 'notify-mail' : 'notify-sms';
+      const jobKind = channel === 'EMAIL' ? 'notify-mail' : 'notify-sms';
       const jobId = await enqueueJobId(tx, {
-        kind,
+        kind: jobKind,
         payload: { ...payload },
         dedupeKey: `notify:${event.key}:${key}:${channel}`,
         runAt: sendAt,
-        maxAttempts: MAX_ATTEMPTS[kind],
+        maxAttempts: MAX_ATTEMPTS[jobKind],
       });
       if (jobId !== null) await tx.update(notificationDeliveries).set({ jobId }).where(eq(notificationDeliveries.id, deliveryId));
       queued += 1;
     }
   }
   return { notified, queued, announce: announce(notified, queued) };
+}
+
+/** The academy's saved parts of a message's wording (a part left null keeps core's default). */
+async function savedParts(tx: Db, message: NotificationMessage): Promise<Partial<MessageTemplate>> {
+  const [row] = await tx
+    .select({ subject: notificationTemplates.subject, text: notificationTemplates.text, sms: notificationTemplates.sms })
+    .from(notificationTemplates)
+    .where(eq(notificationTemplates.message, message));
+  const saved: Partial<MessageTemplate> = {};
+  if (row?.subject) saved.subject = row.subject;
+  if (row?.text) saved.text = row.text;
+  if (row?.sms) saved.sms = row.sms;
+  return saved;
 }

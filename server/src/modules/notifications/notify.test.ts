@@ -93,7 +93,7 @@ describe('notify', () => {
 
   it('a recipient without an address by a channel gets no job for it (a student has no phone)', async () => {
     await setNotificationPreference(t.services, people.recipients.student, 'CLASS_NEWS', 'EMAIL', true);
-    await notify(t.services, { ...absentEvent('news:5', [people.recipients.student], people.student.id), kind: 'CLASS_NEWS' });
+    await notify(t.services, { ...absentEvent('news:5', [people.recipients.student], people.student.id), message: 'CLASS_NEWS' });
     expect((await jobsOf('news:5')).map((job) => job.kind)).toEqual(['notify-mail']);
   });
 
@@ -113,7 +113,7 @@ describe('notify', () => {
     await runDueJobs(t.services, JOB_HANDLERS, { owner: 'test', limit: 10, now: at('2026-11-23T16:00:00Z') });
     const [text] = await outboxTo(people.parent.phoneNumber);
     expect(text).toMatchObject({ kind: 'SMS' });
-    expect(text!.body).toMatch(/^Solve Academy: Alice was marked absent/);
+    expect(text!.body).toMatch(/^Solve Academy: Alice Williams was absent for Pre-Algebra, lesson 3\./);
     expect(text!.body).toMatch(/http:\/\/localhost:3000\/family\/attendance$/);
     expect((await deliveriesOf(row!.id)).find((d) => d.channel === 'SMS')).toMatchObject({ status: 'SENT' });
   });

@@ -11,6 +11,7 @@ interface ClassStartingRow {
   classroom_id: number;
   student_id: number;
   first_name: string;
+  last_name: string;
   class_title: string;
   start_date: string;
   meets: string;
@@ -28,7 +29,7 @@ interface ClassStartingRow {
 export async function notifyClassStarting(services: Services, academy: ScheduledAcademy): Promise<number> {
   const startDate = addDays(calendarDate(services.now(), academy.timeZone), CLASS_STARTING_DAYS_AHEAD);
   const result = await services.db.execute(sql`
-    select k.id as classroom_id, s.id as student_id, s.first_name, k.title as class_title, k.start_date::text as start_date, k.meets,
+    select k.id as classroom_id, s.id as student_id, s.first_name, s.last_name, k.title as class_title, k.start_date::text as start_date, k.meets,
            loc.name as location_name,
            nullif(concat_ws(', ', nullif(loc.street, ''), nullif(loc.city, ''), nullif(loc.state, '')), '') as location_address,
            coalesce(
@@ -47,21 +48,21 @@ export async function notifyClassStarting(services: Services, academy: Scheduled
   for (const row of rows) {
     const day = formatCalendarDate(row.start_date);
     const where = row.location_name ? `at ${row.location_name}${row.location_address ? ` (${row.location_address})` : ''}` : 'online';
-    const join = row.join_url ? `Join online: ${row.join_url}` : '';
-    const when = row.meets ? `${day} (${row.meets})` : day;
     await notify(services, {
-      kind: 'CLASS_STARTING',
+      message: 'CLASS_STARTING',
       key: `class-starting:${row.classroom_id}:${row.student_id}`,
       recipients: familyRecipients(row.family_ids),
       studentId: row.student_id,
-      title: `${row.first_name}'s class starts ${day}`,
-      body: [`${row.class_title} starts ${when}, ${where}.`, join].filter(Boolean).join(' '),
-      link: '/lessons',
-      mail: {
-        subject: `${academy.name}: ${row.first_name}'s class starts ${day}`,
-        text: [`${row.first_name}'s class ${row.class_title} starts ${when}, ${where}.`, join, academy.name].filter(Boolean).join('\n\n'),
+      values: {
+        student: `${row.first_name} ${row.last_name}`.trim(),
+        firstName: row.first_name,
+        class: row.class_title,
+        day,
+        when: row.meets ? `${day} (${row.meets})` : day,
+        where,
+        join: row.join_url ? `Join online: ${row.join_url}` : '',
       },
-      sms: `${row.first_name}'s ${row.class_title} starts ${day}, ${where}.${row.join_url ? ` Join: ${row.join_url}` : ''}`,
+      link: '/lessons',
     });
   }
   return rows.length;

@@ -12,6 +12,7 @@ interface HomeworkRow {
   assignment_id: number;
   student_id: number;
   first_name: string;
+  last_name: string;
   set_title: string;
   class_title: string;
   due_on: string | Date;
@@ -25,7 +26,7 @@ interface HomeworkRow {
  */
 async function homeworkRows(db: Db, prefix: string, when: SQL, work: SQL): Promise<HomeworkRow[]> {
   const result = await db.execute(sql`
-    select a.id as assignment_id, s.id as student_id, s.first_name, ps.title as set_title, k.title as class_title, a.due_on,
+    select a.id as assignment_id, s.id as student_id, s.first_name, s.last_name, ps.title as set_title, k.title as class_title, a.due_on,
            ${familyMemberIdsColumn} as family_ids
     from assignments a
     join lessons l on l.id = a.lesson_id
@@ -51,20 +52,7 @@ export async function notifyHomeworkDue(services: Services, academy: ScheduledAc
     sql`a.due_on >= ${from}::timestamptz and a.due_on < ${to}::timestamptz`,
     sql`true`,
   );
-  for (const row of rows) {
-    const due = formatDay(new Date(row.due_on), academy.timeZone);
-    const what = `${row.set_title} (${row.class_title})`;
-    await notify(services, {
-      ...homeworkEvent(row, 'HOMEWORK_DUE', 'homework-due'),
-      title: `${row.first_name}'s homework is due tomorrow`,
-      body: `${what} is due ${due} and ${row.first_name} has not started it.`,
-      mail: {
-        subject: `${academy.name}: ${row.first_name}'s homework is due tomorrow`,
-        text: `${row.first_name} has not started ${what}, which is due tomorrow, ${due}.\n\n${academy.name}`,
-      },
-      sms: `${row.first_name} has not started ${row.set_title}, due tomorrow.`,
-    });
-  }
+  for (const row of rows) await notify(services, homeworkEvent(row, 'HOMEWORK_DUE', 'homework-due', academy));
   return rows.length;
 }
 
@@ -78,33 +66,28 @@ export async function notifyHomeworkLate(services: Services, academy: ScheduledA
     sql`a.due_on < ${now.toISOString()}::timestamptz and a.due_on >= ${since}::timestamptz`,
     sql`sub.submitted_at is not null`,
   );
-  for (const row of rows) {
-    const due = formatDay(new Date(row.due_on), academy.timeZone);
-    const what = `${row.set_title} (${row.class_title})`;
-    await notify(services, {
-      ...homeworkEvent(row, 'HOMEWORK_LATE', 'homework-late'),
-      title: `${row.first_name}'s homework is late`,
-      body: `${what} was due ${due} and ${row.first_name} has not submitted it.`,
-      mail: {
-        subject: `${academy.name}: ${row.first_name}'s homework is late`,
-        text: `${row.first_name} has not submitted ${what}, which was due ${due}.\n\n${academy.name}`,
-      },
-      sms: `${row.first_name} has not submitted ${row.set_title}, due ${due}.`,
-    });
-  }
+  for (const row of rows) await notify(services, homeworkEvent(row, 'HOMEWORK_LATE', 'homework-late', academy));
   return rows.length;
 }
 
 function homeworkEvent(
   row: HomeworkRow,
-  kind: 'HOMEWORK_DUE' | 'HOMEWORK_LATE',
+  message: 'HOMEWORK_DUE' | 'HOMEWORK_LATE',
   prefix: string,
-): Pick<NotificationEvent, 'kind' | 'key' | 'recipients' | 'studentId' | 'link'> {
+  academy: ScheduledAcademy,
+): NotificationEvent {
   return {
-    kind,
+    message,
     key: `${prefix}:${row.assignment_id}:${row.student_id}`,
     recipients: familyRecipients(row.family_ids),
     studentId: row.student_id,
+    values: {
+      student: `${row.first_name} ${row.last_name}`.trim(),
+      firstName: row.first_name,
+      class: row.class_title,
+      set: row.set_title,
+      due: formatDay(new Date(row.due_on), academy.timeZone),
+    },
     link: '/problemSets',
   };
 }

@@ -74,13 +74,13 @@ describe('homework due tomorrow', () => {
       studentId: people.student.id,
     });
     expect(row!.title).toContain(people.student.firstName);
-    // By mail (its default), not by text; the mail names the academy and the student.
+    // By mail (its default), not by text; the mail names the student, and the academy in its footer.
     const [mail, ...others] = await mailJobsOf(dueKey(assignment.id));
     expect(others).toHaveLength(0);
     expect(mail!.kind).toBe('notify-mail');
     const payload = mail!.payload as { subject: string; text: string };
-    expect(payload.subject).toContain('Solve Academy');
-    expect(payload.subject).toContain(people.student.firstName);
+    expect(payload.subject).toBe(`${people.student.firstName}'s homework is due tomorrow`);
+    expect(payload.text).toContain('Solve Academy');
 
     await notifyScheduled(t.services);
     expect(await rowsOf(dueKey(assignment.id))).toHaveLength(1);

@@ -73,7 +73,7 @@ describe('absent or late on the roll', () => {
     await save(studentId, 'LATE');
     const rows = await bellOf(parentId);
     expect(rows.map((row) => row.eventKey.split(':').at(-1)).sort()).toEqual(['ABSENT', 'LATE']);
-    expect(rows.find((row) => row.eventKey.endsWith('LATE'))!.title).toMatch(/was late$/);
+    expect(rows.find((row) => row.eventKey.endsWith('LATE'))!.title).toMatch(/was late today$/);
   });
 
   it('a parent who turned texts of absences off gets the mail and the bell, no text', async () => {

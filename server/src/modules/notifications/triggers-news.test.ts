@@ -5,6 +5,7 @@ import { createSettings } from '../../db/seed/factories/settings.js';
 import { buildClassroom, type BuiltClassroom, enroll, signedInEmployee, signedInStudent, teach } from '../../test/classroom-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { setNotificationPreference } from './preferences.service.js';
+import { notifyScheduled } from './scheduled-notifications.js';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 const CREATE = `mutation ($id: Int!, $input: NewsInput!) { createNews(classroomId: $id, input: $input) { id } }`;
@@ -66,7 +67,11 @@ describe('news posted in a class', () => {
     const newsId = result.data!.createNews.id;
     const [row, ...more] = await bellOf(reader.student.id);
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ eventKey: `news:${newsId}`, link: `/lessons?classroomId=${room.classroom.id}`, body: 'Ruler day' });
+    expect(row).toMatchObject({
+      eventKey: `news:${newsId}`,
+      link: `/lessons?classroomId=${room.classroom.id}`,
+      body: 'Your teacher posted news in Geometry: Ruler day',
+    });
     expect(row!.title).toContain('Geometry');
     expect(await bellOf(quiet.student.id)).toHaveLength(1);
     expect(await bellOf(outsider.student.id)).toHaveLength(0);
@@ -84,5 +89,32 @@ describe('news posted in a class', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(await bellOf(reader.student.id)).toHaveLength(before);
+  });
+
+  it('news scheduled for later is told by the hourly scan once its time has come, once', async () => {
+    t.clock.now = NOW;
+    const before = (await bellOf(reader.student.id)).length;
+    const at = new Date(NOW.getTime() + 3 * 3_600_000);
+    const result = await t.gql<{ createNews: { id: number } }>(
+      CREATE,
+      { id: room.classroom.id, input: { subject: 'Quiz Thursday', message: doc, headline: false, announceDateTime: at.toISOString() } },
+      { token: teacher.token },
+    );
+    expect(result.errors).toBeUndefined();
+    const newsId = result.data!.createNews.id;
+    try {
+      expect((await notifyScheduled(t.services)).publishedNews).toBe(0);
+      t.clock.now = new Date(at.getTime() + 60_000);
+      expect((await notifyScheduled(t.services)).publishedNews).toBe(1);
+      const told = (await bellOf(reader.student.id)).filter((row) => row.eventKey === `news:${newsId}`);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.title).toBe('News in Geometry: Quiz Thursday');
+      expect(await bellOf(outsider.student.id)).toHaveLength(0);
+      expect((await mailJobsOf(newsId)).map((job) => job.dedupeKey)).toEqual([`notify:news:${newsId}:STUDENT:${reader.student.id}:EMAIL`]);
+      expect((await notifyScheduled(t.services)).publishedNews).toBe(0);
+      expect(await bellOf(reader.student.id)).toHaveLength(before + 1);
+    } finally {
+      t.clock.now = NOW;
+    }
   });
 });

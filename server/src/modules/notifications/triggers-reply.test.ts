@@ -1,3 +1,4 @@
+import { formatMessage } from '@solve/core';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMembers, jobs, notifications, outboxMessages, students } from '../../db/schema/index.js';
@@ -72,6 +73,8 @@ describe("staff reply to a student's message", () => {
       .where(eq(outboxMessages.recipient, `asker${studentId}@example.com`));
     // One mail each: the notification is the reply's only mail.
     expect(studentMail).toHaveLength(1);
+    // The spec's reply subject.
+    expect(studentMail[0]!.subject).toBe(formatMessage('REPLY_MAIL_SUBJECT', { classroom: room.classroom.title }));
     expect(studentMail[0]!.body).toContain('Yes: 20 minutes.');
     expect(studentMail[0]!.body).toContain('Is the quiz timed?');
     expect(parentMail).toHaveLength(1);

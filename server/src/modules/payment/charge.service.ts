@@ -16,6 +16,7 @@ import { validateChargeInput } from './charge-input.js';
 import { type Approval, type ChargeAttempt, completeAttempt } from './complete-charge.js';
 import { deliverReceipt } from './receipt.js';
 import { countPayment } from '../../metrics/metrics.js';
+import { notifyPaymentFailed } from '../notifications/payment-trigger.js';
 
 /** How long a request with a key already in flight waits for the first one's answer. */
 const WAIT_FOR_FIRST_MS = 15_000;
@@ -229,12 +230,27 @@ async function replay(services: Services, attempt: ChargeAttempt, invoiceId: num
   return answerOf(services, current);
 }
 
-async function closeAttempt(services: Services, id: number, status: 'DECLINED' | 'FAILED', outcome: NonNullable<ChargeAttempt['outcome']>) {
-  const closed = await services.db
-    .update(chargeAttempts)
-    .set({ status, outcome, transactionId: outcome.transactionId })
-    .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')))
-    .returning({ amountCents: chargeAttempts.amountCents });
+/**
+ * Closes a pending attempt as declined or failed and, in the same transaction, tells the family
+ * (PAYMENT_FAILED). Only the call that closes it counts and tells; one that finds it closed does nothing.
+ */
+export async function closeAttempt(
+  services: Services,
+  id: number,
+  status: 'DECLINED' | 'FAILED',
+  outcome: NonNullable<ChargeAttempt['outcome']>,
+): Promise<void> {
+  const { closed, told } = await services.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(chargeAttempts)
+      .set({ status, outcome, transactionId: outcome.transactionId })
+      .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')))
+      .returning({ amountCents: chargeAttempts.amountCents, familyAccountId: chargeAttempts.familyAccountId });
+    const attempt = rows[0];
+    const notified = attempt ? await notifyPaymentFailed(services, tx, { id, ...attempt, reason: outcome.message }) : null;
+    return { closed: rows, told: notified };
+  });
+  await told?.announce();
   // Counted by the request that closed it, not by one that found it closed; an order paid by credits alone charges no card.
   if (closed.some((attempt) => attempt.amountCents > 0)) countPayment(status === 'DECLINED' ? 'declined' : 'error');
 }

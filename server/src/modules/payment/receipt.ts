@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargeAttempts, credits, familyAccounts, familyMembers, invoices, payments } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { linesOf } from '../cart/cart.service.js';
+import { notifyReceipt } from '../notifications/payment-trigger.js';
 import { getSettings } from '../settings/settings.service.js';
 
 /** While one process sends a receipt, the others leave it alone for this long. */
@@ -13,7 +14,8 @@ const RECEIPT_BATCH = 50;
  * Sends the receipt a payment's commit marked as owed, once: the sender first pushes the due time
  * past a lease (only one process can), mails, then marks it sent. A crash before the mark leaves
  * it due again when the lease ends, so a receipt goes out at least once and, short of that crash,
- * exactly once. Answers whether this call sent it.
+ * exactly once. The payment's notification (bell and text, PAYMENT_RECEIPT) is told here too; this
+ * mail is its e-mail. Answers whether this call sent it.
  */
 export async function deliverReceipt(services: Services, attemptId: number): Promise<boolean> {
   const now = services.now();
@@ -23,6 +25,8 @@ export async function deliverReceipt(services: Services, attemptId: number): Pro
     .where(and(eq(chargeAttempts.id, attemptId), isNull(chargeAttempts.receiptSentAt), lte(chargeAttempts.receiptDueAt, now)))
     .returning({ id: chargeAttempts.id });
   if (claimed.length === 0) return false;
+  // The bell and the text first: told once by its key, so a receipt sent again tells no one twice.
+  await notifyReceipt(services, attemptId);
   await sendReceipt(services, attemptId);
   await services.db.update(chargeAttempts).set({ receiptSentAt: services.now() }).where(eq(chargeAttempts.id, attemptId));
   return true;

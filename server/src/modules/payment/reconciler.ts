@@ -2,9 +2,8 @@ import { formatMessage } from '@solve/core';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { chargeAttempts, withdrawals } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
-import { finish } from './charge.service.js';
+import { closeAttempt, finish } from './charge.service.js';
 import { deliverDueReceipts } from './receipt.js';
-import { countPayment } from '../../metrics/metrics.js';
 import { failWithdrawal, finishRefund } from './withdraw.service.js';
 
 /** Attempts younger than this may still be waiting for the gateway's answer in their request. */
@@ -40,21 +39,13 @@ export async function reconcileChargeAttempts(services: Services, olderThanMs = 
             savedProfile: null,
           });
         } else {
-          const closed = await services.db
-            .update(chargeAttempts)
-            .set({
-              status: 'FAILED',
-              outcome: {
-                success: false,
-                message: formatMessage('PAYMENT_GATEWAY_UNAVAILABLE'),
-                code: 'PAYMENT_GATEWAY_UNAVAILABLE',
-                transactionId: null,
-                authCode: null,
-              },
-            })
-            .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, 'PENDING')))
-            .returning({ id: chargeAttempts.id });
-          if (closed.length) countPayment('error');
+          await closeAttempt(services, attempt.id, 'FAILED', {
+            success: false,
+            message: formatMessage('PAYMENT_GATEWAY_UNAVAILABLE'),
+            code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+            transactionId: null,
+            authCode: null,
+          });
         }
       }
       settled++;

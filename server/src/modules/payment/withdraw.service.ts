@@ -9,6 +9,7 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { newStudentDiscountOn } from '../cart/new-student-offers.js';
 import type { Viewer } from '../auth/viewer.js';
+import { notifyRefund } from '../notifications/payment-trigger.js';
 import { takeBackReferralReward } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
 
@@ -204,11 +205,23 @@ async function refundAndComplete(services: Services, withdrawal: WithdrawalRow):
 
 /** Commits a refund the card service made (once: the withdrawal's row lock decides between processes). */
 export async function finishRefund(services: Services, withdrawal: WithdrawalRow, transactionId: string): Promise<Withdrawal> {
-  return services.db.transaction(async (tx) => {
+  const { done, told } = await services.db.transaction(async (tx) => {
     const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawal.id)).for('update');
     if (!current || current.status !== 'PENDING') throw new DomainError('WITHDRAWAL_IN_PROGRESS');
-    return completeWithdrawal(tx, services, current, transactionId);
+    const completed = await completeWithdrawal(tx, services, current, transactionId);
+    // The family hears of the refund (PAYMENT_REFUND) only once it is committed.
+    const [enrolment] = await tx
+      .select({ studentId: enrollments.studentId, classroomTitle: classrooms.title })
+      .from(enrollments)
+      .innerJoin(classrooms, eq(classrooms.id, enrollments.classroomId))
+      .where(eq(enrollments.id, current.enrollmentId));
+    const notified = enrolment
+      ? await notifyRefund(services, tx, { withdrawalId: current.id, refundCents: current.refundCents, ...enrolment })
+      : null;
+    return { done: completed, told: notified };
   });
+  await told?.announce();
+  return done;
 }
 
 export async function failWithdrawal(services: Services, id: number, message: string, code: string | null): Promise<void> {

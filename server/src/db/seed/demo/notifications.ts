@@ -1,4 +1,5 @@
-import type { NotificationKind } from '@solve/core/notification-kinds';
+import { formatDay } from '@solve/core/calendar';
+import { composeMessage, NOTIFICATION_MESSAGES, type NotificationMessage } from '@solve/core/notification-wording';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { classrooms, enrollments, notifications } from '../../schema/index.js';
@@ -7,14 +8,14 @@ import type { DemoPeople } from './people.js';
 const HOUR = 3_600_000;
 
 interface DemoNotification {
-  kind: NotificationKind;
+  message: NotificationMessage;
   /** Who hears of it: the Williams parent, or the student herself. */
   to: 'parent' | 'student';
   student: 'alice' | 'bob' | 'cara';
   hoursAgo: number;
   read: boolean;
-  title: string;
-  body: string;
+  /** The message's variables besides the student's names and the academy's. */
+  values: Record<string, string>;
   link: string;
 }
 
@@ -44,115 +45,111 @@ export async function seedNotifications(db: Db, people: DemoPeople, now: Date) {
     bob: await firstClassTitle(db, williams.bob.id),
     cara: await firstClassTitle(db, williams.cara.id),
   };
+  /** A day some hours before now, as a due date reads. */
+  const dayBefore = (hours: number) => formatDay(new Date(now.getTime() - hours * HOUR), settings.timeZone);
   const list: DemoNotification[] = [
     {
-      kind: 'ABSENT',
+      message: 'ABSENT',
       to: 'parent',
       student: 'bob',
       hoursAgo: 150,
       read: true,
-      title: 'Bob was late',
-      body: `Bob was marked late to ${classOf.bob} at ${academy}.`,
-      link: '/lessons',
+      values: { status: 'late', class: classOf.bob, lesson: '3', makeup: '' },
+      link: '/dashboard?defaultTab=2',
     },
     {
-      kind: 'HOMEWORK_LATE',
+      message: 'HOMEWORK_LATE',
       to: 'parent',
       student: 'alice',
       hoursAgo: 126,
       read: true,
-      title: "Alice's homework is late",
-      body: `Alice has not submitted her ${classOf.alice} homework, which was due yesterday.`,
+      values: { class: classOf.alice, set: 'Homework 2', due: dayBefore(126) },
       link: '/problemSets',
     },
     {
-      kind: 'PAYMENT',
+      message: 'PAYMENT_RECEIPT',
       to: 'parent',
       student: 'alice',
       hoursAgo: 100,
       read: true,
-      title: 'Payment received',
-      body: `${academy} received your payment for Alice's classes. Thank you.`,
+      values: { amount: '$480.00', items: `Alice Williams: ${classOf.alice}`, card: 'Visa ending 1111' },
       link: '/purchase',
     },
     {
-      kind: 'GRADED',
+      message: 'GRADED',
       to: 'student',
       student: 'alice',
       hoursAgo: 80,
       read: true,
-      title: 'Your homework was graded',
-      body: `Your ${classOf.alice} homework was graded.`,
+      values: { class: classOf.alice, set: 'Homework 1', grade: '92' },
       link: '/reports',
     },
     {
-      kind: 'LOW_GRADE',
+      message: 'LOW_GRADE',
       to: 'parent',
       student: 'alice',
       hoursAgo: 79,
       read: true,
-      title: "Alice's grade is below 70 %",
-      body: `Alice scored 64 % on her ${classOf.alice} quiz.`,
+      values: { class: classOf.alice, set: 'Quiz 1', grade: '64' },
       link: '/reports',
     },
     {
-      kind: 'TEACHER_COMMENT',
+      message: 'TEACHER_COMMENT',
       to: 'parent',
       student: 'alice',
       hoursAgo: 52,
       read: false,
-      title: "A comment on Alice's work",
-      body: `Alice's teacher commented on her ${classOf.alice} homework.`,
+      values: { class: classOf.alice, set: 'Homework 2', comment: 'Check the sign in step 2.' },
       link: '/reports',
     },
     {
-      kind: 'NEW_ASSIGNMENT',
+      message: 'NEW_ASSIGNMENT',
       to: 'student',
       student: 'alice',
       hoursAgo: 40,
       read: false,
-      title: 'New homework',
-      body: `New homework in ${classOf.alice}.`,
+      values: { class: classOf.alice, set: 'Homework 3', due: '' },
       link: '/problemSets',
     },
     {
-      kind: 'HOMEWORK_DUE',
+      message: 'HOMEWORK_DUE',
       to: 'parent',
       student: 'bob',
       hoursAgo: 26,
       read: false,
-      title: "Bob's homework is due tomorrow",
-      body: `Bob has not started his ${classOf.bob} homework, due tomorrow.`,
+      values: { class: classOf.bob, set: 'Homework 3', due: dayBefore(2) },
       link: '/problemSets',
     },
     {
-      kind: 'STAFF_REPLY',
+      message: 'STAFF_REPLY',
       to: 'parent',
       student: 'alice',
       hoursAgo: 9,
       read: false,
-      title: "A reply to Alice's message",
-      body: `${academy} staff replied to Alice's question.`,
+      values: {
+        class: classOf.alice,
+        responder: `${academy} staff`,
+        question: 'Why is 3(x+2) = 3x+6?',
+        reply: 'Multiply each term inside the brackets by 3.',
+      },
       link: '/messages',
     },
     {
-      kind: 'CLASS_NEWS',
+      message: 'CLASS_NEWS',
       to: 'student',
       student: 'alice',
       hoursAgo: 6,
       read: false,
-      title: `News in ${classOf.alice}`,
-      body: `Your teacher posted news in ${classOf.alice}.`,
+      values: { class: classOf.alice, news: 'Quiz on Thursday' },
       link: '/posts',
     },
     {
-      kind: 'CLASS_STARTING',
+      message: 'CLASS_STARTING',
       to: 'parent',
       student: 'cara',
       hoursAgo: 3,
       read: false,
-      title: "Cara's class starts in 3 days",
-      body: `Cara's ${classOf.cara} at ${academy} starts in 3 days. Where and how to join are on the lessons page.`,
+      values: { class: classOf.cara, day: 'in 3 days', when: 'in 3 days', where: 'on the lessons page', join: '' },
       link: '/lessons',
     },
   ];
@@ -160,13 +157,16 @@ export async function seedNotifications(db: Db, people: DemoPeople, now: Date) {
     list.map((one, index) => {
       const student = students[one.student];
       const createdAt = new Date(now.getTime() - one.hoursAgo * HOUR);
+      const names = { student: `${student.firstName} ${student.lastName}`, firstName: student.firstName };
+      // Worded as the academy's notifications are, by core's default templates.
+      const wording = composeMessage(one.message, { ...names, ...one.values, academy });
       return {
         recipientType: one.to === 'parent' ? ('FAMILY_MEMBER' as const) : ('STUDENT' as const),
         recipientId: one.to === 'parent' ? williams.parent.id : student.id,
         studentId: student.id,
-        kind: one.kind,
-        title: one.title,
-        body: one.body,
+        kind: NOTIFICATION_MESSAGES[one.message].kind,
+        title: wording.subject,
+        body: wording.text,
         link: one.link,
         eventKey: `demo:${index + 1}`,
         createdAt,
