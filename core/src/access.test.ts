@@ -20,6 +20,7 @@ const table: Record<Access, readonly boolean[]> = {
   enrolFree: [false, true, false, true, false, false, false],
   keepFavorites: [false, true, true, true, true, false, false],
   registerFamily: [true, true, true, false, true, true, true],
+  hearNotifications: [false, true, false, true, false, true, true],
 };
 
 describe('who may use which part of the academy', () => {

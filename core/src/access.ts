@@ -33,6 +33,8 @@ export const may = {
   enrolFree: (person) => !!person && !person.isGuest && person.userType !== 'EMPLOYEE',
   /** Favorites and views of posts belong to students and parents. */
   keepFavorites: (person) => person?.userType === 'STUDENT' || person?.userType === 'FAMILY_MEMBER',
+  /** The bell, the notifications page and their settings: anyone signed in, not through a guest link. */
+  hearNotifications: (person) => !!person && !person.isGuest,
   /** Registering a new family starts signed out (or on a guest link): a parent already has one. */
   registerFamily: (person) => !(person?.userType === 'FAMILY_MEMBER' && !person.isGuest),
 } as const satisfies Record<string, Rule>;

@@ -76,6 +76,8 @@ const ROLES: Record<Role, (page: Page) => Promise<Visit[]>> = {
       { path: '/posts' },
       { path: '/catalog' },
       { path: '/profile' },
+      { path: '/notifications' },
+      { path: '/notifications/preferences' },
     ];
   },
   async parent(page) {
@@ -91,6 +93,8 @@ const ROLES: Record<Role, (page: Page) => Promise<Visit[]>> = {
       { path: '/cart' },
       { path: '/courses' },
       { path: '/profile' },
+      { path: '/notifications' },
+      { path: '/notifications/preferences' },
     ];
   },
   async instructor(page) {
@@ -134,6 +138,9 @@ const ROLES: Record<Role, (page: Page) => Promise<Visit[]>> = {
       { path: '/manage/problem-sets' },
       { path: '/manage/audit' },
       { path: '/manage/system' },
+      { path: '/manage/notifications' },
+      { path: '/manage/notifications?tab=templates&message=ABSENT' },
+      { path: '/manage/notifications?tab=log' },
       { path: '/inbox' },
       { path: '/grading' },
     ];

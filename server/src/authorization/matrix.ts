@@ -33,6 +33,7 @@ import { REFERRAL_ROWS } from './rows-referral.js';
 import { FAMILY_HOME_ROWS } from './rows-family-home.js';
 import { SYSTEM_ROWS } from './rows-system.js';
 import { NOTIFICATIONS_ROWS } from './rows-notifications.js';
+import { NOTIFICATIONS_ADMIN_ROWS } from './rows-notifications-admin.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -465,4 +466,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...PROBLEM_SETS_ROWS,
   ...SYSTEM_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...NOTIFICATIONS_ADMIN_ROWS,
 ];

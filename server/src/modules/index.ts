@@ -47,3 +47,4 @@ import './report/report.graphql.js';
 import './family/home.graphql.js';
 import './system/system.graphql.js';
 import './notifications/notifications.graphql.js';
+import './notifications/admin-notifications.graphql.js';

@@ -45,6 +45,7 @@ const ManageClassPage = lazyWithApollo(() => import('../features/manage/classes/
 const ManageAcademyPage = lazyWithApollo(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazyWithApollo(() => import('../features/manage/audit/AuditPage'));
 const ManageSystemPage = lazyWithApollo(() => import('../features/manage/system/SystemPage'));
+const ManageNotificationsPage = lazyWithApollo(() => import('../features/manage/notifications/NotificationsAdminPage'));
 const PostsPage = lazyWithApollo(() => import('../features/posts/PostsPage'));
 const PostPage = lazyWithApollo(() => import('../features/posts/PostPage'));
 const ManagePostsPage = lazyWithApollo(() => import('../features/manage/posts/PostsAdminPage'));
@@ -56,6 +57,8 @@ const ReportsPage = lazyWithApollo(() => import('../features/report/ReportsPage'
 const ManageContentPage = lazyWithApollo(() => import('../features/manage/content/ContentPage'));
 const ManageRosterPage = lazyWithApollo(() => import('../features/manage/roster/RosterPage'));
 const SetupPage = lazyWithApollo(() => import('../features/setup/SetupPage'));
+const NotificationsPage = lazyWithApollo(() => import('../features/notifications/NotificationsPage'));
+const NotificationPreferencesPage = lazyWithApollo(() => import('../features/notifications/PreferencesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
@@ -127,6 +130,11 @@ export const routes: RouteObject[] = [
               { path: '/verify', element: page(<VerifyPage />) },
               { path: '/referral', element: page(<JoinPage />) },
               { path: '/profile', element: page(<RequireSignIn>{<ProfilePage />}</RequireSignIn>) },
+              { path: '/notifications', element: page(<RequireSignIn allow="hearNotifications">{<NotificationsPage />}</RequireSignIn>) },
+              {
+                path: '/notifications/preferences',
+                element: page(<RequireSignIn allow="hearNotifications">{<NotificationPreferencesPage />}</RequireSignIn>),
+              },
               { path: '/dashboard', element: page(<RequireSignIn>{<DashboardPage />}</RequireSignIn>) },
               {
                 path: '/problemSets',
@@ -214,6 +222,10 @@ export const routes: RouteObject[] = [
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
                   { path: 'system', element: page(<RequireSignIn roles={['admin']}>{<ManageSystemPage />}</RequireSignIn>) },
+                  {
+                    path: 'notifications',
+                    element: page(<RequireSignIn roles={['admin']}>{<ManageNotificationsPage />}</RequireSignIn>),
+                  },
                   { path: 'content', element: page(<RequireSignIn roles={['admin']}>{<ManageContentPage />}</RequireSignIn>) },
                   { path: 'roster', element: page(<RequireSignIn roles={['admin']}>{<ManageRosterPage />}</RequireSignIn>) },
                   {

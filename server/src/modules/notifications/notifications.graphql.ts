@@ -23,8 +23,8 @@ import {
 import { type Recipient, recipientOf } from './recipients.js';
 
 const CHANNELS: readonly NotificationChannel[] = ['EMAIL', 'SMS'];
-const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KIND_NAMES });
-const NotificationChannelEnum = builder.enumType('NotificationChannel', { values: CHANNELS });
+export const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KIND_NAMES });
+export const NotificationChannelEnum = builder.enumType('NotificationChannel', { values: CHANNELS });
 
 /** The signed-in person whose notifications these are (a guest link has none). */
 const recipientIn = (ctx: { viewer: Parameters<typeof requireNotificationOwner>[0] }): Recipient =>

@@ -2,12 +2,13 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { initials } from '@solve/core/grades';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session';
 import { lazyWithApollo } from '../withApollo';
@@ -19,6 +20,11 @@ const CartBadge = lazyWithApollo(
   (module) => module.CartBadge,
 );
 
+// Everyone signed in but guests; loaded beside the header, so the first page's files stay as they were.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+);
+
 interface Props {
   mobile: boolean;
   onOpenDrawer(): void;
@@ -27,8 +33,9 @@ interface Props {
 }
 
 /**
- * Title, cart badge (family accounts), avatar initials to /profile, or Login when signed out; the
- * drawer's menu button at 768 px and below, and for parents on desktop the side-bar toggle.
+ * Title, notification bell (signed in, not by a guest link), cart badge (family accounts), avatar
+ * initials to /profile, or Login when signed out; the drawer's menu button at 768 px and below, and
+ * for parents on desktop the side-bar toggle.
  */
 export function Header({ mobile, onOpenDrawer, sideBarToggle }: Props) {
   const { me, role } = useSession();
@@ -54,6 +61,13 @@ export function Header({ mobile, onOpenDrawer, sideBarToggle }: Props) {
         <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>
           {titleFor(location.pathname, role)}
         </Typography>
+        {me && !me.isGuest ? (
+          // core's may.hearNotifications, written out: importing it here splits it into a file of its own.
+          // Keyed by the person: another sign-in follows its own count from the start.
+          <Suspense fallback={<Box aria-hidden sx={{ width: 40, height: 40 }} />}>
+            <NotificationBell key={`${me.userType}:${me.id}`} />
+          </Suspense>
+        ) : null}
         {role === 'family' && me?.familyAccountId ? (
           <Suspense fallback={null}>
             <CartBadge />

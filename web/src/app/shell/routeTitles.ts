@@ -3,6 +3,8 @@ const TITLES: Record<string, string> = {
   '/': 'Home',
   '/dashboard': 'Dashboard',
   '/profile': 'Profile',
+  // Its settings page too (by the first segment): "Notification settings" is cut short on a phone.
+  '/notifications': 'Notifications',
   '/catalog': 'Catalog',
   '/courses': 'Courses',
   '/checkout': 'Checkout',

@@ -25,6 +25,12 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     description: "Edit problems, answers, hints and solutions; students' answers are kept.",
     adminOnly: true,
   },
+  {
+    path: '/manage/notifications',
+    label: 'Notifications',
+    description: 'Which kinds the academy sends, the wording of each message, and what was sent to whom.',
+    adminOnly: true,
+  },
   { path: '/manage/audit', label: 'Audit log', description: 'Every change: who, when, before and after.', adminOnly: true },
   {
     path: '/manage/system',

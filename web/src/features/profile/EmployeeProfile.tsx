@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { EmployeeProfileQuery } from './profile.documents';
 import { ProfileCard, ProfileColumn, ProfileNotLoaded } from './ProfileCard';
-import { ChangePasswordButton, SignOutButton } from './ProfileButtons';
+import { ChangePasswordButton, NotificationSettingsButton, SignOutButton } from './ProfileButtons';
 
 /** Instructors and admins: name, position and email, the change-password link and SIGN OUT. */
 export function EmployeeProfile({ employeeId }: { employeeId: number }) {
@@ -23,6 +23,7 @@ export function EmployeeProfile({ employeeId }: { employeeId: number }) {
         actions={
           <>
             <ChangePasswordButton variant="contained" />
+            <NotificationSettingsButton />
             <SignOutButton />
           </>
         }

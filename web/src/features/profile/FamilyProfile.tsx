@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { FamilyProfileQuery } from './profile.documents';
 import { addressText, ProfileNotLoaded } from './ProfileCard';
 import { calendarDay } from '../../app/dates';
-import { SignOutButton } from './ProfileButtons';
+import { NotificationSettingsButton, SignOutButton } from './ProfileButtons';
 
 const RELATION: Record<string, string> = { MOTHER: 'Mother', FATHER: 'Father', GUARDIAN: 'Guardian', OTHER: 'Parent' };
 
@@ -111,7 +111,8 @@ export function FamilyProfile({ familyMemberId }: { familyMemberId: number }) {
             </Box>
           )}
         </Section>
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, pt: 1 }}>
+          <NotificationSettingsButton />
           <SignOutButton />
         </Box>
       </Paper>

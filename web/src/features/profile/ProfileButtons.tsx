@@ -11,6 +11,18 @@ export function ChangePasswordButton({ variant }: { variant: 'contained' | 'outl
   );
 }
 
+/** The notification settings (what comes by e-mail and text), for everyone but a guest link. */
+export function NotificationSettingsButton() {
+  const { me } = useSession();
+  // core's may.hearNotifications: anyone signed in but through a guest link.
+  if (!me || me.isGuest) return null;
+  return (
+    <Button variant="outlined" component={RouterLink} to="/notifications/preferences">
+      Notification settings
+    </Button>
+  );
+}
+
 /** SIGN OUT of every profile. */
 export function SignOutButton() {
   const { signOut } = useSession();

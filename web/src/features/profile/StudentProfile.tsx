@@ -10,7 +10,7 @@ import { StudentProfileQuery } from './profile.documents';
 import { ProfileCard, ProfileColumn, ProfileNotLoaded } from './ProfileCard';
 import { StudentProfileForm } from './StudentProfileForm';
 import { MyBadges } from '../report';
-import { ChangePasswordButton, SignOutButton } from './ProfileButtons';
+import { ChangePasswordButton, NotificationSettingsButton, SignOutButton } from './ProfileButtons';
 
 /**
  * The student profile: a card with EDIT PROFILE, SIGN OUT, the version and CHANGE PASSWORD, or
@@ -62,6 +62,7 @@ export function StudentProfile({ studentId }: { studentId: number }) {
               Edit profile
             </Button>
             <ChangePasswordButton variant="outlined" />
+            <NotificationSettingsButton />
             <SignOutButton />
           </>
         }
