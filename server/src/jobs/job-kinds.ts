@@ -5,6 +5,7 @@ import { sweepUploads } from '../modules/files/upload-sweep.js';
 import { sendNotificationMail, sendNotificationSms } from '../modules/notifications/delivery-jobs.js';
 import { sendWeeklyDigests } from '../modules/notifications/digest-weekly.js';
 import { notifyScheduled } from '../modules/notifications/scheduled-notifications.js';
+import { deliverReceipt } from '../modules/payment/receipt.js';
 import { reconcileAll } from '../modules/payment/reconciler.js';
 import type { JobKind } from './queue.js';
 import type { JobHandler } from './runner.js';
@@ -21,9 +22,15 @@ const mailPayload = z.object({
   headers: z.record(z.string(), z.string()).optional(),
 });
 
+const receiptPayload = z.object({ attemptId: z.number().int() });
+
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The job's id names the message: a run repeated after a crash is recognised as the same mail.
   mail: (services, job) => services.mailAdapter.send({ ...mailPayload.parse(job.payload), key: `job-${job.id}` }),
+  // A payment's receipt, sent after Pay has answered (the reconciler sends one this misses).
+  receipt: async (services, job) => {
+    await deliverReceipt(services, receiptPayload.parse(job.payload).attemptId);
+  },
   // A notification's mail and texts record SENT or FAILED in the delivery log.
   'notify-mail': sendNotificationMail,
   'notify-sms': sendNotificationSms,
@@ -71,6 +78,7 @@ export const RECURRING_JOBS: RecurringJob[] = [
 /** Attempts of each kind before it is left FAILED for an admin (recurring ones come back next period anyway). */
 export const MAX_ATTEMPTS: Record<JobKind, number> = {
   mail: 8,
+  receipt: 3,
   'notify-mail': 8,
   'notify-sms': 8,
   'notify-scheduled': 2,

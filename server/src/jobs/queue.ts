@@ -3,7 +3,15 @@ import type { Db } from '../db/client.js';
 
 /** Every kind of job there is; the handlers are in job-kinds.ts. */
 export type JobKind =
-  'mail' | 'notify-mail' | 'notify-sms' | 'notify-scheduled' | 'notify-digest' | 'reconcile-payments' | 'sweep-uploads' | 'prune-jobs';
+  | 'mail'
+  | 'receipt'
+  | 'notify-mail'
+  | 'notify-sms'
+  | 'notify-scheduled'
+  | 'notify-digest'
+  | 'reconcile-payments'
+  | 'sweep-uploads'
+  | 'prune-jobs';
 
 export interface JobSpec {
   kind: JobKind;

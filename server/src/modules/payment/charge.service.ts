@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { CLASS_FULL_STATE, sqlState, UNIQUE_VIOLATION, violatedConstraint } from '../../db/errors.js';
 import { chargeAttempts, familyAccounts, familyMembers, invoices, paymentProfiles } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
+import { MAX_ATTEMPTS } from '../../jobs/job-kinds.js';
+import { enqueueJob } from '../../jobs/queue.js';
 import { GatewayUnavailableError } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
 import type { FamilyViewer } from '../auth/viewer.js';
@@ -14,7 +16,6 @@ import { getSettings } from '../settings/settings.service.js';
 import type { ChargeAnswer, ChargeInput } from './charge-types.js';
 import { validateChargeInput } from './charge-input.js';
 import { type Approval, type ChargeAttempt, completeAttempt } from './complete-charge.js';
-import { deliverReceipt } from './receipt.js';
 import { countPayment } from '../../metrics/metrics.js';
 import { notifyPaymentFailed } from '../notifications/payment-trigger.js';
 
@@ -95,10 +96,19 @@ export async function finish(services: Services, attempt: ChargeAttempt, approva
     if (done) {
       // Once per charge: completeAttempt returns null to every later caller (a replay, the reconciler).
       if (approval) countPayment('approved');
-      // Owed since the commit; when this fails the reconciler sends it.
-      await deliverReceipt(services, attempt.id).catch((error: unknown) =>
-        services.logger.warn({ err: error, attemptId: attempt.id }, 'the receipt mail could not be sent yet'),
-      );
+      // Owed since the commit, and sent by a job once Pay has answered (composing it, the notification
+      // and the mail take a dozen statements the family need not wait for); when the job cannot be
+      // queued, the reconciler sends it.
+      await enqueueJob(services.db, {
+        kind: 'receipt',
+        payload: { attemptId: attempt.id },
+        dedupeKey: `receipt:${attempt.id}`,
+        maxAttempts: MAX_ATTEMPTS.receipt,
+      })
+        .then(() => services.jobs.wake())
+        .catch((error: unknown) =>
+          services.logger.warn({ err: error, attemptId: attempt.id }, 'the receipt could not be queued; the reconciler sends it'),
+        );
     }
   } catch (caught) {
     // A seat limit lowered under a hold reaches the enrolment trigger: the seat is gone all the same.
