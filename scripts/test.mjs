@@ -43,7 +43,9 @@ step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // The typecheck builds core and server first (`tsc -b`): the type-aware lint reads their output.
 step('typecheck', 'npm', ['run', 'typecheck']);
 // The type-aware lint holds every workspace's program at once: more than Node's default heap.
-step('lint', 'npx', ['eslint', '--max-warnings', '0', '.'], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() });
+step('lint', 'npx', ['eslint', '--max-warnings', '0', '.'], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim(),
+});
 step('migrations match the schema', 'npm', ['run', 'db:check']);
 step('web GraphQL types match the schema', process.execPath, ['scripts/check-graphql-schema.mjs']);
 
