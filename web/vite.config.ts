@@ -408,6 +408,7 @@ export default defineConfig({
       '/graphql': { target: 'http://localhost:3000', ws: true },
       '/files': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      '/documents': 'http://localhost:3000',
     },
   },
 });

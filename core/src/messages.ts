@@ -19,6 +19,7 @@ import { limitsMessages } from './messages-limits.js';
 import { shopMessages } from './messages-shop.js';
 import { systemMessages } from './messages-system.js';
 import { notificationMessages } from './messages-notifications.js';
+import { accountingMessages } from './messages-accounting.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -226,6 +227,7 @@ export const messages = {
   ...shopMessages,
   ...systemMessages,
   ...notificationMessages,
+  ...accountingMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

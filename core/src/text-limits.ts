@@ -104,6 +104,12 @@ export const BILLING_LIMITS = {
 
 export type BillingField = keyof typeof BILLING_LIMITS;
 
+/** What the academy prints on its invoices and receipts (Manage → Academy); empty is allowed. */
+export const ACADEMY_DOCUMENT_LIMITS = {
+  address: { label: 'Address', max: 300 },
+  taxId: { label: 'Tax ID', max: 40 },
+} as const satisfies Record<string, FieldLimit>;
+
 /** A value longer than its field allows, as the catalogue's FIELD_TOO_LONG takes it. */
 export interface FieldTooLong {
   ok: false;

@@ -34,6 +34,7 @@ import { FAMILY_HOME_ROWS } from './rows-family-home.js';
 import { SYSTEM_ROWS } from './rows-system.js';
 import { NOTIFICATIONS_ROWS } from './rows-notifications.js';
 import { NOTIFICATIONS_ADMIN_ROWS } from './rows-notifications-admin.js';
+import { ACCOUNTING_ROWS } from './rows-accounting.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -467,4 +468,5 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...SYSTEM_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...NOTIFICATIONS_ADMIN_ROWS,
+  ...ACCOUNTING_ROWS,
 ];

@@ -20,6 +20,7 @@ const mailPayload = z.object({
   html: z.string().optional(),
   replyTo: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
 });
 
 const receiptPayload = z.object({ attemptId: z.number().int() });

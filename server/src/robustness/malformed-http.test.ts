@@ -60,6 +60,12 @@ describe('malformed requests', () => {
     ['a path escaping /files/', 'GET /files/..%2F..%2Fpackage.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400, 404]],
     ['a calendar feed no one made', `GET /calendar/${'B'.repeat(43)}.ics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, [404]],
     ['a calendar feed address of garbage', 'GET /calendar/%00%ZZ/..;.ics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [400, 404]],
+    ['an invoice PDF no one has', 'GET /documents/invoices/2147483648.pdf HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', [404]],
+    [
+      'a receipt PDF address of garbage',
+      'GET /documents/payments/%00%ZZ/..;.pdf HTTP/1.1\r\nHost: x\r\nCookie: solve_session=%ZZ\r\nConnection: close\r\n\r\n',
+      [400, 404],
+    ],
     ['a header past the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`, [0, 431]],
     ['a Content-Length that is not a number', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n', [0, 400]],
     ['two Content-Lengths that differ', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', [0, 400]],

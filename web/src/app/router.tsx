@@ -44,6 +44,7 @@ const ManageClassesPage = lazyWithApollo(() => import('../features/manage/classe
 const ManageClassPage = lazyWithApollo(() => import('../features/manage/classes/ClassPage'));
 const ManageAcademyPage = lazyWithApollo(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazyWithApollo(() => import('../features/manage/audit/AuditPage'));
+const ManagePaymentsPage = lazyWithApollo(() => import('../features/manage/payments/PaymentsPage'));
 const ManageSystemPage = lazyWithApollo(() => import('../features/manage/system/SystemPage'));
 const ManageNotificationsPage = lazyWithApollo(() => import('../features/manage/notifications/NotificationsAdminPage'));
 const PostsPage = lazyWithApollo(() => import('../features/posts/PostsPage'));
@@ -221,6 +222,7 @@ export const routes: RouteObject[] = [
                   { path: 'academy', element: page(<RequireSignIn roles={['admin']}>{<ManageAcademyPage />}</RequireSignIn>) },
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
+                  { path: 'payments', element: page(<RequireSignIn roles={['admin']}>{<ManagePaymentsPage />}</RequireSignIn>) },
                   { path: 'system', element: page(<RequireSignIn roles={['admin']}>{<ManageSystemPage />}</RequireSignIn>) },
                   {
                     path: 'notifications',

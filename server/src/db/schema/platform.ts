@@ -36,6 +36,10 @@ export const academySettings = pgTable(
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     supportEmail: text('support_email').notNull(),
+    /** Printed on invoices and receipts; empty until the academy enters it. */
+    address: text('address').notNull().default(''),
+    /** The academy's tax id (EIN, VAT number…), printed on invoices and receipts. */
+    taxId: text('tax_id').notNull().default(''),
     timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
     currentQuarter: quarterEnum('current_quarter').notNull(),
     currentYear: smallint('current_year').notNull(),
@@ -106,6 +110,14 @@ export const uploadedFiles = pgTable(
   ],
 );
 
+/** A file attached to a mail, as the outbox keeps it. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 /** Messages sent by the local sms and mail adapters, shown on the dev outbox page. */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -121,6 +133,8 @@ export const outboxMessages = pgTable(
     replyTo: text('reply_to'),
     /** Extra mail headers the message was sent with (List-Unsubscribe…). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A mail's attached files (the receipt's PDF…), their content in base64. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     /** A message sent by a job carries the job's key: a job run twice writes it once. */
     messageKey: text('message_key'),
     createdAt: createdAt(),

@@ -1,3 +1,11 @@
+/** A file sent with a mail (a receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64 (a message is queued as JSON). */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -10,6 +18,8 @@ export interface MailMessage {
   key?: string;
   /** Extra headers, such as List-Unsubscribe (RFC 8058); the outbox keeps them, SMTP sends them. */
   headers?: Record<string, string>;
+  /** Files sent with it; the outbox keeps them, SMTP attaches them. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -16,6 +16,7 @@ export function outboxMailer(db: Db): Mailer {
           html: message.html ?? null,
           replyTo: message.replyTo ?? null,
           headers: message.headers ?? null,
+          attachments: message.attachments?.length ? message.attachments : null,
           messageKey: message.key ?? null,
         })
         .onConflictDoNothing({ target: outboxMessages.messageKey });

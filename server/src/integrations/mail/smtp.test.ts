@@ -75,4 +75,20 @@ describe('smtpMailer', () => {
     expect(raw).not.toMatch(/^Reply-To:/m);
     expect(raw).toMatch(/^Content-Type: text\/plain/m);
   });
+
+  it('attaches files as parts of their own after the text', async () => {
+    const pdf = Buffer.from('%PDF-1.3 receipt');
+    await smtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@academy.test').send({
+      to: 'a@example.com',
+      subject: 'Your receipt',
+      text: 'Thank you',
+      attachments: [{ filename: 'receipt-PAY-7.pdf', contentType: 'application/pdf', content: pdf.toString('base64') }],
+    });
+    const raw = received.at(-1)!;
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name=receipt-PAY-7\.pdf$/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=receipt-PAY-7\.pdf$/m);
+    expect(raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
+    expect(raw.indexOf('Thank you')).toBeLessThan(raw.indexOf('application/pdf'));
+  });
 });

@@ -16,6 +16,16 @@ export function smtpMailer(url: string, from: string): Mailer {
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content,
+                encoding: 'base64',
+              })),
+            }
+          : {}),
         ...(message.key ? { messageId: `<${message.key}@${domain}>` } : {}),
       });
     },

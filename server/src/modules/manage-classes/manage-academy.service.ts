@@ -1,4 +1,4 @@
-import type { Quarter } from '@solve/core';
+import { ACADEMY_DOCUMENT_LIMITS, fieldTooLong, type Quarter } from '@solve/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { academyHolidays, academySettings, academyTerms } from '../../db/schema/index.js';
@@ -12,6 +12,10 @@ export interface AcademySettingsInput {
   name: string;
   phoneNumber: string;
   supportEmail: string;
+  /** Printed on invoices and receipts; empty allowed; left as it is when not given. */
+  address?: string | null;
+  /** The academy's tax id on invoices and receipts; empty allowed; left as it is when not given. */
+  taxId?: string | null;
   supportHours: string;
   timeZone: string;
   currentYear: number;
@@ -45,6 +49,20 @@ export function checkTimeZone(value: string): string {
   return timeZone;
 }
 
+/** The address and tax id printed on invoices and receipts, when given; too long is refused by name. */
+function documentFields(input: Pick<AcademySettingsInput, 'address' | 'taxId'>): { address?: string; taxId?: string } {
+  const fields: { address?: string; taxId?: string } = {};
+  for (const key of ['address', 'taxId'] as const) {
+    const value = input[key];
+    if (value === null || value === undefined) continue;
+    const text = cleanText(value, Number.MAX_SAFE_INTEGER, true);
+    const tooLong = fieldTooLong(ACADEMY_DOCUMENT_LIMITS[key], text);
+    if (tooLong) throw new DomainError(tooLong.code, tooLong.values);
+    fields[key] = text;
+  }
+  return fields;
+}
+
 export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, input: AcademySettingsInput): Promise<void> {
   const timeZone = checkTimeZone(input.timeZone);
   for (const year of [input.currentYear, input.nextYear, input.catalogYear]) checkInt(year, 2000, 2100);
@@ -57,6 +75,7 @@ export async function updateAcademySettings(db: Db, viewer: EmployeeViewer, inpu
     phoneNumber: cleanText(input.phoneNumber, 40),
     supportEmail: cleanText(input.supportEmail, 200),
     supportHours: cleanText(input.supportHours, 200, true),
+    ...documentFields(input),
     timeZone,
     currentYear: input.currentYear,
     currentQuarter: input.currentQuarter,

@@ -405,6 +405,26 @@ describe('academy settings, terms and holidays', () => {
     expect(on.data).toEqual({ updateAcademySettings: { leaderboardInitialsDefault: true } });
   });
 
+  it('keeps the address and tax id printed on invoices: empty allowed, too long refused by name, left alone when not given', async () => {
+    const DOCUMENT_FIELDS = `mutation ($input: AcademySettingsInput!) { updateAcademySettings(input: $input) { address taxId } }`;
+    const saved = await t.gql(
+      DOCUMENT_FIELDS,
+      { input: settingsInput({ address: ' 1 Elm St, San Jose ', taxId: '77-0412345' }) },
+      { token: admin },
+    );
+    expect(saved.data).toEqual({ updateAcademySettings: { address: '1 Elm St, San Jose', taxId: '77-0412345' } });
+    const untouched = await t.gql(DOCUMENT_FIELDS, { input: settingsInput() }, { token: admin });
+    expect(untouched.data).toEqual({ updateAcademySettings: { address: '1 Elm St, San Jose', taxId: '77-0412345' } });
+    const tooLong = await t.gql(DOCUMENT_FIELDS, { input: settingsInput({ taxId: 'x'.repeat(41) }) }, { token: admin });
+    expect(errorCode(tooLong)).toBe('FIELD_TOO_LONG');
+    expect(tooLong.errors![0]!.message).toBe('Tax ID can be at most 40 characters.');
+    expect(errorCode(await t.gql(DOCUMENT_FIELDS, { input: settingsInput({ address: 'x'.repeat(301) }) }, { token: admin }))).toBe(
+      'FIELD_TOO_LONG',
+    );
+    const emptied = await t.gql(DOCUMENT_FIELDS, { input: settingsInput({ address: '', taxId: '' }) }, { token: admin });
+    expect(emptied.data).toEqual({ updateAcademySettings: { address: '', taxId: '' } });
+  });
+
   it('adds terms and holidays once each', async () => {
     const term = `mutation ($input: AcademyTermInput!) { saveAcademyTerm(input: $input) { terms { id session } } }`;
     const input = { year: 2027, quarter: 'WINTER', session: 'Winter', startDate: '2027-01-04', endDate: '2027-03-19' };

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@solve/core/notification-templates';
-import type { OutboxMessage } from './outbox.service.js';
+import { type OutboxMessage, outboxAttachmentPath } from './outbox.service.js';
 
 /** The dev outbox page: newest first, reloads itself every 5 s so a code shows up while signing in. */
 export function outboxPage(messages: OutboxMessage[], to: string | null): string {
@@ -9,7 +9,7 @@ export function outboxPage(messages: OutboxMessage[], to: string | null): string
   <td>${escapeHtml(m.kind)}</td>
   <td>${escapeHtml(m.recipient)}</td>
   <td>${escapeHtml(m.subject)}</td>
-  <td><pre>${escapeHtml(m.body)}</pre>${m.html ? `<p><a href="/dev/outbox/mail/${m.id}" target="_blank" rel="noopener">View the HTML as the recipient sees it</a></p>` : ''}${m.replyTo ? `<p class="meta">Reply-To: ${escapeHtml(m.replyTo)}</p>` : ''}</td>
+  <td><pre>${escapeHtml(m.body)}</pre>${m.html ? `<p><a href="/dev/outbox/mail/${m.id}" target="_blank" rel="noopener">View the HTML as the recipient sees it</a></p>` : ''}${m.replyTo ? `<p class="meta">Reply-To: ${escapeHtml(m.replyTo)}</p>` : ''}${attachmentLinks(m)}</td>
   <td><time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></td>
 </tr>`,
     )
@@ -47,4 +47,14 @@ ${rows}
 </body>
 </html>
 `;
+}
+
+/** Each attached file with a link that downloads it. */
+function attachmentLinks(m: OutboxMessage): string {
+  return (m.attachments ?? [])
+    .map((attachment, index) => {
+      const kilobytes = Math.max(1, Math.round(Buffer.byteLength(attachment.content, 'base64') / 1024));
+      return `<p class="attachment">Attachment: <a href="${outboxAttachmentPath(m.id, index)}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> <span class="meta">(${escapeHtml(attachment.contentType)}, ${kilobytes} KB)</span></p>`;
+    })
+    .join('');
 }

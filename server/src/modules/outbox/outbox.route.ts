@@ -2,14 +2,16 @@ import type { HttpRoute } from '../../http/routes.js';
 import { sendJson, sendText } from '../../http/routes.js';
 import type { Services } from '../../services.js';
 import { outboxPage } from './outbox.page.js';
-import { newestOutboxMessages, outboxMailHtml } from './outbox.service.js';
+import { newestOutboxMessages, outboxAttachmentPath, outboxMailAttachment, outboxMailHtml } from './outbox.service.js';
 
 /** A mail's HTML part as its recipient sees it: its own styles, nothing run and nothing fetched. */
 const MAIL_VIEW_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 const MAIL_VIEW = /^\/dev\/outbox\/mail\/([1-9]\d{0,8})$/;
+const ATTACHMENT = /^\/dev\/outbox\/mail\/([1-9]\d{0,8})\/attachments\/(\d{1,2})$/;
 
 /**
- * GET /dev/outbox (HTML), /dev/outbox.json and /dev/outbox/mail/<id> (a mail's HTML part): what the
+ * GET /dev/outbox (HTML), /dev/outbox.json, /dev/outbox/mail/<id> (a mail's HTML part) and
+ * /dev/outbox/mail/<id>/attachments/<n> (a mail's attached file, downloaded): what the
  * local sms and mail adapters "sent". Outside production only; in production they answer 404 (and
  * never fall through to the SPA).
  */
@@ -23,6 +25,26 @@ export function outboxRoute(services: Services): HttpRoute {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'method not allowed');
+      return true;
+    }
+    const attachmentView = ATTACHMENT.exec(url.pathname);
+    if (attachmentView) {
+      const attachment = await outboxMailAttachment(services.db, Number(attachmentView[1]), Number(attachmentView[2]));
+      if (!attachment) {
+        sendText(res, 404, 'no such attachment');
+        return true;
+      }
+      const body = Buffer.from(attachment.content, 'base64');
+      res.writeHead(200, {
+        // Downloaded, never shown in the outbox's own origin: its type cannot make it run.
+        'content-type': attachment.contentType.replace(/[^\w.+/-]/g, '') || 'application/octet-stream',
+        'content-disposition': `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`,
+        'content-security-policy': MAIL_VIEW_POLICY,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+        'content-length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
     if (url.pathname.startsWith('/dev/outbox/')) {
@@ -50,6 +72,12 @@ export function outboxRoute(services: Services): HttpRoute {
           html: m.html,
           replyTo: m.replyTo,
           headers: m.headers,
+          attachments: (m.attachments ?? []).map((attachment, index) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            sizeBytes: Buffer.byteLength(attachment.content, 'base64'),
+            url: outboxAttachmentPath(m.id, index),
+          })),
           createdAt: m.createdAt.toISOString(),
         })),
       );

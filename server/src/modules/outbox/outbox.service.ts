@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
+import { type OutboxAttachment, outboxMessages } from '../../db/schema/index.js';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
@@ -21,3 +21,15 @@ export async function outboxMailHtml(db: Db, id: number): Promise<string | null>
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.kind, 'MAIL'), isNotNull(outboxMessages.html)));
   return row?.html ?? null;
 }
+
+/** One attachment of a mail, by its place in the list (0 first), or null when there is none. */
+export async function outboxMailAttachment(db: Db, id: number, index: number): Promise<OutboxAttachment | null> {
+  const [row] = await db
+    .select({ attachments: outboxMessages.attachments })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.kind, 'MAIL')));
+  return row?.attachments?.[index] ?? null;
+}
+
+/** Where the outbox serves a mail's attachment. */
+export const outboxAttachmentPath = (id: number, index: number) => `/dev/outbox/mail/${id}/attachments/${index}`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.js';
+import { outboxMailer } from '../../integrations/mail/outbox.js';
 import { PRODUCTION_TEST_ENV, startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;
@@ -89,6 +90,42 @@ describe('dev outbox', () => {
       '/dev/outbox/mail/9999999999',
       '/dev/outbox/mail/x',
       '/dev/outbox/other',
+    ])
+      expect((await fetch(`${origin}${path}`)).status).toBe(404);
+  });
+
+  it('keeps a mail’s attachments, lists each with a link, and downloads it as it was sent', async () => {
+    const pdf = Buffer.from('%PDF-1.3 a receipt');
+    await outboxMailer(server.services.db).send({
+      to: 'files@example.com',
+      subject: 'Your receipt',
+      text: 'Thank you',
+      attachments: [{ filename: 'receipt-PAY-7.pdf', contentType: 'application/pdf', content: pdf.toString('base64') }],
+    });
+    const list = (await (await fetch(`${origin}/dev/outbox.json?to=files%40example.com`)).json()) as {
+      id: number;
+      attachments: { filename: string; contentType: string; sizeBytes: number; url: string }[];
+    }[];
+    const [mail] = list;
+    expect(mail!.attachments).toEqual([
+      {
+        filename: 'receipt-PAY-7.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: pdf.length,
+        url: `/dev/outbox/mail/${mail!.id}/attachments/0`,
+      },
+    ]);
+    const page = await (await fetch(`${origin}/dev/outbox?to=files%40example.com`)).text();
+    expect(page).toContain(`href="/dev/outbox/mail/${mail!.id}/attachments/0" download="receipt-PAY-7.pdf">receipt-PAY-7.pdf</a>`);
+    const file = await fetch(`${origin}/dev/outbox/mail/${mail!.id}/attachments/0`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="receipt-PAY-7.pdf"');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf);
+    for (const path of [
+      `/dev/outbox/mail/${mail!.id}/attachments/1`,
+      '/dev/outbox/mail/999999/attachments/0',
+      '/dev/outbox/mail/1/attachments/x',
     ])
       expect((await fetch(`${origin}${path}`)).status).toBe(404);
   });

@@ -130,7 +130,7 @@ const InvoiceRef = builder.objectRef<InvoiceSummary & { items?: unknown; payment
 });
 
 type InvoiceDetail = NonNullable<Awaited<ReturnType<typeof familyInvoice>>>;
-const InvoiceDetailRef = builder.objectRef<InvoiceDetail>('InvoiceDetail').implement({
+export const InvoiceDetailRef = builder.objectRef<InvoiceDetail>('InvoiceDetail').implement({
   fields: (t) => ({
     invoice: t.field({ type: InvoiceRef, resolve: (i) => i }),
     items: t.field({ type: [CartLineRef], resolve: (i) => i.items }),

@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import { linesOf } from '../cart/cart.service.js';
 import { notifyReceipt } from '../notifications/payment-trigger.js';
 import { getSettings } from '../settings/settings.service.js';
+import { receiptAttachments } from '../documents/receipt-attachment.js';
 
 /** While one process sends a receipt, the others leave it alone for this long. */
 export const RECEIPT_LEASE_MS = 5 * 60_000;
@@ -107,6 +108,13 @@ async function sendReceipt(services: Services, attemptId: number): Promise<void>
     'Your students are enrolled. You can see this order under Orders in your family dashboard.',
     `Questions? Call us at ${settings.phoneNumber} (${settings.supportHours}).`,
   ].join('\n');
+  const attachments = await receiptAttachments(db, invoice.id, attempt.transactionId);
   // Keyed by the payment: a receipt sent again after a crash is queued once.
-  await services.mail.send({ to: to.email, subject: `Your receipt for ${invoice.invoiceNumber}`, text, key: `receipt:${attemptId}` });
+  await services.mail.send({
+    to: to.email,
+    subject: `Your receipt for ${invoice.invoiceNumber}`,
+    text,
+    key: `receipt:${attemptId}`,
+    ...(attachments.length ? { attachments } : {}),
+  });
 }

@@ -154,6 +154,12 @@ export const FamilyInvoiceQuery = graphql(`
         amountCents
         authCode
       }
+      refunds {
+        id
+        refundedAt
+        amountCents
+        cardIdentification
+      }
     }
   }
 `);

@@ -12,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useQuery } from '@apollo/client/react';
 import { classroomShortTitle } from '@solve/core/classroom';
 import { formatMoney } from '@solve/core/pricing';
@@ -20,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { calendarDay, useDates } from '../../app/dates';
 import { FamilyFinanceQueryDoc, FamilyInvoiceQueryDoc } from './finance.documents';
+import { invoicePdfPath, PdfDownloadLink, receiptPdfPath, refundPdfPath } from '../../components/PdfDownloadLink';
 
 /** A line of an invoice by name: 'Pre-Algebra for Alice Lee', or an offer's description. */
 function lineLabel(item: { description: string; studentName: string | null; classroomTitle: string | null; classroomCode: string | null }) {
@@ -34,7 +36,7 @@ const wide = { display: { xs: 'none', md: 'table-cell' } };
 /**
  * The FINANCE tab (§2): invoices (Invoice #, Status, Amount, Paid Date, Items, Notes) and credits
  * (number, Type, Status, Balance, Expiration, Notes), newest first. An invoice opens its detail;
- * a pending or open one leads to the cart.
+ * a pending or open one leads to the cart. An issued invoice, each payment and each card refund download as PDFs.
  */
 export function FinanceTab() {
   const { data, loading, error, refetch } = useQuery(FamilyFinanceQueryDoc, { fetchPolicy: 'cache-and-network' });
@@ -69,6 +71,11 @@ export function FinanceTab() {
                   Items
                 </TableCell>
                 <TableCell sx={wide}>Notes</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Documents
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -94,6 +101,12 @@ export function FinanceTab() {
                     {invoice.itemCount}
                   </TableCell>
                   <TableCell sx={wide}>{invoice.notes || invoice.classSummary || invoice.summary}</TableCell>
+                  <TableCell>
+                    {/* A cart is not a document yet: it has no PDF until it is issued. */}
+                    {invoice.status !== 'PENDING' ? (
+                      <PdfDownloadLink href={invoicePdfPath(invoice.id)} label={`Download invoice ${invoice.invoiceNumber} (PDF)`} />
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -178,10 +191,34 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
               <>
                 <Typography sx={{ fontWeight: 800 }}>Payments</Typography>
                 {detail.payments.map((payment) => (
-                  <Typography key={payment.id} sx={{ fontSize: 14 }}>
-                    {dates.day(payment.dateReceived)} · {payment.identification} · {formatMoney(payment.amountCents)}
-                    {payment.authCode ? ` · authorization ${payment.authCode}` : ''}
-                  </Typography>
+                  <Box key={payment.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontSize: 14 }}>
+                      {dates.day(payment.dateReceived)} · {payment.identification} · {formatMoney(payment.amountCents)}
+                      {payment.authCode ? ` · authorization ${payment.authCode}` : ''}
+                    </Typography>
+                    <PdfDownloadLink
+                      href={receiptPdfPath(payment.id)}
+                      label={`Download receipt for ${formatMoney(payment.amountCents)} paid ${dates.day(payment.dateReceived)} (PDF)`}
+                      text="Receipt"
+                    />
+                  </Box>
+                ))}
+              </>
+            ) : null}
+            {detail.refunds.length > 0 ? (
+              <>
+                <Typography sx={{ fontWeight: 800 }}>Refunds</Typography>
+                {detail.refunds.map((refund) => (
+                  <Box key={refund.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontSize: 14 }}>
+                      {dates.day(refund.refundedAt)} · {formatMoney(refund.amountCents)} back to {refund.cardIdentification || 'the card'}
+                    </Typography>
+                    <PdfDownloadLink
+                      href={refundPdfPath(refund.id)}
+                      label={`Download refund receipt for ${formatMoney(refund.amountCents)} refunded ${dates.day(refund.refundedAt)} (PDF)`}
+                      text="Receipt"
+                    />
+                  </Box>
                 ))}
               </>
             ) : null}
@@ -189,6 +226,13 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
         ) : null}
       </DialogContent>
       <DialogActions>
+        {detail && detail.invoice.status !== 'PENDING' ? (
+          <PdfDownloadLink
+            href={invoicePdfPath(detail.invoice.id)}
+            label={`Download invoice ${detail.invoice.invoiceNumber} (PDF)`}
+            text="Invoice PDF"
+          />
+        ) : null}
         {detail && !detail.invoice.paid ? (
           <Button component={RouterLink} to={`/cart?invoiceId=${detail.invoice.id}`} variant="contained">
             Go to cart

@@ -31,6 +31,12 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     description: 'Which kinds the academy sends, the wording of each message, and what was sent to whom.',
     adminOnly: true,
   },
+  {
+    path: '/manage/payments',
+    label: 'Payments',
+    description: 'Payments, refunds and credits by day, term and class, with totals and a CSV for the accountant.',
+    adminOnly: true,
+  },
   { path: '/manage/audit', label: 'Audit log', description: 'Every change: who, when, before and after.', adminOnly: true },
   {
     path: '/manage/system',

@@ -16,7 +16,7 @@ export function birthdayToday(now: Date, timeZone: string, years: number): strin
 
 /** Staff, families and students of the demo academy; the sign-ins the README lists live here. */
 export async function seedPeople(db: Db, passwordHash: string, now: Date) {
-  const settings = await createSettings(db);
+  const settings = await createSettings(db, { address: '1900 Camden Ave, San Jose, CA 95124', taxId: '77-0412345' });
   const campus = await createLocation(db, {
     name: 'San Jose Center',
     isCenter: true,

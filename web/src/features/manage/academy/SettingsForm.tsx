@@ -7,13 +7,20 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@solve/core/messages';
+import { formatMessage, messages } from '@solve/core/messages';
+import { ACADEMY_DOCUMENT_LIMITS, type FieldLimit, fieldTooLong, firstTooLong } from '@solve/core/text-limits';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { ProblemAlert } from '../../../components/ProblemAlert';
 import { QuarterSelect } from '../classes';
 import { DateTimeField } from '..';
 import { type AcademySettingsData, UpdateAcademySettingsMutation, REFETCH_SETTINGS } from './academy.documents';
+
+/** What a field printed on invoices is for, or, once it is too long, by how much it may be. */
+function documentFieldHelp(limit: FieldLimit, value: string): string {
+  const tooLong = fieldTooLong(limit, value);
+  return tooLong ? formatMessage(tooLong.code, tooLong.values) : 'Printed on invoices and receipts';
+}
 
 type TermKey = 'current' | 'next' | 'catalog';
 const TERM_LABELS: Record<TermKey, string> = {
@@ -27,6 +34,8 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
     name: settings.name,
     phoneNumber: settings.phoneNumber,
     supportEmail: settings.supportEmail,
+    address: settings.address,
+    taxId: settings.taxId,
     supportHours: settings.supportHours,
     timeZone: settings.timeZone,
     currentYear: String(settings.currentYear),
@@ -51,6 +60,14 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
 
   async function save() {
     setProblem(null);
+    const tooLong = firstTooLong([
+      [ACADEMY_DOCUMENT_LIMITS.address, form.address],
+      [ACADEMY_DOCUMENT_LIMITS.taxId, form.taxId],
+    ]);
+    if (tooLong) {
+      setProblem(formatMessage(tooLong.code, tooLong.values));
+      return;
+    }
     try {
       await update({
         variables: {
@@ -91,6 +108,24 @@ export function SettingsForm({ settings }: { settings: AcademySettingsData }) {
             label="Support e-mail"
             value={form.supportEmail}
             onChange={(event) => set('supportEmail', event.target.value)}
+          />
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            sx={{ flex: '2 1 320px' }}
+            label="Address"
+            helperText={documentFieldHelp(ACADEMY_DOCUMENT_LIMITS.address, form.address)}
+            error={form.address.length > ACADEMY_DOCUMENT_LIMITS.address.max}
+            value={form.address}
+            onChange={(event) => set('address', event.target.value)}
+          />
+          <TextField
+            sx={half}
+            label="Tax ID"
+            helperText={documentFieldHelp(ACADEMY_DOCUMENT_LIMITS.taxId, form.taxId)}
+            error={form.taxId.length > ACADEMY_DOCUMENT_LIMITS.taxId.max}
+            value={form.taxId}
+            onChange={(event) => set('taxId', event.target.value)}
           />
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

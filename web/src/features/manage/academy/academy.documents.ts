@@ -5,6 +5,8 @@ export const AcademySettingsFields = graphql(`
     name
     phoneNumber
     supportEmail
+    address
+    taxId
     supportHours
     timeZone
     currentYear

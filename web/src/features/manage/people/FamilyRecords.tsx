@@ -12,6 +12,7 @@ import { formatMoney } from '@solve/core/pricing';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../components/errorMessage';
 import { useAcademyTimeZone } from '../classes';
+import { invoicePdfPath, PdfDownloadLink } from '../../../components/PdfDownloadLink';
 import { FamilyCreditsQuery, FamilyInvoicesQuery } from './people.documents';
 import { type ColumnHeading, HeadedTable } from '..';
 
@@ -84,7 +85,7 @@ export function FamilyInvoices({ familyAccountId }: { familyAccountId: number })
     <>
       <Records
         label="Invoices"
-        columns={['Invoice', 'Issued', 'Status', { label: 'Amount', align: 'right' }, { label: 'For', sx: hideOnPhone }]}
+        columns={['Invoice', 'Issued', 'Status', { label: 'Amount', align: 'right' }, { label: 'For', sx: hideOnPhone }, 'Document']}
         loading={loading && !family}
         error={!family ? error : null}
         empty={family?.invoices.length === 0}
@@ -99,6 +100,12 @@ export function FamilyInvoices({ familyAccountId }: { familyAccountId: number })
               {invoice.balanceCents > 0 ? ` (due ${formatMoney(invoice.balanceCents)})` : ''}
             </TableCell>
             <TableCell sx={hideOnPhone}>{invoice.summary}</TableCell>
+            <TableCell>
+              {/* A family's cart is not issued yet: it has no PDF. */}
+              {invoice.status !== 'PENDING' ? (
+                <PdfDownloadLink href={invoicePdfPath(invoice.id)} label={`Download invoice ${invoice.invoiceNumber} (PDF)`} />
+              ) : null}
+            </TableCell>
           </TableRow>
         ))}
       </Records>
