@@ -68,12 +68,12 @@ const jsonIn = (html: string, id: string): unknown => {
 
 describe('signed-in first pages drawn for their visitor', () => {
   it("draws a student's dashboard with their own session, and carries who they are and the answers", async () => {
-    const { status, headers, html } = await get('/dashboard?defaultTab=1', { cookie: student });
+    const { status, headers, html } = await get('/dashboard?defaultTab=0', { cookie: student });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(headers.get('vary')).toBe('accept-encoding, cookie');
     expect(html).toContain(
-      '<fieldset class="prerendered" disabled inert><main data-path="/dashboard?defaultTab=1" data-phone="false">Ann</main></fieldset>',
+      '<fieldset class="prerendered" disabled inert><main data-path="/dashboard?defaultTab=0" data-phone="false">Ann</main></fieldset>',
     );
     expect(html).toContain('<script defer src="/drawn-page.js" data-entry="/assets/index.js"');
     expect(jsonIn(html, 'drawn-answers')).toEqual({
@@ -101,6 +101,8 @@ describe('signed-in first pages drawn for their visitor', () => {
       ['/profile', student],
       // The player shows what the tab keeps (its class and attempt), which the server does not know.
       ['/problemSets?assignmentId=9', student],
+      // The dashboard's other tabs load their data as they open.
+      ['/dashboard?defaultTab=2', student],
     ] as const) {
       const { status, headers, html } = await get(route, { cookie });
       expect(status).toBe(200);

@@ -9,14 +9,16 @@ import { type AcademyFacts, BOOT, type DrawingModule, drawnHtml, type GraphQLFet
 
 /**
  * The pages a signed-in student or parent often opens first on a phone (a bookmark, a link in a
- * notification), with the name of their copy of index.html. Not the player: what it shows depends
- * on the browser tab's own state (the class and the attempt it keeps in sessionStorage), which the
- * server does not have.
+ * notification), with the name of their copy of index.html, and which of their addresses are
+ * drawn. Not the player: what it shows depends on the browser tab's own state (the class and the
+ * attempt it keeps in sessionStorage), which the server does not have. The dashboard only on its
+ * first tab: a family's other tabs (the schedule, finance) load their data as they open, and drawn
+ * they would show their empty state instead.
  */
-const SIGNED_IN_PAGES: Record<string, string> = {
-  '/dashboard': 'dashboard',
-  '/lessons': 'lessons',
-  '/cart': 'cart',
+const SIGNED_IN_PAGES: Record<string, { name: string; drawn(url: URL): boolean }> = {
+  '/dashboard': { name: 'dashboard', drawn: (url) => (url.searchParams.get('defaultTab') ?? '0') === '0' },
+  '/lessons': { name: 'lessons', drawn: () => true },
+  '/cart': { name: 'cart', drawn: () => true },
 };
 
 const brotli = promisify(brotliCompress);
@@ -67,9 +69,9 @@ export function signedInDrawing(
 
   /** Answers a GET or HEAD of a signed-in first page drawn; false when it is not drawn. */
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
-    const name = SIGNED_IN_PAGES[url.pathname];
-    if (!name) return false;
-    const html = await draw(req, url, name);
+    const page = SIGNED_IN_PAGES[url.pathname];
+    if (!page?.drawn(url)) return false;
+    const html = await draw(req, url, page.name);
     if (html === null) return false;
     const encoding = acceptedEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
     const raw = Buffer.from(html);
