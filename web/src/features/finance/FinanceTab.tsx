@@ -71,7 +71,7 @@ export function FinanceTab() {
                   Items
                 </TableCell>
                 <TableCell sx={wide}>Notes</TableCell>
-                <TableCell>
+                <TableCell padding="none">
                   <Box component="span" sx={visuallyHidden}>
                     Documents
                   </Box>
@@ -101,10 +101,15 @@ export function FinanceTab() {
                     {invoice.itemCount}
                   </TableCell>
                   <TableCell sx={wide}>{invoice.notes || invoice.classSummary || invoice.summary}</TableCell>
-                  <TableCell>
+                  {/* The icon alone, without the cell's padding: a phone's row stays within the screen. */}
+                  <TableCell padding="none">
                     {/* A cart is not a document yet: it has no PDF until it is issued. */}
                     {invoice.status !== 'PENDING' ? (
-                      <PdfDownloadLink href={invoicePdfPath(invoice.id)} label={`Download invoice ${invoice.invoiceNumber} (PDF)`} />
+                      <PdfDownloadLink
+                        href={invoicePdfPath(invoice.id)}
+                        label={`Download invoice ${invoice.invoiceNumber} (PDF)`}
+                        iconOnly
+                      />
                     ) : null}
                   </TableCell>
                 </TableRow>
@@ -199,7 +204,7 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
                     <PdfDownloadLink
                       href={receiptPdfPath(payment.id)}
                       label={`Download receipt for ${formatMoney(payment.amountCents)} paid ${dates.day(payment.dateReceived)} (PDF)`}
-                      text="Receipt"
+                      text="Download receipt"
                     />
                   </Box>
                 ))}
@@ -216,7 +221,7 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
                     <PdfDownloadLink
                       href={refundPdfPath(refund.id)}
                       label={`Download refund receipt for ${formatMoney(refund.amountCents)} refunded ${dates.day(refund.refundedAt)} (PDF)`}
-                      text="Receipt"
+                      text="Download refund receipt"
                     />
                   </Box>
                 ))}
@@ -230,7 +235,7 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
           <PdfDownloadLink
             href={invoicePdfPath(detail.invoice.id)}
             label={`Download invoice ${detail.invoice.invoiceNumber} (PDF)`}
-            text="Invoice PDF"
+            text="Download invoice"
           />
         ) : null}
         {detail && !detail.invoice.paid ? (

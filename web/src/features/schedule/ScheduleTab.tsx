@@ -22,9 +22,12 @@ import { detailsOf, entriesByDay, tapOf, weekSpan } from './scheduleEntries';
 /** One class of the week: absences are struck through; a makeup reads 'Make up lesson' with the class it makes up for. */
 function EntryRow({ entry, dates, onOpen }: { entry: ScheduleEntryData; dates: Dates; onOpen(): void }) {
   const tap = tapOf(entry);
+  // A button's name is its label (the class and what a tap does); the rest of what it shows is
+  // left out of it, so that its visible name, the title, is part of the name a voice command says.
+  const besideTheName = tap ? true : undefined;
   const content = (
     <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, width: '100%', textAlign: 'left', alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>
+      <Typography aria-hidden={besideTheName} sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>
         {entry.startOn ? dates.timeRange(entry.startOn, entry.endOn) : ''}
       </Typography>
       <Box sx={{ flexGrow: 1, minWidth: 200 }}>
@@ -39,18 +42,20 @@ function EntryRow({ entry, dates, onOpen }: { entry: ScheduleEntryData; dates: D
           {entry.makeup ? `: ${entry.classroomTitle}` : ''}
         </Typography>
         {entry.makeup ? (
-          <Typography sx={{ fontSize: 13 }} color="text.secondary">
+          <Typography aria-hidden={besideTheName} sx={{ fontSize: 13 }} color="text.secondary">
             In {entry.hostClassroomTitle}
           </Typography>
         ) : entry.makeupRecord?.status === 'SCHEDULED' ? (
-          <Typography sx={{ fontSize: 13 }} color="text.secondary">
+          <Typography aria-hidden={besideTheName} sx={{ fontSize: 13 }} color="text.secondary">
             Made up in {entry.makeupRecord.toClassroomTitle}
           </Typography>
         ) : null}
       </Box>
-      <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{entry.location}</Typography>
+      <Typography aria-hidden={besideTheName} sx={{ color: 'text.secondary', fontSize: 14 }}>
+        {entry.location}
+      </Typography>
       {entry.status !== 'UNKNOWN' ? (
-        <Typography component="span" sx={{ fontSize: 14, minWidth: 110 }}>
+        <Typography aria-hidden={besideTheName} component="span" sx={{ fontSize: 14, minWidth: 110 }}>
           <AttendanceStatus status={entry.status} />
         </Typography>
       ) : null}

@@ -103,7 +103,7 @@ export function FamilyInvoices({ familyAccountId }: { familyAccountId: number })
             <TableCell>
               {/* A family's cart is not issued yet: it has no PDF. */}
               {invoice.status !== 'PENDING' ? (
-                <PdfDownloadLink href={invoicePdfPath(invoice.id)} label={`Download invoice ${invoice.invoiceNumber} (PDF)`} />
+                <PdfDownloadLink href={invoicePdfPath(invoice.id)} label={`Download invoice ${invoice.invoiceNumber} (PDF)`} iconOnly />
               ) : null}
             </TableCell>
           </TableRow>
