@@ -68,8 +68,9 @@ describe('the live unread count', () => {
       const heard = counts.length;
       await notify(second.services, absentEvent('absent:staff', [people.recipients.staff], null));
       await notify(second.services, absentEvent('absent:next', [people.recipients.parent], people.student.id));
-      await vi.waitFor(() => expect(counts.length).toBeGreaterThan(heard), { timeout: 5000 });
-      expect(counts.slice(heard)).toEqual([1]);
+      await vi.waitFor(() => expect(counts.at(-1)).toBe(1), { timeout: 5000 });
+      // Announcements of the reading may still arrive after it (0); none is more than the parent's one unread.
+      expect(counts.slice(heard).every((count) => count === 0 || count === 1)).toBe(true);
       expect(failures).toEqual([]);
     } finally {
       stop();
