@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../db/seed/factories/community.js';
 import { createSettings } from '../db/seed/factories/settings.js';
 import { academySettings, postViews } from '../db/schema/index.js';
+import { pageTemplate } from '../test/drawing-kit.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { APP_VERSION } from '../version.js';
-import { framesUnloaded, jsonInHtml, stylesApart } from './first-page-drawing.js';
+import { BOOT, framesUnloaded, jsonInHtml, stylesApart } from './first-page-drawing.js';
 
 /**
  * Home and the sign-in pages go out drawn with the academy's facts (the build's drawing, here a
@@ -16,10 +17,7 @@ import { framesUnloaded, jsonInHtml, stylesApart } from './first-page-drawing.js
  */
 let t: TestServer;
 let origin = '';
-const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
-const template = (page: string) =>
-  `<!doctype html><title>Solve</title><script type="module" crossorigin src="/assets/index.js"></script>` +
-  `<link rel="modulepreload" crossorigin href="/assets/${page}.js">\n<body>${BOOT}</body>`;
+const template = pageTemplate;
 
 beforeAll(async () => {
   t = await startTestServer();

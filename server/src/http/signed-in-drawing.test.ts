@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createStudent } from '../db/seed/factories/people.js';
 import { createSettings } from '../db/seed/factories/settings.js';
 import { createSession } from '../modules/auth/sessions.service.js';
+import { pageTemplate } from '../test/drawing-kit.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { BOOT } from './first-page-drawing.js';
 import { isPhone } from './signed-in-drawing.js';
 
 /**
@@ -16,10 +18,7 @@ let t: TestServer;
 let origin = '';
 let student = '';
 let employee = '';
-const BOOT = '<div id="root"><div class="boot" aria-hidden="true">Solve</div></div>';
-const template = (page: string) =>
-  `<!doctype html><title>Solve</title><script type="module" crossorigin src="/assets/index.js"></script>` +
-  `<link rel="modulepreload" crossorigin href="/assets/${page}.js">\n<body>${BOOT}</body>`;
+const template = pageTemplate;
 
 beforeAll(async () => {
   t = await startTestServer();
