@@ -10,6 +10,8 @@ export const invoiceStatusEnum = pgEnum('invoice_status', ['PENDING', 'OPEN', 'P
 /** CLASSROOM lines add their price to the invoice; OFFER (a promotion, see offerType) and DISCOUNT lines subtract it. */
 export const invoiceItemTypeEnum = pgEnum('invoice_item_type', ['CLASSROOM', 'OFFER', 'DISCOUNT']);
 export const offerTypeEnum = pgEnum('offer_type', ['NEW_STUDENT', 'EARLY_BIRD', 'LEARN_MORE', 'REFERRAL', 'SIBLING']);
+/** What a DISCOUNT line is (core/discounts.ts): the academy's automatic discounts, or a coupon. */
+export const discountKindEnum = pgEnum('discount_kind', ['SIBLING', 'MULTI_CLASS', 'COUPON']);
 export const creditTypeEnum = pgEnum('credit_type', ['REFERRAL', 'REFUND', 'WITHDRAWAL', 'PROMOTION', 'COURTESY']);
 export const creditStatusEnum = pgEnum('credit_status', ['OPEN', 'USED', 'EXPIRED', 'VOID']);
 export const cardBrandEnum = pgEnum('card_brand', ['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'DISCOVER', 'JCB']);
@@ -38,6 +40,8 @@ export const invoices = pgTable(
     /** What is still owed. */
     balanceCents: cents('balance_cents').notNull().default(0),
     summary: text('summary').notNull().default(''),
+    /** The coupon code the family entered in the cart (coupons.code), checked again at payment. */
+    couponCode: text('coupon_code'),
     shortSummary: text('short_summary').notNull().default(''),
     notes: text('notes').notNull().default(''),
     issueDate: instantNow('issue_date'),
@@ -75,6 +79,9 @@ export const invoiceItems = pgTable(
     /** The enrolment was created after payment. */
     enrolled: boolean('enrolled').notNull().default(false),
     offerType: offerTypeEnum('offer_type'),
+    /** A DISCOUNT line's kind, and the coupon of a COUPON line (coupons.id; no reference, to keep the schema files acyclic). */
+    discountKind: discountKindEnum('discount_kind'),
+    couponId: integer('coupon_id'),
     withdrawal: boolean('withdrawal').notNull().default(false),
     withdrawalAmountCents: cents('withdrawal_amount_cents').notNull().default(0),
     /** Removed from the cart; kept for the record. */

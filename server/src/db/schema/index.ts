@@ -14,3 +14,4 @@ export * from './terms.js';
 export * from './seat-holds.js';
 export * from './operations.js';
 export * from './notifications.js';
+export * from './commerce.js';

@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DiscountAmount } from '@solve/core/discounts';
 import { createdAt, instant, updatedAt } from './columns.js';
 import { employees, familyMembers, students } from './people.js';
 
@@ -67,9 +68,28 @@ export const academySettings = pgTable(
      * issued at each start of the server and printed in its log; cleared when the setup is done.
      */
     setupTokenHash: text('setup_token_hash'),
+    /** How long a waitlist offer holds its seat (core/waitlist.ts OFFER_HOURS_RANGE). */
+    waitlistOfferHours: smallint('waitlist_offer_hours').notNull().default(48),
+    /** Off the second and later student of a family in a term, and the second and later class of a student; null: none. */
+    siblingDiscount: jsonb('sibling_discount').$type<DiscountAmount>(),
+    multiClassDiscount: jsonb('multi_class_discount').$type<DiscountAmount>(),
+    /** An order above this total may be paid by a plan; null: no plans (core/payment-plans.ts). */
+    paymentPlanThresholdCents: integer('payment_plan_threshold_cents'),
+    paymentPlanDepositPercent: smallint('payment_plan_deposit_percent').notNull().default(25),
+    paymentPlanInstalments: smallint('payment_plan_instalments').notNull().default(3),
+    /** What happens to the enrolments of a plan whose last retry failed: KEEP or WITHDRAW. */
+    paymentPlanDefaultAction: text('payment_plan_default_action').$type<'KEEP' | 'WITHDRAW'>().notNull().default('KEEP'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('academy_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('academy_settings_single_row', sql`${t.id} = 1`),
+    check('academy_settings_offer_hours', sql`${t.waitlistOfferHours} between 1 and 336`),
+    check(
+      'academy_settings_plan_terms',
+      sql`${t.paymentPlanDepositPercent} between 1 and 99 and ${t.paymentPlanInstalments} between 2 and 4`,
+    ),
+    check('academy_settings_plan_default_action', sql`${t.paymentPlanDefaultAction} in ('KEEP', 'WITHDRAW')`),
+  ],
 );
 
 /** Files stored through the storage adapter; keys are random, access goes through signed URLs. */
