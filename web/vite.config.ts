@@ -98,6 +98,15 @@ const FIRST_PAGES: Record<string, string[]> = {
   cart: [APP, 'src/features/cart/CartPage.tsx', 'src/app/ApolloBoundary.tsx', 'src/app/shell/Header.tsx'],
   // The dashboard's first answers come without Apollo (app/graphql/firstPageQuery.ts), which loads after.
   dashboard: [APP, 'src/features/dashboard/DashboardPage.tsx', 'src/app/shell/Header.tsx'],
+  // Staff's page of a class (/manage/classes/:id), opened from a link or a bookmark.
+  manageClass: [
+    APP,
+    'src/features/manage/ManageLayout.tsx',
+    'src/features/manage/classes/ClassPage.tsx',
+    'src/app/shell/TestModeBanner.tsx',
+    'src/app/ApolloBoundary.tsx',
+    'src/app/shell/Header.tsx',
+  ],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { createFixtureFamily, signInEmployee, signInParent, signInStudent, test } from './support.js';
+import { createFixtureFamily, graphql, signInEmployee, signInParent, signInStudent, test } from './support.js';
 
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
 
@@ -60,12 +60,20 @@ test.describe('signed-in pages drawn by the server', () => {
     await home.close();
   });
 
-  test('staff get the page the app draws itself', async ({ page, browser }) => {
+  test("staff get their dashboard as the app draws it, and a class's page drawn", async ({ page, browser }) => {
     await signInEmployee(page, '/admin', 'admin@solve.test');
     await expect(page).toHaveURL(/\/dashboard/);
     const staff = await drawnAsSent(browser, page, '/dashboard');
     await expect(staff.drawn.locator('fieldset.prerendered')).toHaveCount(0);
     await expect(staff.drawn.locator('#drawn-answers')).toHaveCount(0);
     await staff.close();
+
+    const { catalog } = await graphql<{ catalog: { classrooms: { id: number; code: string }[] } }>(page, '{ catalog { classrooms { id code } } }');
+    const classPath = `/manage/classes/${catalog.classrooms.find((classroom) => classroom.code === 'MA6-A')!.id}`;
+    const classPage = await drawnAsSent(browser, page, classPath);
+    // The class's fields are in the page the server sent, in the admin's back office.
+    await expect(classPage.drawn.locator('fieldset.prerendered')).toContainText('MA6-A');
+    await expect(classPage.drawn.locator('fieldset.prerendered')).toContainText('Manage');
+    await classPage.close();
   });
 });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
 import { type DrawnAnswers, type MissingAnswer, provideDrawnAnswers } from './app/drawnPage';
+import { provideDrawingCookies } from './app/cookies';
 import { preloadFirstPage } from './app/router';
 import { type Me, MeQuery } from './app/session';
 import { appAt } from './prerender-app';
@@ -29,13 +30,24 @@ const MAX_ROUNDS = 4;
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
-/** Who may see their pages drawn: students and parents (the phones, a parent's sign-in link too); staff get the plain page. */
-const drawnFor = (me: Me | null | undefined): me is Me => me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER';
+/** How a page is drawn: in the phone's layout or the wide one, with the visit's cookies (the UI flags the app reads). */
+export interface DrawingOptions {
+  phone: boolean;
+  cookie: string | null;
+}
 
-export async function drawSignedInPage(url: string, graphqlFetch: GraphQLFetch, phone: boolean): Promise<DrawnSignedInPage | null> {
+/**
+ * Who may see their pages drawn: students and parents (the phones, a parent's sign-in link too)
+ * on theirs, and staff on the back office's pages the server draws (a class's page); staff's other
+ * pages are plain.
+ */
+const drawnFor = (me: Me | null | undefined, pathname: string): me is Me =>
+  me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER' || (me?.userType === 'EMPLOYEE' && pathname.startsWith('/manage/'));
+
+export async function drawSignedInPage(url: string, graphqlFetch: GraphQLFetch, options: DrawingOptions): Promise<DrawnSignedInPage | null> {
   if (waiting >= MAX_WAITING) return null;
   waiting += 1;
-  const turn = queue.then(() => draw(url, graphqlFetch, phone));
+  const turn = queue.then(() => draw(url, graphqlFetch, options));
   queue = turn.catch(() => undefined);
   try {
     return await turn;
@@ -44,13 +56,16 @@ export async function drawSignedInPage(url: string, graphqlFetch: GraphQLFetch, 
   }
 }
 
-async function draw(url: string, graphqlFetch: GraphQLFetch, phone: boolean): Promise<DrawnSignedInPage | null> {
+async function draw(url: string, graphqlFetch: GraphQLFetch, { phone, cookie }: DrawingOptions): Promise<DrawnSignedInPage | null> {
   const client = createDrawingApolloClient(graphqlFetch);
   const { data: session } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
   const me = session?.me;
-  if (!drawnFor(me)) return null;
-  await preloadFirstPage(new URL(url, 'http://drawing').pathname);
+  const { pathname } = new URL(url, 'http://drawing');
+  if (!drawnFor(me, pathname)) return null;
+  await preloadFirstPage(pathname);
   const drawn: DrawnAnswers = { session: { me }, answers: {} };
+  // The UI flags say, for one who is both, whether an employee works as the admin or the teacher.
+  provideDrawingCookies(cookie);
   try {
     for (let round = 1; ; round += 1) {
       const missing = new Map<string, MissingAnswer>();
@@ -74,6 +89,7 @@ async function draw(url: string, graphqlFetch: GraphQLFetch, phone: boolean): Pr
     }
   } finally {
     provideDrawnAnswers(null);
+    provideDrawingCookies(null);
   }
 }
 

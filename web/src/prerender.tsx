@@ -4,7 +4,7 @@ import { type AcademyAnswer, provideAcademy } from './app/academy';
 import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
 import { preloadFirstPage } from './app/router';
 import { appAt } from './prerender-app';
-import { drawSignedInPage, type DrawnSignedInPage } from './prerender-signed-in';
+import { drawSignedInPage, type DrawingOptions, type DrawnSignedInPage } from './prerender-signed-in';
 import { CatalogQuery } from './features/catalog/catalog.documents';
 import { SignInApp } from './features/auth/SignInApp';
 import { isSignInPage } from './features/auth/signInPages';
@@ -55,15 +55,16 @@ export async function renderFirstPage(url: string, facts: AcademyAnswer, graphql
 
 /**
  * Draws a page a signed-in student or parent opens first (the dashboard, a classroom,
- * the cart) as they see it, through `graphqlFetch` with their own session; null when the page is
- * not drawn for them (nobody signed in, staff, or too many drawings waiting).
+ * the cart), or staff's class page, as they see it, through `graphqlFetch` with their own session;
+ * null when the page is not drawn for them (nobody signed in, staff on a student's page, or too
+ * many drawings waiting).
  */
 export function renderSignedInPage(
   url: string,
   facts: AcademyAnswer,
   graphqlFetch: GraphQLFetch,
-  options: { phone: boolean },
+  options: DrawingOptions,
 ): Promise<DrawnSignedInPage | null> {
   provideAcademy(facts);
-  return drawSignedInPage(url, graphqlFetch, options.phone);
+  return drawSignedInPage(url, graphqlFetch, options);
 }

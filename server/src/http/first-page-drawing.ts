@@ -76,7 +76,7 @@ export interface DrawingModule {
     url: string,
     facts: AcademyFacts,
     graphqlFetch: (body: string) => Promise<Response>,
-    options: { phone: boolean },
+    options: { phone: boolean; cookie: string | null },
   ): Promise<{ html: string; data: unknown; drawn: unknown } | null>;
 }
 

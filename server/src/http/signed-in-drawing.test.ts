@@ -27,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'routes'), { recursive: true });
   mkdirSync(path.join(webRoot, '.ssr'), { recursive: true });
   writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>Solve</title><body>${BOOT}</body>`);
-  for (const page of ['dashboard', 'lessons', 'cart', 'problemSets', 'login'])
+  for (const page of ['dashboard', 'lessons', 'cart', 'problemSets', 'login', 'manageClass'])
     writeFileSync(path.join(webRoot, 'routes', `${page}.html`), template(page));
   writeFileSync(
     path.join(webRoot, '.ssr', 'prerender.js'),
@@ -37,16 +37,17 @@ beforeAll(async () => {
       if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1300));
       const answer = await (await graphqlFetch(JSON.stringify({ query: '{ me { userType firstName } }' }))).json();
       const me = answer.data.me;
-      if (!me || me.userType === 'EMPLOYEE') return null;
+      if (!me || (me.userType === 'EMPLOYEE' && !url.startsWith('/manage/'))) return null;
+      const flags = (options.cookie ?? '').includes('admin=1') ? ' data-admin' : '';
       return {
-        html: '<main data-path="' + url + '" data-phone="' + options.phone + '">' + me.firstName + '</main>',
+        html: '<main data-path="' + url + '" data-phone="' + options.phone + '"' + flags + '>' + me.firstName + '</main>',
         data: { ROOT_QUERY: { drawn: true } },
         drawn: { session: { me }, answers: { 'Dashboard:{}': { classes: ['</script><b>'] } } },
       };
     }`,
   );
   const ann = await createStudent(t.services.db, { username: 'ann', passwordHash: 'x', firstName: 'Ann' });
-  const teacher = await createEmployee(t.services.db, { workEmail: 'teacher@maple.test', passwordHash: 'x' });
+  const teacher = await createEmployee(t.services.db, { workEmail: 'teacher@maple.test', passwordHash: 'x', firstName: 'Tess' });
   const session = (subject: Parameters<typeof createSession>[1]) =>
     createSession(t.services.db, subject, { lifetimeSeconds: 3600, now: t.clock.now }).then(({ token }) => `solve_session=${token}`);
   student = await session({ userType: 'STUDENT', studentId: ann.id });
@@ -91,6 +92,15 @@ describe('signed-in first pages drawn for their visitor', () => {
       const { html } = await get(route, { cookie: student, 'user-agent': phone });
       expect(html).toContain(`<main data-path="${route}" data-phone="true">Ann</main>`);
     }
+  });
+
+  it("draws staff's page of a class, with the visit's cookies (the UI flags say admin or teacher)", async () => {
+    const { status, headers, html } = await get('/manage/classes/4', { cookie: `${employee}; admin=1` });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('<main data-path="/manage/classes/4" data-phone="false" data-admin>Tess</main>');
+    // Not a class's address: the app's own page.
+    expect((await get('/manage/classes/four', { cookie: employee })).html).not.toContain('prerendered');
   });
 
   it('sends the plain page to staff, to an ended session, and for pages it does not draw', async () => {

@@ -9,17 +9,19 @@ import { type AcademyFacts, BOOT, type DrawingModule, drawnHtml, type GraphQLFet
 
 /**
  * The pages a signed-in student or parent often opens first on a phone (a bookmark, a link in a
- * notification), with the name of their copy of index.html, and which of their addresses are
- * drawn. Not the player: what it shows depends on the browser tab's own state (the class and the
- * attempt it keeps in sessionStorage), which the server does not have. The dashboard only on its
- * first tab: a family's other tabs (the schedule, finance) load their data as they open, and drawn
- * they would show their empty state instead.
+ * notification), and staff's page of a class (a link from a message or a bookmark), with the name
+ * of their copy of index.html and which of their addresses are drawn. Not the player: what it
+ * shows depends on the browser tab's own state (the class and the attempt it keeps in
+ * sessionStorage), which the server does not have. The dashboard only on its first tab: a
+ * family's other tabs (the schedule, finance) load their data as they open, and drawn they would
+ * show their empty state instead. Who is drawn which page, the drawing decides (staff only theirs).
  */
-const SIGNED_IN_PAGES: Record<string, { name: string; drawn(url: URL): boolean }> = {
-  '/dashboard': { name: 'dashboard', drawn: (url) => (url.searchParams.get('defaultTab') ?? '0') === '0' },
-  '/lessons': { name: 'lessons', drawn: () => true },
-  '/cart': { name: 'cart', drawn: () => true },
-};
+const SIGNED_IN_PAGES: { name: string; drawn(url: URL): boolean }[] = [
+  { name: 'dashboard', drawn: (url) => url.pathname === '/dashboard' && (url.searchParams.get('defaultTab') ?? '0') === '0' },
+  { name: 'lessons', drawn: (url) => url.pathname === '/lessons' },
+  { name: 'cart', drawn: (url) => url.pathname === '/cart' },
+  { name: 'manageClass', drawn: (url) => /^\/manage\/classes\/\d{1,9}$/.test(url.pathname) },
+];
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -55,6 +57,7 @@ export function signedInDrawing(
     const cookie = req.headers.cookie ?? '';
     const drawing = module.renderSignedInPage(`${url.pathname}${url.search}`, facts, (body) => options.graphqlFetch(body, cookie), {
       phone: isPhone(req.headers['user-agent']),
+      cookie,
     });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -69,8 +72,8 @@ export function signedInDrawing(
 
   /** Answers a GET or HEAD of a signed-in first page drawn; false when it is not drawn. */
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
-    const page = SIGNED_IN_PAGES[url.pathname];
-    if (!page?.drawn(url)) return false;
+    const page = SIGNED_IN_PAGES.find((candidate) => candidate.drawn(url));
+    if (!page) return false;
     const html = await draw(req, url, page.name);
     if (html === null) return false;
     const encoding = acceptedEncoding(req.headers['accept-encoding'], ['br', 'gzip']);

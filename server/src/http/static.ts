@@ -74,11 +74,17 @@ export function staticSite(
 
 /**
  * The copy of index.html the build wrote for a first page (web/vite.config.ts `FIRST_PAGES`:
- * `/` is routes/home.html, `/login` routes/login.html, `/problemSets` routes/problemSets.html), which also names the files of that page
+ * `/` is routes/home.html, `/login` routes/login.html, `/problemSets` routes/problemSets.html, a
+ * class's page in the back office routes/manageClass.html), which also names the files of that page
  * so the browser fetches them beside the entry; null for other paths.
  */
 function firstPageHtml(root: string, pathname: string): string | null {
-  const name = pathname === '/' ? 'home' : /^\/[a-z][a-zA-Z]*$/.exec(pathname)?.[0].slice(1);
+  const name =
+    pathname === '/'
+      ? 'home'
+      : /^\/manage\/classes\/\d{1,9}$/.test(pathname)
+        ? 'manageClass'
+        : /^\/[a-z][a-zA-Z]*$/.exec(pathname)?.[0].slice(1);
   if (!name) return null;
   const file = `/routes/${name}.html`;
   return existsSync(path.join(root, file)) ? file : null;

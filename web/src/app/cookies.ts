@@ -2,6 +2,14 @@
 export const UI_COOKIES = ['firstName', 'instructor', 'admin', 'family', 'familyAccountId'] as const;
 export type UiCookie = (typeof UI_COOKIES)[number];
 
+/** The Cookie header of the visit a page is drawn for on the server; null outside a drawing. */
+let drawingCookies: string | null = null;
+
+/** While the server draws a page for a visitor: their request's cookies (null when the drawing ends). */
+export function provideDrawingCookies(header: string | null): void {
+  drawingCookies = header;
+}
+
 /** A value as the server wrote it (URL-encoded); one that does not decode is read as it is. */
 function decoded(value: string): string {
   try {
@@ -16,9 +24,11 @@ function decoded(value: string): string {
  * browser lists its cookies as `name=value; name=value`, the first of a name being the one that counts.
  */
 export function readCookie(name: UiCookie): string | null {
-  // A page prerendered while building has no cookies: it is what a visitor sees signed out.
-  if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
+  // A page prerendered while building has no cookies: it is what a visitor sees signed out. A page
+  // drawn for a signed-in visitor reads the cookies their request carried.
+  const cookies = typeof document === 'undefined' ? drawingCookies : document.cookie;
+  if (cookies === null) return null;
+  for (const pair of cookies.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at).trim() !== name) continue;
     return decoded(pair.slice(at + 1).trim()) || null;

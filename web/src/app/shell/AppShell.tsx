@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '@solve/core/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAcademy } from '../academy';
+import { preloadable } from '../preloadable';
 import { useSession } from '../session';
 import { preferences } from '../storage';
 import { useShellChromeHidden } from './chrome';
@@ -12,8 +13,10 @@ import { SIGN_IN_ROUTES } from './routeTitles';
 // Loaded with the first page that shows them (never by the sign-in pages), beside its own chunk.
 const SideBar = lazy(() => import('./SideBar').then((module) => ({ default: module.SideBar })));
 const Header = lazy(() => import('./Header').then((module) => ({ default: module.Header })));
-// Staff only: which services are in test mode.
-const TestModeBanner = lazy(() => import('./TestModeBanner').then((module) => ({ default: module.TestModeBanner })));
+// Staff only: which services are in test mode. Loaded before the first render of a staff page the
+// server drew, which shows it: the app's page then has it in the same place.
+const TestModeBanner = preloadable(() => import('./TestModeBanner').then((module) => ({ default: module.TestModeBanner })));
+export const preloadTestModeBanner = () => TestModeBanner.preload();
 const VideoModal = lazy(() => import('../../components/VideoModal').then((module) => ({ default: module.VideoModal })));
 
 /** The frame of every page: side bar or drawer, header (not on sign-in routes), help video. */

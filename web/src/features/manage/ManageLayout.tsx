@@ -17,6 +17,9 @@ export default function ManageLayout() {
         value={current?.path ?? false}
         aria-label="Manage"
         variant="scrollable"
+        // Both arrows keep their place (hidden at either end): the page drawn by the server, where
+        // nothing is measured, has the tabs where the app then puts them.
+        scrollButtons
         allowScrollButtonsMobile
         sx={{ px: { xs: 2, md: 4 }, borderBottom: 1, borderColor: 'divider' }}
       >
