@@ -3,6 +3,7 @@ import {
   amountOff,
   type AutomaticDiscounts,
   type DiscountedClassLine,
+  discountAmountProblem,
   discountedTotal,
   orderDiscounts,
   type OrderDiscountInput,
@@ -84,7 +85,7 @@ describe('orderDiscounts: how the discounts combine', () => {
       input(both, { automatic: { sibling: { type: 'AMOUNT', cents: 1_000 }, multiClass: { type: 'PERCENT', percent: 20 } } }),
     );
     expect(brief(discounts)).toEqual(['SIBLING:2:1000', 'MULTI_CLASS:3:4000']);
-    expect(discounts.map((d) => d.description)).toEqual(['Sibling discount for Ben', 'Multi-class discount for Ben']);
+    expect(discounts.map((d) => d.description)).toEqual(['Sibling discount ($10.00) for Ben', 'Multi-class discount (20%) for Ben']);
   });
 
   it('counts classes already paid in the term first, and only that term', () => {
@@ -124,5 +125,20 @@ describe('orderDiscounts: how the discounts combine', () => {
     );
     expect(discounts.reduce((sum, d) => sum + d.cents, 0)).toBe(5_000);
     expect(discountedTotal(cart, discounts)).toBe(0);
+  });
+});
+
+describe('discountAmountProblem', () => {
+  it.each([
+    [{ type: 'PERCENT', percent: 10 }, null],
+    [{ type: 'PERCENT', percent: 100 }, null],
+    [{ type: 'PERCENT', percent: 0 }, 'A percent off is a whole number from 1 to 100.'],
+    [{ type: 'PERCENT', percent: 101 }, 'A percent off is a whole number from 1 to 100.'],
+    [{ type: 'PERCENT', percent: 12.5 }, 'A percent off is a whole number from 1 to 100.'],
+    [{ type: 'AMOUNT', cents: 1 }, null],
+    [{ type: 'AMOUNT', cents: 0 }, 'An amount off is from $0.01 to $100,000.'],
+    [{ type: 'AMOUNT', cents: 10_000_001 }, 'An amount off is from $0.01 to $100,000.'],
+  ] as const)('%j → %s', (amount, problem) => {
+    expect(discountAmountProblem(amount)).toBe(problem);
   });
 });

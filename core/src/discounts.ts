@@ -128,8 +128,9 @@ export function orderDiscounts(input: OrderDiscountInput): DiscountLine[] {
   for (const line of lines) {
     const sibling = siblings.has(line.id) ? amountOff(automatic.sibling!, line.priceCents) : 0;
     const multi = extraClasses.has(line.id) ? amountOff(automatic.multiClass!, line.priceCents) : 0;
-    if (sibling > 0 && sibling >= multi) give(line, 'SIBLING', sibling, `Sibling discount for ${name(line)}`);
-    else if (multi > 0) give(line, 'MULTI_CLASS', multi, `Multi-class discount for ${name(line)}`);
+    if (sibling > 0 && sibling >= multi)
+      give(line, 'SIBLING', sibling, `Sibling discount (${amountLabel(automatic.sibling!)}) for ${name(line)}`);
+    else if (multi > 0) give(line, 'MULTI_CLASS', multi, `Multi-class discount (${amountLabel(automatic.multiClass!)}) for ${name(line)}`);
   }
   for (const line of lines) {
     const cents = input.newStudent.get(line.id);
@@ -158,4 +159,15 @@ export function orderDiscounts(input: OrderDiscountInput): DiscountLine[] {
 export function discountedTotal(lines: readonly DiscountedClassLine[], discounts: readonly DiscountLine[]): number {
   const price = lines.reduce((sum, line) => sum + Math.max(0, line.priceCents), 0);
   return Math.max(0, price - discounts.reduce((sum, line) => sum + line.cents, 0));
+}
+
+/** What is wrong with an automatic discount an admin wants to set, in their words (null when it may be saved). */
+export function discountAmountProblem(amount: DiscountAmount): string | null {
+  if (amount.type === 'PERCENT' && !(Number.isInteger(amount.percent) && amount.percent >= 1 && amount.percent <= 100)) {
+    return 'A percent off is a whole number from 1 to 100.';
+  }
+  if (amount.type === 'AMOUNT' && !(Number.isInteger(amount.cents) && amount.cents >= 1 && amount.cents <= 10_000_000)) {
+    return 'An amount off is from $0.01 to $100,000.';
+  }
+  return null;
 }

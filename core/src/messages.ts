@@ -20,6 +20,8 @@ import { shopMessages } from './messages-shop.js';
 import { systemMessages } from './messages-system.js';
 import { notificationMessages } from './messages-notifications.js';
 import { accountingMessages } from './messages-accounting.js';
+import { couponMessages } from './messages-coupons.js';
+import { waitlistMessages } from './messages-waitlist.js';
 
 export const messages = {
   // Sign-in and accounts (family-catalog-payment.md §5, §8)
@@ -117,6 +119,12 @@ export const messages = {
   LEGAL_AGREEMENT_REQUIRED: 'Please accept the refund policy and terms before paying.',
   PAYMENT_SUCCESS: 'Thank you! Your payment was successful.',
   PAYMENT_GATEWAY_UNAVAILABLE: 'The card service is not answering. You have not been charged. Please try again in a few minutes.',
+  // Payment plans (core/payment-plans.ts)
+  PLAN_NOT_OFFERED: 'This order cannot be paid in instalments. Please pay it in full.',
+  PLAN_NEEDS_SAVED_CARD: 'To pay in instalments, please save your card (or choose a saved card): the next instalments are charged to it.',
+  INSTALMENT_NOT_OWED: 'This instalment is already paid or no longer owed. Please reload the page.',
+  INVOICE_ON_PLAN: 'This order is paid in instalments. Please pay its instalments from your finance page.',
+  PLAN_TERMS_INVALID: '{problem}',
   WITHDRAWN: 'The student was withdrawn from the class.',
   NOT_ENROLLED_PAID: 'This student has no paid enrolment in this class.',
   REFUND_POLICY:
@@ -228,6 +236,8 @@ export const messages = {
   ...systemMessages,
   ...notificationMessages,
   ...accountingMessages,
+  ...couponMessages,
+  ...waitlistMessages,
 } as const;
 
 export type MessageCode = keyof typeof messages;

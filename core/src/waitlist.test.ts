@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OFFER_HOURS,
+  formatOfferEnd,
   inLineOrder,
   nextOffers,
   offerEndsAt,
@@ -8,6 +9,7 @@ import {
   openSeats,
   placeInLine,
   reorderedPositions,
+  validOfferHours,
 } from './waitlist.js';
 
 const now = new Date('2026-09-01T12:00:00Z');
@@ -67,5 +69,23 @@ describe('waitlist', () => {
   ])('reorders %j as %j', (current, wanted, positions) => {
     const result = reorderedPositions(current, wanted);
     expect(result ? [...result] : null).toEqual(positions);
+  });
+
+  it.each([
+    ['2026-12-10T01:00:00Z', 'America/Los_Angeles', 'Wed, Dec 9, 5:00 PM'],
+    ['2026-12-10T01:00:00Z', 'UTC', 'Thu, Dec 10, 1:00 AM'],
+  ])('writes the end of an offer at %s in %s as %s', (instant, zone, text) => {
+    expect(formatOfferEnd(new Date(instant), zone)).toBe(text);
+  });
+
+  it.each([
+    [1, true],
+    [336, true],
+    [48, true],
+    [0, false],
+    [337, false],
+    [1.5, false],
+  ])('takes %d offer hours: %s', (hours, valid) => {
+    expect(validOfferHours(hours)).toBe(valid);
   });
 });

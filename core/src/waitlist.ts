@@ -71,3 +71,27 @@ export const WAITLIST_MESSAGES = {
   OFFER_ENDED: 'This offer has ended. The seat went to the next student in line.',
   SEAT_HELD: 'This seat is held for a student on the waitlist.',
 } as const;
+
+/** One formatter per time zone asked for (the academy's): as many as zones, never forgotten. */
+const offerEndFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** When an offer ends as families read it in the academy's zone, e.g. 'Wed, Dec 9, 5:00 PM'. */
+export function formatOfferEnd(instant: Date, timeZone: string): string {
+  let formatter = offerEndFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    offerEndFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant).replace(/\u202f/g, ' ');
+}
+
+/** Whether an academy's offer time is a whole number of hours in the allowed range. */
+export const validOfferHours = (hours: number) =>
+  Number.isInteger(hours) && hours >= OFFER_HOURS_RANGE.min && hours <= OFFER_HOURS_RANGE.max;

@@ -42,3 +42,6 @@ export async function weekWith(page: Page, target: Locator, weeks = 2) {
   }
   await expect(target).toBeVisible();
 }
+
+/** A SCHEDULE entry's row (its time, class, place and attendance), by the entry's button. */
+export const scheduleRow = (page: Page, button: Locator) => page.getByRole('group').filter({ has: button });

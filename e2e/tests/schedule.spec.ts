@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAttendanceFixture, weekWith } from './attendance-support.js';
+import { createAttendanceFixture, scheduleRow, weekWith } from './attendance-support.js';
 import { createFixtureFamily, signInParent, test } from './support.js';
 
 test('a parent goes through the week of a student with a class, and a future class offers a makeup', async ({ page }) => {
@@ -53,11 +53,11 @@ test('a parent schedules a makeup from SCHEDULE, closes the dialog, and undoes i
   // The class is struck through (the week as read again after the change)...
   const original = page.getByRole('button', { name: `${fixture.classroomTitle}: makeup details`, exact: true });
   await expect(original.getByText(fixture.classroomTitle, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(original).toContainText(`Made up in ${fixture.otherClassroomTitle}`);
+  await expect(scheduleRow(page, original)).toContainText(`Made up in ${fixture.otherClassroomTitle}`);
   // ...and the makeup reads 'Make up lesson' with the class it stands in for, an hour later.
   const makeup = page.getByRole('button', { name: `Make up lesson: ${fixture.classroomTitle}: makeup details`, exact: true });
   await weekWith(page, makeup);
-  await expect(makeup).toContainText(`In ${fixture.otherClassroomTitle}`);
+  await expect(scheduleRow(page, makeup)).toContainText(`In ${fixture.otherClassroomTitle}`);
 
   await makeup.click();
   const details = page.getByRole('dialog', { name: 'Makeup' });
@@ -82,7 +82,7 @@ test('a parent marks the student absent and sees the class struck through', asyn
 
   const missed = page.getByRole('button', { name: `${fixture.classroomTitle}: makeup details`, exact: true });
   await expect(missed.getByText(fixture.classroomTitle, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(missed.getByText('Absent', { exact: true })).toBeVisible();
+  await expect(scheduleRow(page, missed).getByText('Absent', { exact: true })).toBeVisible();
   // Yesterday's class cannot be tapped.
   await expect(page.getByRole('button', { name: /schedule a makeup$/ })).toHaveCount(0);
 });

@@ -27,8 +27,8 @@ test.describe('catalog, cart and card payment', () => {
 
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    // Two classes and each student's new-student discount.
-    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(5);
+    // Two classes, each student's new-student discount, and the demo academy's 10% sibling discount for Sky.
+    await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(6);
     await page.getByRole('button', { name: new RegExp(`^Remove .*${extra.title} for Sky`) }).click();
     await expect(page.getByRole('table', { name: 'Items' }).getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('catalog, cart and card payment', () => {
 
   test('a declined card shows the provider’s message and charges nothing; the saved card pays the next order', async ({ page }) => {
     const family = await createFixtureFamily(page);
-    // $400 less Kit's new-student discount; the second order is at full price.
+    // $400 less Kit's new-student discount; the second order is $25 less (the demo academy's multi-class discount).
     const first = await createCatalogClass(page, { tuition: 40_000 });
     const second = await createCatalogClass(page, { tuition: 20_000 });
     await signInParent(page, family.phone);
@@ -129,9 +129,9 @@ test.describe('catalog, cart and card payment', () => {
     await expect(dialog.getByLabel('Card number')).toHaveCount(0);
     await fillBilling(page);
     await dialog.getByLabel(/I have read and agree/).check();
-    await dialog.getByRole('button', { name: 'Pay $200.00' }).click();
+    await dialog.getByRole('button', { name: 'Pay $175.00' }).click();
     await expect(page).toHaveURL(/\/payment-success$/);
-    await expect(page.getByText('$200.00 to Visa •••• 1111')).toBeVisible();
+    await expect(page.getByText('$175.00 to Visa •••• 1111')).toBeVisible();
   });
 
   test('a free class enrols at once and stays Enrolled after a reload; a full class cannot be chosen', async ({ page }) => {
@@ -194,7 +194,7 @@ test.describe('catalog, cart and card payment', () => {
 
   test('an admin withdraws a paid student: a refund to the card less the $50 fee, or a credit', async ({ page }) => {
     const family = await createFixtureFamily(page, { students: 2 });
-    // $300 and $200 paid: each less its student's $100 new-student discount.
+    // $300 and $170 paid: each less its student's $100 new-student discount, Sky's also less the 10% sibling discount.
     const refunded = await createCatalogClass(page, { tuition: 40_000 });
     const credited = await createCatalogClass(page, { tuition: 30_000 });
     await signInParent(page, family.phone);
@@ -207,7 +207,7 @@ test.describe('catalog, cart and card payment', () => {
     await fillCard(page);
     await fillBilling(page);
     await payment.getByLabel(/I have read and agree/).check();
-    await payment.getByRole('button', { name: 'Pay $500.00' }).click();
+    await payment.getByRole('button', { name: 'Pay $470.00' }).click();
     await expect(page).toHaveURL(/\/payment-success$/);
 
     await page.context().clearCookies();
@@ -235,9 +235,9 @@ test.describe('catalog, cart and card payment', () => {
     await page.getByRole('button', { name: new RegExp(`^Withdraw \\(credit\\): Sky .* from ${credited.code}$`) }).click();
     const creditDialog = page.getByRole('dialog', { name: 'Withdraw (credit)' });
     await expect(creditDialog.getByText('Credit for the family')).toBeVisible();
-    await creditDialog.getByRole('button', { name: 'Withdraw with a $150.00 credit' }).click();
+    await creditDialog.getByRole('button', { name: 'Withdraw with a $120.00 credit' }).click();
     await expect(page.getByRole('status')).toContainText(
-      new RegExp(`Withdrawn from ${credited.code}: credit CR-W\\d+-\\w+ of \\$150\\.00 issued\\.`),
+      new RegExp(`Withdrawn from ${credited.code}: credit CR-W\\d+-\\w+ of \\$120\\.00 issued\\.`),
     );
     await expect(page.getByRole('region', { name: 'Credits', exact: true })).toContainText(`Credit for withdrawal from ${credited.code}`);
     await expect(page.getByRole('list', { name: /^Classes of / })).toHaveCount(0);

@@ -68,7 +68,10 @@ test.describe('signed-in pages drawn by the server', () => {
     await expect(staff.drawn.locator('#drawn-answers')).toHaveCount(0);
     await staff.close();
 
-    const { catalog } = await graphql<{ catalog: { classrooms: { id: number; code: string }[] } }>(page, '{ catalog { classrooms { id code } } }');
+    const { catalog } = await graphql<{ catalog: { classrooms: { id: number; code: string }[] } }>(
+      page,
+      '{ catalog { classrooms { id code } } }',
+    );
     const classPath = `/manage/classes/${catalog.classrooms.find((classroom) => classroom.code === 'MA6-A')!.id}`;
     const classPage = await drawnAsSent(browser, page, classPath);
     // The class's fields are in the page the server sent, in the admin's back office.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { createAttendanceFixture, weekWith } from './attendance-support.js';
+import { createAttendanceFixture, scheduleRow, weekWith } from './attendance-support.js';
 import { signInParent, signInStudent, test } from './support.js';
 
 /**
@@ -67,7 +67,7 @@ test("HOME, SCHEDULE, the makeup dialog and the Attendance tab show a family els
   await page.goto('/dashboard?defaultTab=2');
   const entry = page.getByRole('button', { name: `${fixture.classroomTitle}: schedule a makeup`, exact: true });
   await weekWith(page, entry);
-  await expect(entry).toContainText(`${times} PT`);
+  await expect(scheduleRow(page, entry)).toContainText(`${times} PT`);
   const day = page
     .getByRole('region', { name: 'Week' })
     .locator('div')

@@ -44,7 +44,11 @@ export interface DrawingOptions {
 const drawnFor = (me: Me | null | undefined, pathname: string): me is Me =>
   me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER' || (me?.userType === 'EMPLOYEE' && pathname.startsWith('/manage/'));
 
-export async function drawSignedInPage(url: string, graphqlFetch: GraphQLFetch, options: DrawingOptions): Promise<DrawnSignedInPage | null> {
+export async function drawSignedInPage(
+  url: string,
+  graphqlFetch: GraphQLFetch,
+  options: DrawingOptions,
+): Promise<DrawnSignedInPage | null> {
   if (waiting >= MAX_WAITING) return null;
   waiting += 1;
   const turn = queue.then(() => draw(url, graphqlFetch, options));

@@ -35,6 +35,9 @@ import { SYSTEM_ROWS } from './rows-system.js';
 import { NOTIFICATIONS_ROWS } from './rows-notifications.js';
 import { NOTIFICATIONS_ADMIN_ROWS } from './rows-notifications-admin.js';
 import { ACCOUNTING_ROWS } from './rows-accounting.js';
+import { WAITLIST_ROWS } from './rows-waitlist.js';
+import { COUPONS_ROWS } from './rows-coupons.js';
+import { PAYMENT_PLANS_ROWS } from './rows-payment-plans.js';
 
 export { REFUSALS, type MatrixRow, type Outcome } from './expectations.js';
 
@@ -469,4 +472,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   ...NOTIFICATIONS_ROWS,
   ...NOTIFICATIONS_ADMIN_ROWS,
   ...ACCOUNTING_ROWS,
+  ...WAITLIST_ROWS,
+  ...COUPONS_ROWS,
+  ...PAYMENT_PLANS_ROWS,
 ];

@@ -7,6 +7,8 @@ import { sendWeeklyDigests } from '../modules/notifications/digest-weekly.js';
 import { notifyScheduled } from '../modules/notifications/scheduled-notifications.js';
 import { deliverReceipt } from '../modules/payment/receipt.js';
 import { reconcileAll } from '../modules/payment/reconciler.js';
+import { chargeInstalmentJob, queueDueInstalments } from '../modules/payment-plans/instalment-job.js';
+import { makeOffers, scanWaitlists } from '../modules/waitlist/waitlist-offers.js';
 import type { JobKind } from './queue.js';
 import type { JobHandler } from './runner.js';
 
@@ -24,6 +26,7 @@ const mailPayload = z.object({
 });
 
 const receiptPayload = z.object({ attemptId: z.number().int() });
+const waitlistPayload = z.object({ classroomId: z.number().int() });
 
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The job's id names the message: a run repeated after a crash is recognised as the same mail.
@@ -50,6 +53,21 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     const result = await sweepUploads(services);
     if (result.deleted || result.closed) services.logger.info(result, 'swept uploads');
   },
+  // A seat freed in a class: its next offers, under the class's lock (a repeat offers nothing twice).
+  'waitlist-offers': async (services, job) => {
+    await makeOffers(services, waitlistPayload.parse(job.payload).classroomId);
+  },
+  // Offers whose time ended, and classes with someone waiting and a seat free.
+  'waitlist-scan': async (services) => {
+    const result = await scanWaitlists(services);
+    if (result.expired || result.classes) services.logger.info(result, 'scanned waitlists');
+  },
+  // Instalments of payment plans due today (the academy's day): one keyed job per instalment and try.
+  'payment-plans': async (services) => {
+    const queued = await queueDueInstalments(services);
+    if (queued) services.logger.info({ queued }, 'queued instalments due');
+  },
+  'charge-instalment': chargeInstalmentJob,
   'prune-jobs': async (services) => {
     const before = new Date(Date.now() - KEEP_DONE_JOBS_MS);
     await services.db.delete(jobs).where(and(eq(jobs.status, 'DONE'), lt(jobs.finishedAt, before)));
@@ -72,8 +90,10 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'reconcile-payments', everyMs: 60_000, atStart: true },
   { kind: 'sweep-uploads', everyMs: 10 * 60_000 },
   { kind: 'prune-jobs', everyMs: 60 * 60_000 },
+  { kind: 'payment-plans', everyMs: 60 * 60_000, atStart: true },
   { kind: 'notify-scheduled', everyMs: 60 * 60_000 },
   { kind: 'notify-digest', everyMs: 15 * 60_000 },
+  { kind: 'waitlist-scan', everyMs: 60_000, atStart: true },
 ];
 
 /** Attempts of each kind before it is left FAILED for an admin (recurring ones come back next period anyway). */
@@ -87,4 +107,8 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   'reconcile-payments': 2,
   'sweep-uploads': 2,
   'prune-jobs': 2,
+  'payment-plans': 2,
+  'charge-instalment': 5,
+  'waitlist-offers': 5,
+  'waitlist-scan': 2,
 };

@@ -11,7 +11,11 @@ export type JobKind =
   | 'notify-digest'
   | 'reconcile-payments'
   | 'sweep-uploads'
-  | 'prune-jobs';
+  | 'prune-jobs'
+  | 'payment-plans'
+  | 'charge-instalment'
+  | 'waitlist-offers'
+  | 'waitlist-scan';
 
 export interface JobSpec {
   kind: JobKind;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { AppShell } from './shell/AppShell';
+import { AppShell, preloadTestModeBanner } from './shell/AppShell';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
 import { RouterNavigation } from './RouterNavigation';
@@ -45,6 +45,7 @@ const ManageClassPage = lazyWithApollo(() => import('../features/manage/classes/
 const ManageAcademyPage = lazyWithApollo(() => import('../features/manage/academy/AcademyPage'));
 const ManageAuditPage = lazyWithApollo(() => import('../features/manage/audit/AuditPage'));
 const ManagePaymentsPage = lazyWithApollo(() => import('../features/manage/payments/PaymentsPage'));
+const ManageCouponsPage = lazyWithApollo(() => import('../features/manage/coupons/CouponsPage'));
 const ManageSystemPage = lazyWithApollo(() => import('../features/manage/system/SystemPage'));
 const ManageNotificationsPage = lazyWithApollo(() => import('../features/manage/notifications/NotificationsAdminPage'));
 const PostsPage = lazyWithApollo(() => import('../features/posts/PostsPage'));
@@ -81,8 +82,12 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
   '/dashboard': DashboardPage.preload,
 };
 
+/** A class's page in the back office, which staff open from a link or a bookmark. */
+const MANAGE_CLASS_PAGE = /^\/manage\/classes\/\d+$/;
+
 /** Loads the code of the page at `pathname` when it is one of the first pages; resolves when loaded. */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
+  if (MANAGE_CLASS_PAGE.test(pathname)) return Promise.all([ManageLayout.preload(), ManageClassPage.preload(), preloadTestModeBanner()]);
   return FIRST_PAGES[pathname]?.() ?? Promise.resolve();
 }
 
@@ -223,6 +228,7 @@ export const routes: RouteObject[] = [
                   { path: 'posts', element: page(<RequireSignIn roles={['admin']}>{<ManagePostsPage />}</RequireSignIn>) },
                   { path: 'audit', element: page(<RequireSignIn roles={['admin']}>{<ManageAuditPage />}</RequireSignIn>) },
                   { path: 'payments', element: page(<RequireSignIn roles={['admin']}>{<ManagePaymentsPage />}</RequireSignIn>) },
+                  { path: 'coupons', element: page(<RequireSignIn roles={['admin']}>{<ManageCouponsPage />}</RequireSignIn>) },
                   { path: 'system', element: page(<RequireSignIn roles={['admin']}>{<ManageSystemPage />}</RequireSignIn>) },
                   {
                     path: 'notifications',

@@ -4,6 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_SESSIONS, checkStoredAnswer, EMPTY_FILTER, GRADE_BANDS, PROBLEM_STATE, problemState, programsOnSale } from '@solve/core';
 import { syncNewStudentOffers } from '../../modules/cart/new-student-offers.js';
+import { syncOrderDiscounts } from '../../modules/cart/order-discounts.js';
 import { readCatalog } from '../../modules/catalog/catalog.service.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
 import { playerCalls } from '../../test/player-kit.js';
@@ -130,7 +131,10 @@ describe('demo academy', () => {
     const [bob] = await db.select().from(students).where(eq(students.username, 'bobw102'));
     expect(await verifyPassword(alice!.passwordHash, DEMO_PASSWORD)).toBe(true);
     expect(bob!.gradeUpdated).toBe(false);
-    expect(await db.select().from(enrollments).where(eq(enrollments.studentId, bob!.id))).toHaveLength(1);
+    // One class now and two paid by instalments; the writing class he left with a refund is withdrawn.
+    const bobEnrollments = await db.select().from(enrollments).where(eq(enrollments.studentId, bob!.id));
+    expect(bobEnrollments.filter((enrollment) => enrollment.withdrawnAt === null)).toHaveLength(3);
+    expect(bobEnrollments.filter((enrollment) => enrollment.withdrawnAt !== null)).toHaveLength(1);
 
     const aliceClasses = await db
       .select({ status: enrollments.status, classroom: classrooms })
@@ -173,7 +177,15 @@ describe('demo academy', () => {
       .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.offerType, 'NEW_STUDENT'), isNull(invoiceItems.archivedOn)));
     expect(offers.map((o) => [o.studentId, o.priceCents, o.description])).toEqual([[cara.id, 10_000, 'New student discount for Cara']]);
     expect(await db.transaction((tx) => syncNewStudentOffers(tx, cart.id, NOW))).toBe(false);
-    expect(cart.priceCents).toBe(liveCartLines.reduce((sum, line) => sum + line.priceCents, 0) - 10_000);
+    // The sibling and multi-class discounts are DISCOUNT lines, exactly as the cart's own rule gives them.
+    const discounts = await db
+      .select()
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, cart.id), eq(invoiceItems.itemType, 'DISCOUNT'), isNull(invoiceItems.archivedOn)));
+    expect(discounts.length).toBeGreaterThan(0);
+    expect(await db.transaction((tx) => syncOrderDiscounts(tx, cart.id, NOW))).toBe(false);
+    const discountCents = discounts.reduce((sum, line) => sum + line.priceCents, 0);
+    expect(cart.priceCents).toBe(liveCartLines.reduce((sum, line) => sum + line.priceCents, 0) - 10_000 - discountCents);
 
     const [referredParent] = await db.select().from(familyMembers).where(eq(familyMembers.phoneNumber, '+15550100002'));
     const [referredFamily] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, referredParent!.familyAccountId));

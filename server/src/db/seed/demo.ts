@@ -5,16 +5,20 @@ import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedAttendance } from './demo/attendance.js';
 import { seedBadges } from './demo/badges.js';
 import { seedBilling } from './demo/billing.js';
+import { seedRefund } from './demo/refunds.js';
 import { seedCatalog } from './demo/catalog.js';
 import { seedCommunity } from './demo/community.js';
+import { seedCoupons } from './demo/coupons.js';
 import { seedIssues } from './demo/issues.js';
 import { seedNews } from './demo/news.js';
 import { seedNotifications } from './demo/notifications.js';
 import { seedOpportunities } from './demo/opportunities.js';
 import { seedPeople } from './demo/people.js';
+import { seedPaymentPlans } from './demo/payment-plans.js';
 import { seedProblemSets } from './demo/problem-sets.js';
 import { seedShop } from './demo/shop.js';
 import { seedTerms } from './demo/terms.js';
+import { seedWaitlist } from './demo/waitlist.js';
 import { demoStudents, seedEnrollments } from './demo/roster.js';
 import { summarizeProgress } from './demo/work/grades.js';
 import { seedShownWork } from './demo/work/shown-work.js';
@@ -53,10 +57,15 @@ async function seedInside(tx: Db, passwordHash: string, now: Date) {
   const community = await seedCommunity(tx, people, catalog, now);
   const billing = await seedBilling(tx, people, catalog, community.referrals.enrolled, now);
   await seedShop(tx, people, billing.paymentProfile, now);
+  await seedPaymentPlans(tx, people, catalog, billing.paymentProfile, now);
+  await seedRefund(tx, people, catalog, billing.paymentProfile);
+  await seedCoupons(tx, people, billing.invoices.term.invoice.id, billing.invoices.cart.invoice.id, now);
   const terms = await seedTerms(tx, now);
   const notifications = await seedNotifications(tx, people, now);
+  const waitlist = await seedWaitlist(tx, people, catalog, now);
   return {
     terms,
+    waitlist,
     notifications,
     people,
     catalog,

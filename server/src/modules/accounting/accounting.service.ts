@@ -85,7 +85,9 @@ async function transactionsSql(db: Db, filters: TransactionFilters): Promise<SQL
         i.family_account_id, ${familyName(sql`i.family_account_id`)} as family,
         ${invoiceLines(sql`i.id`)},
         case p.method when 'CASH' then 'Cash' when 'CHECK' then case when p.identification ilike 'check%' then p.identification else trim('Check ' || p.identification) end
-          when 'CREDIT' then 'Credit ' || coalesce(cr.credit_number, '') else p.identification end as method,
+          when 'CREDIT' then 'Credit ' || coalesce(cr.credit_number, '')
+          -- A payment plan's deposit or instalment says which it is ('Visa ending 1111 · Instalment 2 of 3').
+          else p.identification || case when p.note ~ '^(Deposit of an instalment plan|Instalment [0-9]+ of [0-9]+)$' then ' · ' || p.note else '' end end as method,
         p.amount_cents, i.invoice_number,
         coalesce(p.transaction_id, cr.credit_number, nullif(p.identification, ''), 'payment ' || p.id) as reference
       from payments p join invoices i on i.id = p.invoice_id left join credits cr on cr.id = p.credit_id

@@ -11,6 +11,7 @@ import { addToCartFacts, seatAndEnrolment } from './cart.repository.js';
 import { requireCourseTakes } from './grade-rule.js';
 import { invoiceNumberFor } from './invoice-totals.js';
 import { repriceCart } from './new-student-offers.js';
+import { fullClassError } from '../waitlist/waitlist-seats.js';
 
 /** The student must be one of the family's own. */
 export async function familyStudent(db: Db, viewer: FamilyViewer, studentId: number | null) {
@@ -83,7 +84,7 @@ export async function addToCart(services: Services, viewer: FamilyViewer, classr
     return await db.transaction(async (tx) => {
       const seat = await seatAndEnrolment(tx, classroomId, student.id);
       if (seat.enrolled) throw new DomainError('ALREADY_ENROLLED');
-      if (seat.seatsLeft === 0) throw new DomainError('CLASS_FULL');
+      if (seat.seatsLeft === 0) throw await fullClassError(tx, classroomId, student.id, () => new DomainError('CLASS_FULL'));
       const invoiceId = await cartInvoiceFor(tx, services, viewer.familyAccountId);
       const [item] = await tx
         .insert(invoiceItems)

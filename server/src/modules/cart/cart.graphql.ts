@@ -21,6 +21,7 @@ export const CartLineRef = builder.objectRef<CartLine>('InvoiceLine').implement(
     earlyBirdDiscountCents: t.exposeInt('earlyBirdDiscountCents'),
     priceCents: t.exposeInt('priceCents', { description: 'Offers and discounts subtract it' }),
     enrolled: t.exposeBoolean('enrolled'),
+    withdrawn: t.exposeBoolean('withdrawn', { description: 'The student was withdrawn from the class (refunded or credited)' }),
   }),
 });
 
@@ -42,6 +43,11 @@ const CartRef = builder.objectRef<Cart>('Cart').implement({
     invoiceNumber: t.string({ resolve: (c) => c.invoice.invoiceNumber }),
     status: t.field({ type: InvoiceStatusEnum, resolve: (c) => c.invoice.status }),
     priceCents: t.int({ resolve: (c) => c.invoice.priceCents }),
+    couponCode: t.string({
+      nullable: true,
+      description: 'The coupon code on the cart, checked again at payment',
+      resolve: (c) => c.invoice.couponCode,
+    }),
     balanceCents: t.int({ resolve: (c) => c.invoice.balanceCents }),
     items: t.field({ type: [CartLineRef], resolve: (c) => c.items }),
     credits: t.field({ type: [OpenCreditRef], description: 'Open credits, spent first, oldest first', resolve: (c) => c.credits }),

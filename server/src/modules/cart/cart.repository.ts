@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { perHandle } from '../../db/per-handle.js';
 import { academySettings, classrooms, courses, invoices, students } from '../../db/schema/index.js';
 import { onSaleInCatalogTerms } from '../catalog/catalog.service.js';
+import { NOT_ON_A_PLAN } from '../payment-plans/plan-request.js';
 
 /**
  * What Add to cart checks before its transaction, in one prepared statement: the class with its
@@ -42,7 +43,7 @@ export const addToCartFacts = perHandle((db) =>
 
 /**
  * Whether a student is enrolled in a class (not withdrawn), and the seats left in it now (null: no
- * limit), counting the seats held by payments under way: Add to cart's check under its
+ * limit), counting the seats held by payments under way and by other students' waitlist offers: Add to cart's check under its
  * transaction, one statement. The capacity triggers hold the limit when requests race.
  */
 export async function seatAndEnrolment(tx: Db, classroomId: number, studentId: number) {
@@ -53,7 +54,9 @@ export async function seatAndEnrolment(tx: Db, classroomId: number, studentId: n
         where e.student_id = ${studentId} and e.classroom_id = classrooms.id and e.withdrawn_at is null)`,
       seatsLeft: sql<number | null>`case when classrooms.enrollment_max is null then null else greatest(0, classrooms.enrollment_max
         - (select count(*) from enrollments e where e.classroom_id = classrooms.id and e.withdrawn_at is null)
-        - (select count(*) from seat_holds h where h.classroom_id = classrooms.id))::int end`,
+        - (select count(*) from seat_holds h where h.classroom_id = classrooms.id)
+        - (select count(*) from waitlist_entries w where w.classroom_id = classrooms.id and w.status = 'OFFERED'
+            and w.offer_expires_at > now() and w.student_id <> ${studentId}))::int end`,
     })
     .from(classrooms)
     .where(eq(classrooms.id, classroomId));
@@ -75,7 +78,7 @@ export const cartItemCountStatement = perHandle((db) =>
     .where(
       and(
         eq(invoices.familyAccountId, sql.placeholder('familyAccountId')),
-        or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0))),
+        or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0), NOT_ON_A_PLAN)),
       ),
     )
     .orderBy(desc(eq(invoices.status, 'PENDING')), desc(invoices.issueDate), desc(invoices.id))

@@ -5,6 +5,7 @@ import { classrooms, credits, invoiceItems, invoices, students } from '../../db/
 import type { FamilyViewer, Viewer } from '../auth/viewer.js';
 import { getSettings } from '../settings/settings.service.js';
 import { cartItemCountStatement } from './cart.repository.js';
+import { NOT_ON_A_PLAN } from '../payment-plans/plan-request.js';
 
 /**
  * The family's cart (§2, §4): its PENDING invoice, else its newest OPEN invoice still owing money.
@@ -18,7 +19,7 @@ export async function cartInvoiceOf(db: Db, familyAccountId: number): Promise<In
     .where(
       and(
         eq(invoices.familyAccountId, familyAccountId),
-        or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0))),
+        or(eq(invoices.status, 'PENDING'), and(eq(invoices.status, 'OPEN'), gt(invoices.balanceCents, 0), NOT_ON_A_PLAN)),
       ),
     )
     .orderBy(desc(eq(invoices.status, 'PENDING')), desc(invoices.issueDate), desc(invoices.id))
@@ -49,6 +50,8 @@ export interface CartLine {
   earlyBirdDiscountCents: number;
   priceCents: number;
   enrolled: boolean;
+  /** The student was withdrawn from the class (refunded or credited). */
+  withdrawn: boolean;
 }
 
 export interface OpenCredit {
@@ -110,6 +113,7 @@ export async function linesOf(db: Db, invoiceId: number): Promise<CartLine[]> {
       earlyBirdDiscountCents: invoiceItems.earlyBirdDiscountCents,
       priceCents: invoiceItems.priceCents,
       enrolled: invoiceItems.enrolled,
+      withdrawn: invoiceItems.withdrawal,
     })
     .from(invoiceItems)
     .leftJoin(students, eq(students.id, invoiceItems.studentId))

@@ -9,6 +9,7 @@ import { isForSale } from '../catalog/catalog.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { familyStudent } from './cart-commands.service.js';
 import { requireGradeFits } from './grade-rule.js';
+import { closeEnrolled } from '../waitlist/waitlist-offers.js';
 
 /**
  * Free enrolment (§2 "Catalog"): a parent chooses one of the family's students whose grade the
@@ -47,6 +48,8 @@ export async function enrollFree(
       } else {
         await tx.insert(enrollments).values({ studentId: student.id, classroomId, status: 'PAID' });
       }
+      // A student waiting for the class leaves its line enrolled.
+      await closeEnrolled(tx, [{ studentId: student.id, classroomId }], services.now());
     });
   } catch (error) {
     if (sqlState(error) === CLASS_FULL_STATE) throw new DomainError('CLASS_FULL');

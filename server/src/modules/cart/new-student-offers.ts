@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classrooms, enrollments, invoiceItems, invoices, students } from '../../db/schema/index.js';
 import { recomputeInvoiceTotals } from './invoice-totals.js';
+import { syncOrderDiscounts } from './order-discounts.js';
 
 /**
  * The students of a list who are not new: they had a paid enrolment (status PAID in a class with
@@ -111,6 +112,7 @@ export async function syncNewStudentOffers(tx: Db, invoiceId: number, now: Date)
  */
 export async function repriceCart(tx: Db, invoiceId: number, now: Date) {
   await syncNewStudentOffers(tx, invoiceId, now);
+  await syncOrderDiscounts(tx, invoiceId, now);
   return recomputeInvoiceTotals(tx, invoiceId);
 }
 
@@ -126,29 +128,12 @@ export async function cartRepricedBeforePayment(db: Db, familyAccountId: number,
       .from(invoices)
       .where(and(eq(invoices.id, invoiceId), eq(invoices.familyAccountId, familyAccountId), eq(invoices.status, 'PENDING')))
       .for('update');
-    if (!invoice || !(await syncNewStudentOffers(tx, invoice.id, now))) return false;
+    if (!invoice) return false;
+    const offersChanged = await syncNewStudentOffers(tx, invoice.id, now);
+    // The sibling, multi-class and coupon lines follow the offers (and a student enrolled since);
+    // the coupon itself is checked under its lock when the payment is recorded.
+    if (!(await syncOrderDiscounts(tx, invoice.id, now, { checkCoupon: false })) && !offersChanged) return false;
     await recomputeInvoiceTotals(tx, invoice.id);
     return true;
   });
-}
-
-/**
- * The new-student discount taken off one paid class of an invoice (0 when none): what was paid
- * for the class is its price less this.
- */
-export async function newStudentDiscountOn(db: Db, line: { invoiceId: number; studentId: number | null; classroomId: number | null }) {
-  if (line.studentId === null || line.classroomId === null) return 0;
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${invoiceItems.priceCents}), 0)::int` })
-    .from(invoiceItems)
-    .where(
-      and(
-        eq(invoiceItems.invoiceId, line.invoiceId),
-        eq(invoiceItems.studentId, line.studentId),
-        eq(invoiceItems.classroomId, line.classroomId),
-        eq(invoiceItems.offerType, 'NEW_STUDENT'),
-        isNull(invoiceItems.archivedOn),
-      ),
-    );
-  return row?.cents ?? 0;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { CLASS_FULL_STATE, sqlState } from '../../db/errors.js';
 import { classrooms, enrollments, seatHolds } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
+import { fullClassError, offersHeldForOthers, studentsWithLiveOffer } from '../waitlist/waitlist-seats.js';
 
 interface SeatLine {
   studentId: number | null;
@@ -48,13 +49,21 @@ export async function holdSeats(tx: Db, chargeAttemptId: number, lines: SeatLine
     if (newcomers.length === 0) continue;
     if (classroom.max !== null) {
       const [held] = await tx.select({ n: count() }).from(seatHolds).where(eq(seatHolds.classroomId, classroomId));
-      if (enrolled.length + (held?.n ?? 0) + newcomers.length > classroom.max) throw fullError(classroom);
+      // Seats held by waitlist offers count too, except the seat offered to a student of this payment.
+      const offersForOthers = await offersHeldForOthers(tx, classroomId, newcomers);
+      if (enrolled.length + (held?.n ?? 0) + offersForOthers + newcomers.length > classroom.max) {
+        throw await fullClassError(tx, classroomId, newcomers[0]!, () => fullError(classroom));
+      }
     }
+    // A student whose waitlist offer is live has their seat already: the offer holds it for this payment.
+    const withOffer = await studentsWithLiveOffer(tx, classroomId, newcomers);
+    const holders = newcomers.filter((studentId) => !withOffer.has(studentId));
+    if (!holders.length) continue;
     try {
-      await tx.insert(seatHolds).values(newcomers.map((studentId) => ({ chargeAttemptId, classroomId, studentId })));
+      await tx.insert(seatHolds).values(holders.map((studentId) => ({ chargeAttemptId, classroomId, studentId })));
     } catch (error) {
       // The capacity trigger counted the same seats under the same lock; its refusal names the class too.
-      if (sqlState(error) === CLASS_FULL_STATE) throw fullError(classroom);
+      if (sqlState(error) === CLASS_FULL_STATE) throw await fullClassError(tx, classroomId, newcomers[0]!, () => fullError(classroom));
       throw error;
     }
   }
@@ -88,6 +97,7 @@ export async function takeSeats(tx: Db, chargeAttemptId: number, lines: SeatLine
         ),
       );
     const newSeats = studentIds.length - (seats?.alreadyIn ?? 0);
-    if ((seats?.taken ?? 0) + (othersHeld?.n ?? 0) + newSeats > classroom.max) throw fullError(classroom);
+    const offered = await offersHeldForOthers(tx, classroomId, studentIds);
+    if ((seats?.taken ?? 0) + (othersHeld?.n ?? 0) + offered + newSeats > classroom.max) throw fullError(classroom);
   }
 }

@@ -14,6 +14,7 @@ import {
   locations,
   seatHolds,
   students,
+  waitlistEntries,
 } from '../../db/schema/index.js';
 import { perHandle } from '../../db/per-handle.js';
 import { joinInFlight } from '../../memory/in-flight.js';
@@ -57,11 +58,13 @@ export interface CatalogClass {
 
 /**
  * Non-withdrawn enrolments of any status hold a seat (the same count the recommendations use), and
- * so do the seats held by payments with the card service.
+ * so do the seats held by payments with the card service and by live waitlist offers.
  */
 export const seatsTakenSql = sql<number>`((select count(*)::int from ${enrollments}
   where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.withdrawnAt} is null)
-  + (select count(*)::int from ${seatHolds} where ${seatHolds.classroomId} = ${classrooms.id}))`;
+  + (select count(*)::int from ${seatHolds} where ${seatHolds.classroomId} = ${classrooms.id})
+  + (select count(*)::int from ${waitlistEntries} where ${waitlistEntries.classroomId} = ${classrooms.id}
+      and ${waitlistEntries.status} = 'OFFERED' and ${waitlistEntries.offerExpiresAt} > now()))`;
 
 const leadInstructorSql = sql<string | null>`(select ${employees.firstName} || ' ' || ${employees.lastName}
   from ${classroomInstructors} join ${employees} on ${employees.id} = ${classroomInstructors.employeeId}

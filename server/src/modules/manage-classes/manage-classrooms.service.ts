@@ -8,6 +8,7 @@ import type { EmployeeViewer } from '../auth/viewer.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { checkInt, cleanText } from './input-checks.js';
 import { perHandle } from '../../db/per-handle.js';
+import { queueOffers, seatsRaised } from '../waitlist/waitlist-offers.js';
 
 export type ClassroomStatus = 'PUBLISHED' | 'OPENED' | 'CLOSED';
 export type TeachingStyle = (typeof classrooms.$inferSelect)['teachingStyle'];
@@ -170,6 +171,8 @@ export async function updateClassroom(db: Db, viewer: EmployeeViewer, id: number
     }
     await checkCodeFree(tx, values.code, values.year, values.quarter, id);
     const [after] = await tx.update(classrooms).set(values).where(eq(classrooms.id, id)).returning();
+    // More seats (or no limit): the waitlist's next students are offered them once this commits.
+    if (seatsRaised(before.enrollmentMax, after!.enrollmentMax)) await queueOffers(tx, id, new Date());
     await writeInstructors(tx, id, input.leadInstructorId, instructorIds);
     await recordAudit(tx, viewer, {
       action: 'classroom.update',

@@ -6,6 +6,7 @@ import { DomainError } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { EmployeeViewer } from '../auth/viewer.js';
+import { closeEnrolled, queueOffers } from '../waitlist/waitlist-offers.js';
 
 /** PostgreSQL's code of the enrolments trigger that holds a class's seat limit. */
 const CLASS_FULL_SQLSTATE = 'SV001';
@@ -68,6 +69,8 @@ export async function enrolByHand(services: Services, viewer: EmployeeViewer, st
             .where(eq(enrollments.id, existing.id))
             .returning()
         : await tx.insert(enrollments).values({ studentId, classroomId: found.id, status: 'PAID' }).returning();
+      // A student waiting for the class leaves its line enrolled.
+      await closeEnrolled(tx, [{ studentId, classroomId: found.id }], services.now());
       await recordAudit(tx, viewer, {
         action: 'enrollment.create',
         entityType: 'enrollment',
@@ -93,6 +96,8 @@ export async function withdrawByHand(services: Services, viewer: EmployeeViewer,
     if (!row || row.withdrawnAt !== null) throw new DomainError('NOT_ENROLLED_ACTIVE');
     if (row.invoiceItemId !== null) throw new DomainError('ENROLMENT_HAS_PAYMENT');
     const [after] = await tx.update(enrollments).set({ withdrawnAt: services.now() }).where(eq(enrollments.id, enrollmentId)).returning();
+    // The freed seat goes to the class's waitlist once this commits.
+    await queueOffers(tx, row.classroomId, services.now());
     await recordAudit(tx, viewer, {
       action: 'enrollment.withdraw',
       entityType: 'enrollment',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { chargeAttempts, familyMembers, invoices } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import { linesOf } from '../cart/cart.service.js';
+import { amountPaidBy } from '../payment-plans/plan-request.js';
 import { notify, type NotifyResult } from './notify.service.js';
 import type { Recipient } from './recipients.js';
 import { studentAndFamily } from './trigger-people.js';
@@ -43,7 +44,7 @@ export async function notifyReceipt(services: Services, attemptId: number): Prom
     key: `payment-receipt:${attemptId}`,
     recipients,
     studentId: classes.length === 1 ? classes[0]!.studentId : null,
-    values: { amount: formatMoney(invoice.priceCents), items: items.join('\n') || invoice.invoiceNumber, card },
+    values: { amount: formatMoney(amountPaidBy(attempt, invoice.priceCents)), items: items.join('\n') || invoice.invoiceNumber, card },
     link: FAMILY_FINANCE_PATH,
     channels: ['SMS'],
   });

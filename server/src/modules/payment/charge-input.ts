@@ -15,6 +15,10 @@ export function validateChargeInput(input: ChargeInput): ChargeInput {
   const hasToken = input.opaqueData !== null;
   const hasProfile = input.paymentProfileId !== null;
   if (hasToken === hasProfile) throw new DomainError('INVALID_INPUT');
+  const instalmentId = input.instalmentId ?? null;
+  if (input.plan && instalmentId !== null) throw new DomainError('INVALID_INPUT');
+  // A plan's later instalments are charged to a card kept at the card service.
+  if (input.plan && !hasProfile && !input.saveCard) throw new DomainError('PLAN_NEEDS_SAVED_CARD');
   if (input.opaqueData) {
     const { dataDescriptor, dataValue } = input.opaqueData;
     if (!dataDescriptor || dataDescriptor.length > 100 || !dataValue || dataValue.length > 8192)
@@ -28,5 +32,6 @@ export function validateChargeInput(input: ChargeInput): ChargeInput {
     if (tooLong) throw new DomainError(tooLong.code, tooLong.values);
     billTo[field] = value;
   }
-  return { ...input, billTo };
+  // Pay now on an instalment pays with the card given and keeps no new card (the plan keeps its own).
+  return { ...input, billTo, plan: input.plan ?? false, instalmentId, saveCard: input.saveCard && instalmentId === null };
 }

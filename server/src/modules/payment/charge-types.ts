@@ -11,6 +11,10 @@ export interface ChargeInput {
   billTo: BillTo;
   saveCard: boolean;
   acceptedTerms: boolean;
+  /** Pay the order by the academy's instalment plan: the deposit now, the rest charged to the saved card monthly. */
+  plan?: boolean;
+  /** Pay this instalment of the invoice's plan now (FINANCE's Pay now) instead of the order. */
+  instalmentId?: number | null;
 }
 
 /** The answer of a payment, the same for every request with the same key. */

@@ -12,9 +12,13 @@ import type { FamilyViewer } from '../auth/viewer.js';
 import { invoiceIsPaid, linesOf, openCreditsOf } from '../cart/cart.service.js';
 import { cartRepricedBeforePayment } from '../cart/new-student-offers.js';
 import { holdSeats } from '../cart/seats.js';
+import { dropCartCoupon } from '../coupons/cart-coupon.service.js';
+import { claimCouponUse, isCouponRefusal } from '../coupons/coupon-uses.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { ChargeAnswer, ChargeInput } from './charge-types.js';
 import { validateChargeInput } from './charge-input.js';
+import { chargeAmountOf } from '../payment-plans/plan-checkout.js';
+import { recordInstalmentRefusal } from '../payment-plans/instalment-payment.js';
 import { type Approval, type ChargeAttempt, completeAttempt } from './complete-charge.js';
 import { countPayment } from '../../metrics/metrics.js';
 import { notifyPaymentFailed } from '../notifications/payment-trigger.js';
@@ -40,6 +44,9 @@ export async function chargeInvoice(services: Services, viewer: FamilyViewer, ra
   try {
     opened = await openAttempt(services, viewer, input);
   } catch (error) {
+    // The code no longer holds (used up by others paying at the same moment, expired, archived): it
+    // comes off the cart, the family is told why, and nothing is charged.
+    if (isCouponRefusal(error)) await dropCartCoupon(services, viewer.familyAccountId, input.invoiceId);
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
     if (violatedConstraint(error) === 'charge_attempts_one_pending_per_invoice') throw new DomainError('PAYMENT_IN_PROGRESS');
     const first = await findAttempt(services.db, viewer, input.idempotencyKey);
@@ -185,8 +192,10 @@ async function openAttempt(services: Services, viewer: FamilyViewer, input: Char
     const lines = await linesOf(tx, invoice.id);
     if (lines.length === 0) throw new DomainError('CART_EMPTY');
     const split = splitPayment(invoice.balanceCents, await openCreditsOf(tx, viewer.familyAccountId, today));
+    // The whole rest, a plan's deposit, or one instalment of the invoice's plan.
+    const charge = await chargeAmountOf(tx, { invoice, cardCents: split.cardCents, input, settings, today });
     let card: { cardBrand: ChargeAttempt['cardBrand']; last4: string | null } = { cardBrand: null, last4: null };
-    if (input.paymentProfileId !== null && split.cardCents > 0) {
+    if (input.paymentProfileId !== null && charge.amountCents > 0) {
       const [profile] = await tx
         .select({ cardBrand: paymentProfiles.cardBrand, last4: paymentProfiles.last4 })
         .from(paymentProfiles)
@@ -206,10 +215,10 @@ async function openAttempt(services: Services, viewer: FamilyViewer, input: Char
         familyAccountId: viewer.familyAccountId,
         invoiceId: invoice.id,
         idempotencyKey: input.idempotencyKey,
-        amountCents: split.cardCents,
+        amountCents: charge.amountCents,
         balanceCents: invoice.balanceCents,
         gatewayInvoiceNumber: `I${invoice.id}`,
-        request: { paymentProfileId: input.paymentProfileId, saveCard: input.saveCard, billTo: input.billTo },
+        request: { paymentProfileId: input.paymentProfileId, saveCard: input.saveCard, billTo: input.billTo, ...charge.record },
         payee: `${input.billTo.firstName} ${input.billTo.lastName}`,
         ...card,
       })
@@ -224,6 +233,14 @@ async function openAttempt(services: Services, viewer: FamilyViewer, input: Char
       row!.id,
       lines.filter((line) => line.itemType === 'CLASSROOM' && !line.enrolled),
     );
+    // The coupon's use is counted here, once, under its row's lock (before the card service is called).
+    await claimCouponUse(tx, {
+      invoiceId: invoice.id,
+      familyAccountId: viewer.familyAccountId,
+      couponCode: invoice.status === 'PENDING' ? invoice.couponCode : null,
+      attemptId: row!.id,
+      today,
+    });
     return { attempt: { ...row!, gatewayInvoiceNumber } };
   });
 }
@@ -255,8 +272,15 @@ export async function closeAttempt(
       .update(chargeAttempts)
       .set({ status, outcome, transactionId: outcome.transactionId })
       .where(and(eq(chargeAttempts.id, id), eq(chargeAttempts.status, 'PENDING')))
-      .returning({ amountCents: chargeAttempts.amountCents, familyAccountId: chargeAttempts.familyAccountId });
+      .returning({
+        amountCents: chargeAttempts.amountCents,
+        familyAccountId: chargeAttempts.familyAccountId,
+        invoiceId: chargeAttempts.invoiceId,
+        request: chargeAttempts.request,
+      });
     const attempt = rows[0];
+    // A scheduled instalment's refusal counts toward its retries (and may default its plan).
+    if (attempt) await recordInstalmentRefusal(services, tx, attempt, outcome.message);
     const notified = attempt ? await notifyPaymentFailed(services, tx, { id, ...attempt, reason: outcome.message }) : null;
     return { closed: rows, told: notified };
   });

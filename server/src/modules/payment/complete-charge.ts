@@ -18,6 +18,10 @@ import { invoiceIsPaid } from '../cart/cart.service.js';
 import { takeSeats } from '../cart/seats.js';
 import { recordReferralEnrolment } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
+import { completeInstalment } from '../payment-plans/instalment-payment.js';
+import { depositFor, instalmentNote, startPlan } from '../payment-plans/plan-checkout.js';
+import { planPartOf } from '../payment-plans/plan-request.js';
+import { closeEnrolled } from '../waitlist/waitlist-offers.js';
 
 export type ChargeAttempt = typeof chargeAttempts.$inferSelect;
 
@@ -67,6 +71,11 @@ export async function completeAttempt(services: Services, attemptId: number, app
     if (!invoice || invoiceIsPaid(invoice)) throw new DomainError('INVOICE_ALREADY_PAID');
     // The order or the family's credits changed since the attempt began: the charge is voided (finish).
     if (invoice.balanceCents !== attempt.balanceCents) throw new DomainError('PAYMENT_AMOUNT_CHANGED');
+    const planned = planPartOf(attempt.request);
+    // One instalment of a plan: its own commit (no credits, no enrolments).
+    if (planned.instalment) {
+      return completeInstalment(tx, { attempt, invoice, approval, instalmentId: planned.instalment.id, now: services.now() });
+    }
 
     const open = await tx
       .select()
@@ -76,7 +85,9 @@ export async function completeAttempt(services: Services, attemptId: number, app
       .for('update');
     const usable = open.filter((credit) => credit.expirationDate === null || credit.expirationDate >= today);
     const split = splitPayment(invoice.balanceCents, usable);
-    if (split.cardCents !== attempt.amountCents) throw new DomainError('PAYMENT_AMOUNT_CHANGED');
+    // A plan charges its deposit of what credits leave; the plan covers the rest.
+    const cardCents = planned.plan ? depositFor(planned.plan, split.cardCents) : split.cardCents;
+    if (cardCents !== attempt.amountCents) throw new DomainError('PAYMENT_AMOUNT_CHANGED');
 
     const lines = await tx
       .select({
@@ -138,18 +149,24 @@ export async function completeAttempt(services: Services, attemptId: number, app
         .set({ customerProfileId: approval.savedProfile.customerProfileId })
         .where(eq(familyAccounts.id, invoice.familyAccountId));
     }
+    let cardPaymentId: number | null = null;
     if (approval && attempt.amountCents > 0) {
-      await tx.insert(payments).values({
-        invoiceId: invoice.id,
-        paymentProfileId: profileId,
-        dateReceived: now,
-        payee,
-        method: approval.card.brand,
-        identification: `${CARD_BRAND_NAMES[approval.card.brand]} ending ${approval.card.last4}`,
-        amountCents: attempt.amountCents,
-        transactionId: approval.transactionId,
-        authCode: approval.authCode,
-      });
+      const [cardPayment] = await tx
+        .insert(payments)
+        .values({
+          invoiceId: invoice.id,
+          paymentProfileId: profileId,
+          dateReceived: now,
+          payee,
+          method: approval.card.brand,
+          identification: `${CARD_BRAND_NAMES[approval.card.brand]} ending ${approval.card.last4}`,
+          amountCents: attempt.amountCents,
+          note: planned.plan ? instalmentNote(0, planned.plan.instalments) : '',
+          transactionId: approval.transactionId,
+          authCode: approval.authCode,
+        })
+        .returning({ id: payments.id });
+      cardPaymentId = cardPayment!.id;
     }
 
     const enrolled: Completed['enrolled'] = [];
@@ -180,10 +197,15 @@ export async function completeAttempt(services: Services, attemptId: number, app
             lines.map((line) => line.id),
           ),
         );
+    // A student who was on the class's waitlist (their offer paid, or a seat found) leaves its line.
+    await closeEnrolled(tx, enrolled, now);
     // A referred family's first paid class rewards the family that referred it; a free class or a
     // $0 order is no paid class (DESIGN.md "Decisions").
     if (lines.some((line) => line.priceCents > 0)) await recordReferralEnrolment(tx, invoice.familyAccountId, now);
-    await tx.update(invoices).set({ status: 'PAID', balanceCents: 0, paidAt: now }).where(eq(invoices.id, invoice.id));
+    // A plan leaves the invoice OPEN with the instalments as its balance, written in this commit.
+    if (planned.plan)
+      await startPlan(tx, { invoice, plan: planned.plan, paymentProfileId: profileId, depositPaymentId: cardPaymentId, now });
+    else await tx.update(invoices).set({ status: 'PAID', balanceCents: 0, paidAt: now }).where(eq(invoices.id, invoice.id));
     const creditCents = split.fromCredits.reduce((sum, use) => sum + use.cents, 0);
     await tx
       .update(chargeAttempts)

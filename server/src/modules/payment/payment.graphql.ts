@@ -36,6 +36,9 @@ const ChargeInputRef = builder.inputType('ChargeCreditCardInput', {
     billTo: t.field({ type: BillToInput, required: true }),
     createProfile: t.boolean({ description: 'Save this card' }),
     acceptedTerms: t.boolean({ required: true, description: 'The legal agreement tick box' }),
+    payInInstalments: t.boolean({
+      description: "Pay by the academy's instalment plan (paymentPlanOffer): the deposit now, the rest charged to the saved card monthly",
+    }),
   }),
 });
 
@@ -130,6 +133,8 @@ const InvoiceRef = builder.objectRef<InvoiceSummary & { items?: unknown; payment
 });
 
 type InvoiceDetail = NonNullable<Awaited<ReturnType<typeof familyInvoice>>>;
+export { ChargeInputRef, ChargeResultRef };
+
 export const InvoiceDetailRef = builder.objectRef<InvoiceDetail>('InvoiceDetail').implement({
   fields: (t) => ({
     invoice: t.field({ type: InvoiceRef, resolve: (i) => i }),
@@ -215,6 +220,7 @@ builder.mutationFields((t) => ({
         billTo: input.billTo,
         saveCard: input.createProfile ?? false,
         acceptedTerms: input.acceptedTerms,
+        plan: input.payInInstalments ?? false,
       }),
   }),
 }));

@@ -165,6 +165,9 @@ describe('paying by card', () => {
           (table) => server.services.db.execute(sql.raw(`select * from ${table}`)),
         ),
       ),
+      // An attached PDF is base64, where any run of letters may turn up by chance; its text is the
+      // receipt's, checked for the card's last four only in the receipt's own tests.
+      (key, value: unknown) => (key === 'attachments' ? null : value),
     );
     expect(dump).not.toContain(CARDS.visa);
     expect(dump).not.toContain('411111');

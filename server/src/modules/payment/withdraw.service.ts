@@ -7,9 +7,11 @@ import { DomainError } from '../../graphql/errors.js';
 import { GatewayUnavailableError } from '../../integrations/payments/payments.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { newStudentDiscountOn } from '../cart/new-student-offers.js';
+import { discountsOn } from '../cart/order-discounts.js';
+import { returnCouponUseIfOrderWithdrawn } from '../coupons/coupon-uses.js';
 import type { Viewer } from '../auth/viewer.js';
 import { notifyRefund } from '../notifications/payment-trigger.js';
+import { queueOffersForEnrolment } from '../waitlist/waitlist-offers.js';
 import { takeBackReferralReward } from '../referral/referral-enrolment.js';
 import { getSettings } from '../settings/settings.service.js';
 
@@ -49,8 +51,8 @@ async function paidEnrolment(db: Db, enrollmentId: number, lock: boolean) {
     .where(eq(enrollments.id, enrollmentId));
   const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
   if (!row || row.enrollment.status !== 'PAID' || row.enrollment.withdrawnAt) return null;
-  // What the class cost the family: its line's price less a new-student discount taken off it.
-  return { ...row, paidCents: paidForClass(row.item.priceCents, await newStudentDiscountOn(db, row.item)) };
+  // What the class cost the family: its line's price less the discounts taken off it (new student, sibling, multi-class, coupon).
+  return { ...row, paidCents: paidForClass(row.item.priceCents, await discountsOn(db, row.item)) };
 }
 
 /**
@@ -253,10 +255,14 @@ async function completeWithdrawal(
     .update(enrollments)
     .set({ withdrawnAt: now })
     .where(and(eq(enrollments.id, withdrawal.enrollmentId), isNull(enrollments.withdrawnAt)));
+  // The freed seat goes to the class's waitlist once this commits.
+  await queueOffersForEnrolment(tx, withdrawal.enrollmentId, now);
   await tx
     .update(invoiceItems)
     .set({ withdrawal: true, withdrawalAmountCents: withdrawal.amountCents })
     .where(eq(invoiceItems.id, withdrawal.invoiceItemId));
+  // The order's coupon use is given back once its last class is withdrawn.
+  await returnCouponUseIfOrderWithdrawn(tx, line!.invoiceId, now);
   const stamp = now.getTime().toString(36);
   const notes = (text: string) => [text, withdrawal.note].filter(Boolean).join('. ').slice(0, 500);
   if (withdrawal.refundCents > 0) {

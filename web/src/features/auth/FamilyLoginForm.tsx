@@ -16,6 +16,9 @@ import { useCountdown } from './useCountdown';
 import { useThrottledAction } from './useThrottledAction';
 import './signIn.css';
 
+/** The link of a seat offered from a waitlist (`/cart?offer=<entry>`). */
+const OFFER_LINK = /^\/cart\?offer=\d+$/;
+
 interface Banner {
   severity: 'success' | 'error';
   text: string;
@@ -95,6 +98,8 @@ export function FamilyLoginForm({ from, onSignedIn, initialPhone = '' }: AfterSi
           return;
         }
         if (onSignedIn) onSignedIn();
+        // A seat offered from a waitlist opens its link whoever signs in: the offer is what they came for.
+        else if (from && OFFER_LINK.test(from)) void navigate(from);
         // New families and recent buyers land on the news posts, others on their dashboard (§4).
         else void navigate(result.redirectTo === 'POSTS' ? (from ?? '/posts') : '/dashboard');
       } catch (error) {

@@ -23,6 +23,8 @@ import { errorMessage } from '../../components/errorMessage';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { type CartData, CartQuery, RemoveCartItemMutation } from './cart.documents';
+import { CouponCodeField } from './CouponCodeField';
+import { WaitlistOfferFromLink } from '../waitlist';
 
 // The card form (its fields and checks) loads when Go to payment is first pressed.
 const PaymentDialog = lazy(() => import('./PaymentDialog').then((module) => ({ default: module.PaymentDialog })));
@@ -71,6 +73,7 @@ function Page({ children }: { children: React.ReactNode }) {
       <Typography component="h2" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
         Cart
       </Typography>
+      <WaitlistOfferFromLink />
       {children}
     </Box>
   );
@@ -209,6 +212,7 @@ function CartView({ cart }: { cart: CartData }) {
           {formatMoney(cart.totalCents)}
         </Box>
       </Box>
+      {removable ? <CouponCodeField applied={cart.couponCode ?? null} /> : null}
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}

@@ -27,6 +27,8 @@ import { errorMessage } from '../../components/errorMessage';
 import { limitedField } from '../../components/limitedField';
 import { useFormFields } from '../../components/useFormFields';
 import { ChargeCreditCardMutation, PaymentSetupQuery } from './cart.documents';
+import { PayInstalmentMutation } from './paymentPlan.documents';
+import { PlanChooser } from './PlanChooser';
 import { newIdempotencyKey, tokenizeCard } from './cardToken';
 import { checkPaymentForm, type PaymentFormErrors } from './paymentForm';
 
@@ -35,6 +37,8 @@ interface Props {
   onClose(): void;
   invoiceId: number;
   totalCents: number;
+  /** Pay this instalment of a plan now (FINANCE) instead of the order; told when it is paid. */
+  instalment?: { id: number; label: string; onPaid(): void };
 }
 
 const BILLING_FIELDS = [
@@ -56,21 +60,25 @@ const today = () => new Date().toISOString().slice(0, 10);
  * (the form scrolls to it when it is missing). The card goes to the card service for a token; the
  * server gets the token only, and charges what it computes.
  */
-export function PaymentDialog({ open, onClose, invoiceId, totalCents }: Props) {
+export function PaymentDialog({ open, onClose, invoiceId, totalCents, instalment }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="payment-title" scroll="paper">
-      {open ? <PaymentForm onClose={onClose} invoiceId={invoiceId} totalCents={totalCents} /> : null}
+      {open ? <PaymentForm onClose={onClose} invoiceId={invoiceId} totalCents={totalCents} instalment={instalment} /> : null}
     </Dialog>
   );
 }
 
-function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
+function PaymentForm({ onClose, invoiceId, totalCents, instalment }: Omit<Props, 'open'>) {
   const { me } = useSession();
   const navigate = useNavigate();
   const setup = useQuery(PaymentSetupQuery, { fetchPolicy: 'network-only' });
   const [charge] = useMutation(ChargeCreditCardMutation, { refetchQueries: [CartItemCountQuery, 'Cart', 'FamilyFinance'] });
+  const [payInstalment] = useMutation(PayInstalmentMutation, { refetchQueries: ['FamilyPaymentPlans', 'FamilyFinance'] });
+  // The deposit charged today when the family chose to pay in instalments; null: in full.
+  const [depositCents, setDepositCents] = useState<number | null>(null);
+  const dueNow = depositCents ?? totalCents;
   const key = useRef(newIdempotencyKey());
   const legalRef = useRef<HTMLDivElement>(null);
   const [chosen, setSource] = useState<string | null>(null);
@@ -123,25 +131,29 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
       } else if (totalCents === 0) {
         opaqueData = { dataDescriptor: 'NONE', dataValue: 'credits-cover-the-total' };
       }
-      const result = await charge({
-        variables: {
-          input: {
-            invoiceId,
-            idempotencyKey: key.current,
-            opaqueData,
-            paymentProfileId: opaqueData ? null : Number(source),
-            billTo: billing,
-            createProfile: newCard && saveCard,
-            acceptedTerms: agreed,
-          },
-        },
-      });
-      const answer = result.data?.chargeCreditCard;
+      const input = {
+        invoiceId,
+        idempotencyKey: key.current,
+        opaqueData,
+        paymentProfileId: opaqueData ? null : Number(source),
+        billTo: billing,
+        // A plan's instalments are charged to the saved card.
+        createProfile: newCard && (saveCard || depositCents !== null),
+        acceptedTerms: agreed,
+      };
+      const answer = instalment
+        ? (await payInstalment({ variables: { instalmentId: instalment.id, input } })).data?.payInstalment
+        : (await charge({ variables: { input: { ...input, payInInstalments: depositCents !== null } } })).data?.chargeCreditCard;
       if (!answer) throw new Error('no answer');
       if (!answer.success) {
         // A new try is a new payment: it needs its own key.
         key.current = newIdempotencyKey();
         setProblem(answer.errorMessage ?? messages.CHECKOUT_NO_TOKEN);
+        return;
+      }
+      if (instalment) {
+        instalment.onPaid();
+        onClose();
         return;
       }
       await navigate('/payment-success', { state: answer });
@@ -175,9 +187,14 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
       }}
       sx={{ display: 'contents' }}
     >
-      <DialogTitle id="payment-title">Payment</DialogTitle>
+      <DialogTitle id="payment-title">{instalment ? `Pay ${instalment.label}` : 'Payment'}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography sx={{ fontWeight: 800, fontSize: 18 }}>Total: {formatMoney(totalCents)}</Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: 18 }}>
+          {depositCents === null ? `Total: ${formatMoney(totalCents)}` : `Due today: ${formatMoney(dueNow)} of ${formatMoney(totalCents)}`}
+        </Typography>
+        {instalment || totalCents === 0 ? null : (
+          <PlanChooser invoiceId={invoiceId} depositCents={depositCents} onChange={setDepositCents} />
+        )}
         {setup.loading ? <Typography>Loading your saved cards…</Typography> : null}
         {setup.error ? <Alert severity="error">The payment form could not be loaded. Please close it and try again.</Alert> : null}
         {totalCents > 0 && savedCards.length > 0 ? (
@@ -235,10 +252,16 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
             />
           ))}
         </Box>
-        {newCard && totalCents > 0 ? (
+        {newCard && totalCents > 0 && !instalment ? (
           <FormControlLabel
-            control={<Checkbox checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />}
-            label="Save this card"
+            control={
+              <Checkbox
+                checked={saveCard || depositCents !== null}
+                disabled={depositCents !== null}
+                onChange={(event) => setSaveCard(event.target.checked)}
+              />
+            }
+            label={depositCents === null ? 'Save this card' : 'Save this card (the instalments are charged to it)'}
           />
         ) : null}
         <Typography sx={{ fontSize: 13 }} color="text.secondary">
@@ -265,7 +288,7 @@ function PaymentForm({ onClose, invoiceId, totalCents }: Omit<Props, 'open'>) {
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={paying || setup.loading || Boolean(setup.error)}>
-          {paying ? 'Paying…' : `Pay ${formatMoney(totalCents)}`}
+          {paying ? 'Paying…' : `Pay ${formatMoney(dueNow)}`}
         </Button>
       </DialogActions>
     </Box>

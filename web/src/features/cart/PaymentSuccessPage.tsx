@@ -41,9 +41,11 @@ export default function PaymentSuccessPage() {
     );
   }
   const order = data?.familyInvoice;
-  if (!order?.invoice.paid) return <Navigate to={ORDERS} replace />;
-  const classes = order.items.filter((item) => item.itemType === 'CLASSROOM');
+  const classes = order?.items.filter((item) => item.itemType === 'CLASSROOM') ?? [];
   const allEnrolled = classes.length > 0 && classes.every((item) => item.enrolled);
+  // A deposit of a payment plan enrols and leaves the rest owed as instalments (FINANCE).
+  const byInstalments = order?.invoice.status === 'OPEN' && order.invoice.balanceCents > 0 && allEnrolled;
+  if (!order || !(order.invoice.paid || byInstalments)) return <Navigate to={ORDERS} replace />;
   return (
     <Page>
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
@@ -100,6 +102,12 @@ export default function PaymentSuccessPage() {
           <Typography color="text.secondary">
             A receipt has been sent to your e-mail.{allEnrolled ? ' Your students are enrolled.' : ''}
           </Typography>
+          {byInstalments ? (
+            <Typography color="text.secondary">
+              The remaining {formatMoney(order.invoice.balanceCents)} is charged to your saved card in monthly instalments: see them in your
+              orders.
+            </Typography>
+          ) : null}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
             <Button component={RouterLink} to={ORDERS} variant="contained">
               See my orders

@@ -11,6 +11,7 @@ export const CartQuery = graphql(`
       creditCents
       totalCents
       paid
+      couponCode
       items {
         id
         itemType
@@ -145,6 +146,7 @@ export const FamilyInvoiceQuery = graphql(`
         classroomTitle
         priceCents
         enrolled
+        withdrawn
       }
       payments {
         id
@@ -172,6 +174,8 @@ export const PaidOrderQuery = graphql(`
         id
         invoiceNumber
         paid
+        status
+        balanceCents
       }
       items {
         id

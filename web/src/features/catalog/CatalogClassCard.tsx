@@ -10,6 +10,7 @@ import { classMeetings, useDates } from '../../app/dates';
 import { type FragmentOf, type ResultOf, readFragment } from '../../graphql';
 import { CatalogClassFields } from './catalog.documents';
 import { FreeEnrolButton } from './FreeEnrolButton';
+import { FullClassAction } from '../waitlist';
 import { GridCard } from '../../components/CardGrid';
 
 export type CatalogClass = ResultOf<typeof CatalogClassFields>;
@@ -81,17 +82,12 @@ export function CatalogClassCard({ data }: { data: FragmentOf<typeof CatalogClas
   );
 }
 
-/** Paid classes go to checkout; free ones enrol here; a full class cannot be chosen. */
+/** Paid classes go to checkout; free ones enrol here; a full class cannot be chosen, but its waitlist can. */
 export function EnrolAction({ item }: { item: CatalogClass }) {
   // A free class the viewer is done with reads Enrolled, even once it is full.
   if (item.priceCents === 0 && item.viewerEnrolled) return <FreeEnrolButton classroomId={item.id} title={item.title} enrolled />;
-  if (item.full) {
-    return (
-      <Button variant="contained" disabled>
-        FULL
-      </Button>
-    );
-  }
+  // A full paid class offers its waitlist (FullClassAction shows FULL with it).
+  if (item.full) return <FullClassAction item={item} />;
   if (item.priceCents === 0) return <FreeEnrolButton classroomId={item.id} title={item.title} enrolled={item.viewerEnrolled} />;
   return (
     <Button

@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
 import { drawnSession } from '../../app/drawnPage';
+import { FamilyWaitlistSection } from '../waitlist';
 
 // The add-student form (its fields and their checks) loads when first asked for.
 const AddStudentDialog = lazy(() => import('./AddStudentDialog').then((module) => ({ default: module.AddStudentDialog })));
@@ -156,6 +157,7 @@ export function HomeTab() {
         )}
         <Box sx={{ visibility: settled ? 'visible' : 'hidden' }}>
           {family ? <FamilyStudents familyMemberId={me.id} onSettled={onSettled} /> : null}
+          {family ? <FamilyWaitlistSection /> : null}
           {family && me.familyAccountId ? <ReferralPanel familyAccountId={me.familyAccountId} /> : null}
           <Shortcuts family={family} />
         </Box>

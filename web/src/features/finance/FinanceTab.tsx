@@ -22,6 +22,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { calendarDay, useDates } from '../../app/dates';
 import { FamilyFinanceQueryDoc, FamilyInvoiceQueryDoc } from './finance.documents';
 import { invoicePdfPath, PdfDownloadLink, receiptPdfPath, refundPdfPath } from '../../components/PdfDownloadLink';
+import { PaymentPlans } from './PaymentPlans';
 
 /** A line of an invoice by name: 'Pre-Algebra for Alice Lee', or an offer's description. */
 function lineLabel(item: { description: string; studentName: string | null; classroomTitle: string | null; classroomCode: string | null }) {
@@ -121,6 +122,7 @@ export function FinanceTab() {
           </Table>
         ) : null}
       </Box>
+      <PaymentPlans />
       <Box component="section" aria-label="Credits">
         <Typography component="h3" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
           Credits
@@ -182,7 +184,11 @@ function InvoiceDetail({ id, onClose }: { id: number | null; onClose(): void }) 
                   <TableRow key={item.id}>
                     <TableCell>
                       {lineLabel(item)}
-                      {item.enrolled ? <Chip size="small" color="success" label="Enrolled" sx={{ ml: 1 }} /> : null}
+                      {item.withdrawn ? (
+                        <Chip size="small" label="Withdrawn" sx={{ ml: 1 }} />
+                      ) : item.enrolled ? (
+                        <Chip size="small" color="success" label="Enrolled" sx={{ ml: 1 }} />
+                      ) : null}
                     </TableCell>
                     <TableCell align="right">{formatMoney(item.itemType === 'CLASSROOM' ? item.priceCents : -item.priceCents)}</TableCell>
                   </TableRow>

@@ -32,6 +32,12 @@ export const MANAGE_SECTIONS: readonly ManageSection[] = [
     adminOnly: true,
   },
   {
+    path: '/manage/coupons',
+    label: 'Coupons',
+    description: 'Codes families enter in the cart for an amount or percent off, with their limits and uses.',
+    adminOnly: true,
+  },
+  {
     path: '/manage/payments',
     label: 'Payments',
     description: 'Payments, refunds and credits by day, term and class, with totals and a CSV for the accountant.',

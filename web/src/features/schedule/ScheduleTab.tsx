@@ -22,57 +22,75 @@ import { detailsOf, entriesByDay, tapOf, weekSpan } from './scheduleEntries';
 /** One class of the week: absences are struck through; a makeup reads 'Make up lesson' with the class it makes up for. */
 function EntryRow({ entry, dates, onOpen }: { entry: ScheduleEntryData; dates: Dates; onOpen(): void }) {
   const tap = tapOf(entry);
-  // A button's name is its label (the class and what a tap does); the rest of what it shows is
-  // left out of it, so that its visible name, the title, is part of the name a voice command says.
-  const besideTheName = tap ? true : undefined;
-  const content = (
-    <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, width: '100%', textAlign: 'left', alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography aria-hidden={besideTheName} sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>
+  const label = `${entry.title}${entry.makeup ? `: ${entry.classroomTitle}` : ''}`;
+  const titleLook = {
+    fontWeight: 600,
+    textDecoration: entry.absent ? 'line-through' : 'none',
+    color: entry.past ? 'text.secondary' : 'text.primary',
+  } as const;
+  return (
+    <Box
+      role="group"
+      aria-label={`${label}${entry.absent ? ', absent' : ''}`}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        columnGap: 2,
+        rowGap: 0.5,
+        width: '100%',
+        textAlign: 'left',
+        alignItems: 'baseline',
+        flexWrap: 'wrap',
+        p: 1.5,
+        borderRadius: 1,
+        ...(tap
+          ? {
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:has(:focus-visible)': { outline: (theme) => `2px solid ${theme.palette.primary.main}` },
+            }
+          : {}),
+      }}
+    >
+      <Typography sx={{ minWidth: 150, color: 'text.secondary', fontSize: 14 }}>
         {entry.startOn ? dates.timeRange(entry.startOn, entry.endOn) : ''}
       </Typography>
       <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-        <Typography
-          sx={{
-            fontWeight: 600,
-            textDecoration: entry.absent ? 'line-through' : 'none',
-            color: entry.past ? 'text.secondary' : 'text.primary',
-          }}
-        >
-          {entry.title}
-          {entry.makeup ? `: ${entry.classroomTitle}` : ''}
-        </Typography>
+        {tap ? (
+          // The button is the class's name; the whole row takes its taps (its ::after covers the
+          // row), so the name a voice command says is the text the button shows.
+          <ButtonBase
+            onClick={onOpen}
+            aria-label={tap === 'details' ? `${label}: makeup details` : `${label}: schedule a makeup`}
+            sx={{
+              ...titleLook,
+              font: 'inherit',
+              fontWeight: 600,
+              textAlign: 'left',
+              justifyContent: 'flex-start',
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1 },
+            }}
+          >
+            {label}
+          </ButtonBase>
+        ) : (
+          <Typography sx={titleLook}>{label}</Typography>
+        )}
         {entry.makeup ? (
-          <Typography aria-hidden={besideTheName} sx={{ fontSize: 13 }} color="text.secondary">
+          <Typography sx={{ fontSize: 13 }} color="text.secondary">
             In {entry.hostClassroomTitle}
           </Typography>
         ) : entry.makeupRecord?.status === 'SCHEDULED' ? (
-          <Typography aria-hidden={besideTheName} sx={{ fontSize: 13 }} color="text.secondary">
+          <Typography sx={{ fontSize: 13 }} color="text.secondary">
             Made up in {entry.makeupRecord.toClassroomTitle}
           </Typography>
         ) : null}
       </Box>
-      <Typography aria-hidden={besideTheName} sx={{ color: 'text.secondary', fontSize: 14 }}>
-        {entry.location}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{entry.location}</Typography>
       {entry.status !== 'UNKNOWN' ? (
-        <Typography aria-hidden={besideTheName} component="span" sx={{ fontSize: 14, minWidth: 110 }}>
+        <Typography component="span" sx={{ fontSize: 14, minWidth: 110 }}>
           <AttendanceStatus status={entry.status} />
         </Typography>
       ) : null}
-    </Box>
-  );
-  const label = `${entry.title}${entry.makeup ? `: ${entry.classroomTitle}` : ''}`;
-  return tap ? (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={tap === 'details' ? `${label}: makeup details` : `${label}: schedule a makeup`}
-      sx={{ width: '100%', p: 1.5, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
-    >
-      {content}
-    </ButtonBase>
-  ) : (
-    <Box role="group" aria-label={`${label}${entry.absent ? ', absent' : ''}`} sx={{ p: 1.5 }}>
-      {content}
     </Box>
   );
 }

@@ -6,9 +6,12 @@ import { errorMessage } from '../../../components/errorMessage';
 import { readFragment } from '../../../graphql';
 import { AcademySettingsFields, AcademySettingsQuery } from './academy.documents';
 import { CentersSection } from './CentersSection';
+import { DiscountsSection } from './DiscountsSection';
 import { HolidaysSection } from './HolidaysSection';
+import { PaymentPlanSection } from './PaymentPlanSection';
 import { SettingsForm } from './SettingsForm';
 import { TermsSection } from './TermsSection';
+import { OfferHoursSection } from '../../waitlist';
 import { PageHeading } from '..';
 
 /** /manage/academy: the academy's name, contact, time zone, terms, holidays, centres, early-bird deadlines and texts. */
@@ -21,9 +24,12 @@ export default function AcademyPage() {
     <Box sx={{ display: 'grid', gap: 4 }}>
       <PageHeading>Academy</PageHeading>
       <SettingsForm settings={settings} />
+      <DiscountsSection />
       <TermsSection terms={settings.terms} />
       <HolidaysSection holidays={settings.holidays} />
+      <OfferHoursSection />
       <CentersSection />
+      <PaymentPlanSection />
     </Box>
   );
 }

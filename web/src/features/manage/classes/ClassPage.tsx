@@ -31,6 +31,7 @@ import {
 } from './classes.documents';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassStudentsSection } from './ClassStudentsSection';
+import { ClassWaitlistSection } from '../../waitlist';
 import { CopyClassDialog } from './CopyClassDialog';
 import { formatDate, formatDollars, formatTime, quarterLabel, STATUS_LABELS, styleLabel } from './format';
 import { LessonsTable } from './LessonsTable';
@@ -225,6 +226,7 @@ function ClassView({ classroom }: { classroom: ManagedClassroomData }) {
         <LessonsTable classroomId={classroom.id} lessons={classroom.lessons} timeZone={timeZone} />
       )}
       <ClassStudentsSection classroomId={classroom.id} isAdmin={isAdmin} />
+      {isAdmin ? <ClassWaitlistSection classroomId={classroom.id} /> : null}
 
       {dialog === 'edit' && <ClassFormDialog classroom={classroom} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
       {dialog === 'copy' && (

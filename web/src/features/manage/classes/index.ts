@@ -1,4 +1,4 @@
 export { AcademyTimeZoneQuery, ManageClassroomsQuery } from './classes.documents';
-export { formatDate, type QuarterName, quarterLabel } from './format';
+export { formatDate, parseDollars, type QuarterName, quarterLabel } from './format';
 export { QuarterSelect } from './QuarterSelect';
 export { useAcademyTimeZone } from './useAcademyTimeZone';
