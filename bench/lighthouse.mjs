@@ -11,6 +11,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import pg from 'pg';
+import { resetDatabase } from './lib/bench-server.mjs';
 import { chromiumPath, startDemoServer } from './lib/demo-server.mjs';
 import { audit, medianByPerformance } from './lighthouse/audit.mjs';
 import { auditSignedInPages } from './lighthouse/signed-in.mjs';
@@ -87,16 +89,32 @@ async function auditPublicPages(base, chromePort) {
 }
 
 const port = process.env.PORT ? Number(process.env.PORT) : undefined;
-const { base, stop } = await startDemoServer({ name: 'lighthouse', port, readyWithinSeconds: 120 });
+// Signed in, the server keeps its data in PostgreSQL: the parent signs in with the code the
+// server's text outbox keeps, read from there (a production server shows it nowhere else).
+const databaseUrl = signedIn
+  ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/solve_bench_lighthouse')
+  : '';
+if (databaseUrl) await resetDatabase(databaseUrl);
+const texts = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
+/** @type {import('./lighthouse/signed-in-pages.mjs').ReadTexts} */
+const readTexts = async (phone) => {
+  if (!texts) throw new Error('the texts are kept only when signed in');
+  const { rows } = await texts.query("select id, body from outbox_messages where kind = 'SMS' and recipient = $1 order by id desc", [
+    phone,
+  ]);
+  return rows;
+};
+const { base, stop } = await startDemoServer({ name: 'lighthouse', port, readyWithinSeconds: 120, databaseUrl });
 let chrome;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  if (signedIn) await auditSignedInPages({ base, chromePort: chrome.port, runs, only, outDir: path.join(root, 'bench/out') });
+  if (signedIn) await auditSignedInPages({ base, chromePort: chrome.port, runs, only, outDir: path.join(root, 'bench/out'), readTexts });
   else await auditPublicPages(base, chrome.port);
 } finally {
   await chrome?.kill();
   await stop();
+  await texts?.end();
 }

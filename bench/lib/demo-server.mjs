@@ -14,9 +14,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Starts the built server (build it first) and waits until it is ready; `stop()` ends it and deletes
  * its folder. A server that never gets ready is stopped before the error is thrown.
- * @param {{ name: string; port?: number; readyWithinSeconds?: number }} options
+ * @param {{ name: string; port?: number; readyWithinSeconds?: number; databaseUrl?: string }} options `databaseUrl`: an empty
+ *   PostgreSQL database to seed instead of the embedded one (whose rows the benchmark can then read)
  */
-export async function startDemoServer({ name, port = 3300 + Math.floor(Math.random() * 500), readyWithinSeconds = 180 }) {
+export async function startDemoServer({ name, port = 3300 + Math.floor(Math.random() * 500), readyWithinSeconds = 180, databaseUrl = '' }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `solve-bench-${name}-`));
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
@@ -34,7 +35,7 @@ export async function startDemoServer({ name, port = 3300 + Math.floor(Math.rand
       SECRET_KEY: randomBytes(32).toString('hex'),
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,6 +5,8 @@
 const DEMO_PASSWORD = 'solve-demo-2026';
 /** The demo parent with students, a cart and a birthday today: README "Demo sign-ins". */
 const DEMO_PARENT_PHONE = '+15550100001';
+/** The sign-in text's code. */
+const SIGN_IN_CODE = /verification code is: (\d{6})/;
 
 /**
  * A cookie as a browser takes it (Playwright's `addCookies` and Puppeteer's `setCookie` both read this shape).
@@ -93,40 +95,30 @@ export async function signInEmployee(base, email, mode) {
 }
 
 /**
- * The demo parent signed in. A parent signs in with a code texted to the phone, which a production
- * server sends to no place a benchmark can read; the parent comes in instead by a sign-in link an
- * admin makes (`createGuestLink`): the same parent's session, marked as a guest's.
+ * The demo parent signed in as a parent does: a code texted to the phone (kept by the server's text
+ * outbox, which `readTexts` reads: the texts to a phone, newest first), entered to sign in.
  * @param {string} base
- * @param {SignIn} admin
+ * @param {(phone: string) => Promise<{ id: number; body: string }[]>} readTexts
  * @returns {Promise<SignIn>}
  */
-export async function signInDemoParent(base, admin) {
-  const asAdmin = { cookie: admin.header };
-  const found = await graphql(
+export async function signInDemoParentByCode(base, readTexts) {
+  const before = (await readTexts(DEMO_PARENT_PHONE))[0]?.id ?? 0;
+  await graphql(base, 'mutation ($phone: String!) { familyLogin(phoneNumber: $phone, callInstead: false) { verificationCodeSent } }', {
+    phone: DEMO_PARENT_PHONE,
+  });
+  let code = '';
+  for (let tries = 0; !code; tries += 1) {
+    if (tries === 50) throw new Error(`no sign-in code reached ${DEMO_PARENT_PHONE}`);
+    const text = (await readTexts(DEMO_PARENT_PHONE)).find((message) => message.id > before && SIGN_IN_CODE.test(message.body));
+    code = SIGN_IN_CODE.exec(text?.body ?? '')?.[1] ?? '';
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { data, setCookies } = await graphql(
     base,
-    'query ($q: String!) { searchFamilies(query: $q) { familyAccountId } }',
-    { q: DEMO_PARENT_PHONE },
-    asAdmin,
+    'mutation ($phone: String!, $code: String!) { familyVerify(phoneNumber: $phone, verificationCode: $code, rememberMe: false) { success message } }',
+    { phone: DEMO_PARENT_PHONE, code },
   );
-  const familyAccountId = found.data.searchFamilies[0]?.familyAccountId;
-  if (typeof familyAccountId !== 'number') throw new Error(`no demo family has the phone ${DEMO_PARENT_PHONE}`);
-  const family = await graphql(
-    base,
-    'query ($id: Int!) { manageFamily(familyAccountId: $id) { parents { id phoneNumber } } }',
-    { id: familyAccountId },
-    asAdmin,
-  );
-  const parents = /** @type {{ id: number; phoneNumber: string }[]} */ (family.data.manageFamily.parents);
-  const parent = parents.find((candidate) => candidate.phoneNumber === DEMO_PARENT_PHONE);
-  if (!parent) throw new Error(`the demo family has no parent with the phone ${DEMO_PARENT_PHONE}`);
-  const link = await graphql(
-    base,
-    'mutation ($id: Int!) { createGuestLink(userType: FAMILY_MEMBER, userId: $id, validDays: 1) { url } }',
-    { id: parent.id },
-    asAdmin,
-  );
-  const token = new URL(/** @type {string} */ (link.data.createGuestLink.url)).search.slice(1);
-  const { setCookies } = await graphql(base, 'mutation ($token: String!) { guestLogin(token: $token) { userType } }', { token });
+  if (!data.familyVerify.success) throw new Error(`the demo parent's code was refused: ${data.familyVerify.message}`);
   return cookiesOf(base, setCookies);
 }
 

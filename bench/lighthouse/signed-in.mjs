@@ -12,6 +12,8 @@ import { audit, costliest, medianByPerformance } from './audit.mjs';
 import { firstAnswerTimes } from './first-answer.mjs';
 import { signedInPages } from './signed-in-pages.mjs';
 
+/** @typedef {import('./signed-in-pages.mjs').ReadTexts} ReadTexts */
+
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
 const TARGETS = { performance: 90, accessibility: 100 };
 const FIRST_ANSWER_TARGET_MS = 1500;
@@ -40,10 +42,10 @@ const fileName = (/** @type {string} */ name) => name.replace(/[^a-z0-9]+/gi, '-
  * Audits every signed-in page (or those `only` names) `runs` times in the Chrome at `chromePort`,
  * prints the median runs, then times the player's first answer as many times (when the player is
  * among them); the median reports go to `outDir`.
- * @param {{ base: string; chromePort: number; runs: number; only?: string[]; outDir: string }} options
+ * @param {{ base: string; chromePort: number; runs: number; only?: string[]; outDir: string; readTexts: ReadTexts }} options
  */
-export async function auditSignedInPages({ base, chromePort, runs, only, outDir }) {
-  const named = await signedInPages(base);
+export async function auditSignedInPages({ base, chromePort, runs, only, outDir, readTexts }) {
+  const named = await signedInPages(base, readTexts);
   const pages = only ? named.filter((page) => only.includes(fileName(page.name))) : named;
   if (only && pages.length !== only.length)
     throw new Error(`--pages names ${only.join(', ')}; the pages are ${named.map((page) => fileName(page.name)).join(', ')}`);
@@ -84,6 +86,9 @@ export async function auditSignedInPages({ base, chromePort, runs, only, outDir 
         await first.setCookie(...page.signIn.cookies);
         await first.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
         if (first.url() !== url) throw new Error(`${page.path} as ${page.who} went to ${first.url()}`);
+        // ...and not a refusal in its place (a page that could not load its data says so in an alert).
+        const refusal = await first.$eval('[role="alert"].MuiAlert-standardError', (alert) => alert.textContent).catch(() => null);
+        if (refusal) throw new Error(`${page.path} as ${page.who} showed an error: ${refusal}`);
       } finally {
         await first.close();
       }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@solve/core';
-import { calendarDate } from '@solve/core/calendar';
+import { calendarDate, formatCalendarDate } from '@solve/core/calendar';
 import { nextRetryDate } from '@solve/core/payment-plans';
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
@@ -146,8 +146,8 @@ export async function chargeInstalment(services: Services, instalmentId: number,
   const label = instalmentNote(instalment.number, plan.instalments);
   const refusal = (words: string) => {
     const retryOn = nextRetryDate(instalment.dueDate, tryNumber);
-    const next = retryOn ? ` We will try the card again on ${retryOn}.` : ' That was the last try.';
-    return `${label} (${formatMoney(instalment.cents)}, due ${instalment.dueDate}) was not paid: ${words.replace(/\.?$/, '.')}${next}`;
+    const next = retryOn ? ` We will try the card again on ${formatCalendarDate(retryOn)}.` : ' That was the last try.';
+    return `${label} (${formatMoney(instalment.cents)}, due ${formatCalendarDate(instalment.dueDate)}) was not paid: ${words.replace(/\.?$/, '.')}${next}`;
   };
   if (!card) {
     await closeAttempt(services, attempt.id, 'DECLINED', {

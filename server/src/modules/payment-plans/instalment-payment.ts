@@ -1,4 +1,5 @@
 import { CARD_BRAND_NAMES, formatMoney } from '@solve/core';
+import { formatCalendarDate } from '@solve/core/calendar';
 import { nextRetryDate, type PlanDefaultAction } from '@solve/core/payment-plans';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -129,7 +130,7 @@ export async function recordInstalmentRefusal(
       to: settings.supportEmail,
       subject: `A payment plan defaulted: order ${invoice?.invoiceNumber ?? row.plan.invoiceId}`,
       text: [
-        `Every try of an instalment of ${formatMoney(row.instalment.cents)} (due ${row.instalment.dueDate}) of order ${invoice?.invoiceNumber ?? ''} was refused; the last said: ${reason}`,
+        `Every try of an instalment of ${formatMoney(row.instalment.cents)} (due ${formatCalendarDate(row.instalment.dueDate)}) of order ${invoice?.invoiceNumber ?? ''} was refused; the last said: ${reason}`,
         `${formatMoney(invoice?.balanceCents ?? 0)} is still owed on the order.`,
         outcome,
         'The family can still pay from their finance page; please contact them.',
