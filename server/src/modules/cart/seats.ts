@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { CLASS_FULL_STATE, sqlState } from '../../db/errors.js';
 import { classrooms, enrollments, seatHolds } from '../../db/schema/index.js';
 import { DomainError } from '../../graphql/errors.js';
-import { fullClassError, offersHeldForOthers, studentsWithLiveOffer } from '../waitlist/waitlist-seats.js';
+import { fullClassError, offersHeldForOthers } from '../waitlist/waitlist-seats.js';
 
 interface SeatLine {
   studentId: number | null;
@@ -55,12 +55,8 @@ export async function holdSeats(tx: Db, chargeAttemptId: number, lines: SeatLine
         throw await fullClassError(tx, classroomId, newcomers[0]!, () => fullError(classroom));
       }
     }
-    // A student whose waitlist offer is live has their seat already: the offer holds it for this payment.
-    const withOffer = await studentsWithLiveOffer(tx, classroomId, newcomers);
-    const holders = newcomers.filter((studentId) => !withOffer.has(studentId));
-    if (!holders.length) continue;
     try {
-      await tx.insert(seatHolds).values(holders.map((studentId) => ({ chargeAttemptId, classroomId, studentId })));
+      await tx.insert(seatHolds).values(newcomers.map((studentId) => ({ chargeAttemptId, classroomId, studentId })));
     } catch (error) {
       // The capacity trigger counted the same seats under the same lock; its refusal names the class too.
       if (sqlState(error) === CLASS_FULL_STATE) throw await fullClassError(tx, classroomId, newcomers[0]!, () => fullError(classroom));

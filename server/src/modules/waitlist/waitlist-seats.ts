@@ -5,7 +5,9 @@ import { DomainError } from '../../graphql/errors.js';
 
 /**
  * Seats held by live offers in a class for students other than these (a student's own offer is the
- * seat their enrolment takes). Counted on the database's clock, as the capacity triggers count them.
+ * seat their enrolment takes), as the capacity triggers count them (migration 0030): on the
+ * database's clock, and only offers whose student holds no seat and has no enrolment in the class
+ * (a paying student's hold or enrolment is their offer's seat, not a second one).
  */
 export async function offersHeldForOthers(tx: Db, classroomId: number, studentIds: readonly number[]): Promise<number> {
   const [row] = await tx
@@ -17,6 +19,11 @@ export async function offersHeldForOthers(tx: Db, classroomId: number, studentId
         eq(waitlistEntries.status, 'OFFERED'),
         gt(waitlistEntries.offerExpiresAt, sql`now()`),
         studentIds.length ? notInArray(waitlistEntries.studentId, [...studentIds]) : undefined,
+        sql`not exists (select 1 from seat_holds hold
+          where hold.classroom_id = ${waitlistEntries.classroomId} and hold.student_id = ${waitlistEntries.studentId})`,
+        sql`not exists (select 1 from enrollments enrolled
+          where enrolled.classroom_id = ${waitlistEntries.classroomId} and enrolled.student_id = ${waitlistEntries.studentId}
+            and enrolled.withdrawn_at is null)`,
       ),
     );
   return row?.n ?? 0;
@@ -39,24 +46,4 @@ export async function fullClassError(tx: Db, classroomId: number, studentId: num
     )
     .limit(1);
   return ended ? new DomainError('OFFER_ENDED') : full();
-}
-
-/**
- * The students of these who hold a live offer in the class: their offer is already the seat a
- * payment of theirs takes, so the payment holds no second seat for them.
- */
-export async function studentsWithLiveOffer(tx: Db, classroomId: number, studentIds: readonly number[]): Promise<Set<number>> {
-  if (!studentIds.length) return new Set();
-  const rows = await tx
-    .select({ studentId: waitlistEntries.studentId })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.classroomId, classroomId),
-        eq(waitlistEntries.status, 'OFFERED'),
-        gt(waitlistEntries.offerExpiresAt, sql`now()`),
-        inArray(waitlistEntries.studentId, [...studentIds]),
-      ),
-    );
-  return new Set(rows.map((row) => row.studentId));
 }
