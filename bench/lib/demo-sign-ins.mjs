@@ -184,5 +184,14 @@ export async function openAttempt(base, student, classCode, titleStart) {
       submissionId: String(attempt.submission.id),
       attemptNumber: String(attempt.submission.attemptNumber),
     },
+    /** @type {BrowserCookie} the cookie Start leaves for the player's address (web/src/app/playerTabCookie.ts) */
+    cookie: {
+      name: 'playerTab',
+      value: `${attempt.classroomId}.${attempt.submission.id}.0`,
+      url: `${base}/problemSets`,
+      httpOnly: false,
+      secure: base.startsWith('https:'),
+      sameSite: 'Lax',
+    },
   };
 }

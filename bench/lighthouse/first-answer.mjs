@@ -25,8 +25,9 @@ function isAnswer(request) {
 
 /**
  * Answers the problem on screen with whatever its input takes first (a number or text, the first
- * choice) and submits it; right or wrong, the server saves it. Resolves to the page's clock (ms
- * since its navigation started) when the input was there.
+ * choice) and submits it, as a student does: Enter in the answer's box, or SUBMIT after a choice;
+ * right or wrong, the server saves it. Resolves to the page's clock (ms since its navigation
+ * started) when the input was there.
  * @param {import('playwright-core').Page} page
  */
 async function answerFirstProblem(page) {
@@ -35,9 +36,13 @@ async function answerFirstProblem(page) {
   const choice = problem.getByRole('radio').or(problem.getByRole('checkbox')).first();
   await textbox.or(choice).first().waitFor();
   const inputAt = await page.evaluate(() => window.performance.now());
-  if (await textbox.isVisible()) await textbox.fill('1');
-  else await choice.check();
-  await problem.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+  if (await textbox.isVisible()) {
+    await textbox.fill('1');
+    await textbox.press('Enter');
+  } else {
+    await choice.check();
+    await problem.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+  }
   return inputAt;
 }
 
@@ -61,7 +66,7 @@ async function firstAnswerMs(browser, base, settings, run) {
     ...(typeof settings.emulatedUserAgent === 'string' ? { userAgent: settings.emulatedUserAgent } : {}),
   });
   try {
-    await context.addCookies(student.cookies);
+    await context.addCookies([...student.cookies, attempt.cookie]);
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
     }, attempt.session);

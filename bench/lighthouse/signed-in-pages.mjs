@@ -32,7 +32,13 @@ export async function signedInPages(base, readTexts) {
   return [
     { name: 'student dashboard', who: 'alicew101', path: '/dashboard', signIn: alice },
     { name: 'classroom', who: 'alicew101', path: `/lessons?classroomId=${preAlgebra}`, signIn: alice },
-    { name: 'player', who: 'liamj105', path: `/problemSets?assignmentId=${learn.assignmentId}`, signIn: liam, session: learn.session },
+    {
+      name: 'player',
+      who: 'liamj105',
+      path: `/problemSets?assignmentId=${learn.assignmentId}`,
+      signIn: { ...liam, cookies: [...liam.cookies, learn.cookie] },
+      session: learn.session,
+    },
     { name: 'family HOME', who: 'the Williams parent', path: '/dashboard', signIn: parent },
     { name: 'cart', who: 'the Williams parent', path: '/cart', signIn: parent },
     { name: 'admin class page', who: 'admin@solve.test', path: `/manage/classes/${preAlgebra}`, signIn: admin },

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { navButton, openLesson, openSet, signInNewStudent, WARM_UP } from './player-support.js';
 import { createFixtureFamily, graphql, signInEmployee, signInParent, signInStudent, test } from './support.js';
 
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
@@ -78,5 +79,45 @@ test.describe('signed-in pages drawn by the server', () => {
     await expect(classPage.drawn.locator('fieldset.prerendered')).toContainText('MA6-A');
     await expect(classPage.drawn.locator('fieldset.prerendered')).toContainText('Manage');
     await classPage.close();
+  });
+
+  test("a student's player arrives drawn and takes the first answer before the app's scripts, once", async ({ page }) => {
+    await signInNewStudent(page, [WARM_UP.classroom]);
+    await openLesson(page, WARM_UP);
+    await openSet(page, WARM_UP.set, 'Start');
+    const player = page.url();
+
+    // The next visit of the player, with the app's scripts held back as a slow phone's connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(player, { waitUntil: 'commit' });
+    const drawn = page.locator('#root > fieldset.prerendered');
+    const problem = drawn.getByRole('article').first();
+    await problem.getByRole('textbox').fill('12');
+    await problem.getByRole('textbox').press('Enter');
+    await expect(drawn.getByRole('status')).toHaveText('Your answer is saved.');
+    await expect(problem.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+    // The rest of the drawn page waits for the app.
+    await expect(drawn.getByRole('button', { name: 'Skip' })).toHaveJSProperty('inert', true);
+
+    // The app takes over: it shows the saved answer, asked afresh, and sends nothing again.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST')
+        sent.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
+    release();
+    await expect(drawn).toHaveCount(0);
+    await expect(navButton(page, 1)).toHaveAccessibleName(/^Problem 1, (correct|not correct|answered)/);
+    await expect(page.getByRole('article').first().getByRole('textbox')).toHaveValue('12');
+    await expect(page.getByText(/You have answered 1 of \d+ problems\./)).toBeVisible();
+    expect(sent).not.toContain('CreateProblemResponse');
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingAnswers'))).toBeNull();
   });
 });

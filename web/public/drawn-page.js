@@ -6,7 +6,16 @@
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // Style sheets the drawn page does not use (the player's), which the app's pages may.
+  var styles = (script.getAttribute('data-styles') || '').split(' ').filter(Boolean);
   function start() {
+    styles.forEach(function (href) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = '';
+      sheet.href = href;
+      document.head.appendChild(sheet);
+    });
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -5,8 +5,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createDrawingApolloClient, provideApolloClient } from './app/apollo';
 import { type DrawnAnswers, type MissingAnswer, provideDrawnAnswers } from './app/drawnPage';
 import { provideDrawingCookies } from './app/cookies';
+import { playerTabValues } from './app/playerTabCookie';
 import { preloadFirstPage } from './app/router';
 import { type Me, MeQuery } from './app/session';
+import { provideDrawingTabValues } from './app/storage';
 import { appAt } from './prerender-app';
 
 /** A page drawn for one signed-in visitor: its HTML, Apollo's cache, and the session and first answers. */
@@ -42,7 +44,12 @@ export interface DrawingOptions {
  * pages are plain.
  */
 const drawnFor = (me: Me | null | undefined, pathname: string): me is Me =>
-  me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER' || (me?.userType === 'EMPLOYEE' && pathname.startsWith('/manage/'));
+  pathname === PLAYER
+    ? me?.userType === 'STUDENT'
+    : me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER' || (me?.userType === 'EMPLOYEE' && pathname.startsWith('/manage/'));
+
+/** The player: a student's, of the attempt the visit's cookie names (app/playerTabCookie.ts). */
+const PLAYER = '/problemSets';
 
 export async function drawSignedInPage(
   url: string,
@@ -70,7 +77,11 @@ async function draw(url: string, graphqlFetch: GraphQLFetch, { phone, cookie }: 
   const drawn: DrawnAnswers = { session: { me }, answers: {} };
   // The UI flags say, for one who is both, whether an employee works as the admin or the teacher.
   provideDrawingCookies(cookie);
+  // The player reads its attempt from the tab's values, which the cookie names; without it, not drawn.
+  const tabValues = pathname === PLAYER ? playerTabValues() : null;
+  provideDrawingTabValues(tabValues);
   try {
+    if (pathname === PLAYER && !tabValues) return null;
     for (let round = 1; ; round += 1) {
       const missing = new Map<string, MissingAnswer>();
       provideApolloClient(client);
@@ -89,11 +100,15 @@ async function draw(url: string, graphqlFetch: GraphQLFetch, { phone, cookie }: 
       }
       // ...then drawn in one piece, every part's code loaded and every answer in hand (a streamed
       // render would leave parts to scripts of its own, which the pages' policy does not run).
-      return { html: renderToString(appAt(url, phone)), data: client.extract(), drawn };
+      const html = renderToString(appAt(url, phone));
+      // A player that sends the visit elsewhere (another attempt, an empty set) is the app's to show.
+      if (pathname === PLAYER && !Object.keys(drawn.answers).some((key) => key.startsWith('Player:'))) return null;
+      return { html, data: client.extract(), drawn };
     }
   } finally {
     provideDrawnAnswers(null);
     provideDrawingCookies(null);
+    provideDrawingTabValues(null);
   }
 }
 

@@ -1,3 +1,4 @@
+import { print } from '@0no-co/graphql.web';
 import type { ApolloClient } from '@apollo/client';
 import { renderToString } from 'react-dom/server';
 import { type AcademyAnswer, provideAcademy } from './app/academy';
@@ -9,6 +10,8 @@ import { CatalogQuery } from './features/catalog/catalog.documents';
 import { SignInApp } from './features/auth/SignInApp';
 import { isSignInPage } from './features/auth/signInPages';
 import { PostQuery } from './features/posts/posts.documents';
+import { answerBeforeTheAppScript } from './features/player/answerBeforeTheApp';
+import { EarlyAnswerMutation } from './features/player/player.documents';
 
 /**
  * What the pages that show data ask for as they first render, asked before drawing them: the page
@@ -55,7 +58,7 @@ export async function renderFirstPage(url: string, facts: AcademyAnswer, graphql
 
 /**
  * Draws a page a signed-in student or parent opens first (the dashboard, a classroom,
- * the cart), or staff's class page, as they see it, through `graphqlFetch` with their own session;
+ * the cart, a student's player of the attempt its cookie names), or staff's class page, as they see it, through `graphqlFetch` with their own session;
  * null when the page is not drawn for them (nobody signed in, staff on a student's page, or too
  * many drawings waiting).
  */
@@ -68,3 +71,6 @@ export function renderSignedInPage(
   provideAcademy(facts);
   return drawSignedInPage(url, graphqlFetch, options);
 }
+
+/** The drawn player's own script (decision 0154), with the mutation the app sends an answer with. */
+export const playerEarlyScript = answerBeforeTheAppScript(print(EarlyAnswerMutation));

@@ -78,6 +78,8 @@ export interface DrawingModule {
     graphqlFetch: (body: string) => Promise<Response>,
     options: { phone: boolean; cookie: string | null },
   ): Promise<{ html: string; data: unknown; drawn: unknown } | null>;
+  /** The drawn player's own script: its first answer before the app's scripts arrive (decision 0154). */
+  playerEarlyScript?: string;
 }
 
 interface DrawnPage {
@@ -206,17 +208,23 @@ function send(req: IncomingMessage, res: ServerResponse, page: DrawnPage): void 
 /**
  * A page's copy of index.html with the drawn markup in place of the boot placeholder, its styles in
  * the head, its scripts started once it has painted, and beside it the JSON the app's first render
- * reads (by element id; an undefined value is left out).
+ * reads (by element id; an undefined value is left out). A page with a script of its own (the
+ * player's first answer, decision 0154) is not made inert here: its script says what stays live.
  */
-export function drawnHtml(template: string, markup: string, json: Record<string, unknown>): string {
+export function drawnHtml(template: string, markup: string, json: Record<string, unknown>, ownScript?: string): string {
   const { styles, body } = stylesApart(framesUnloaded(markup));
   const scripts = Object.entries(json)
     .filter(([, value]) => value !== undefined)
     .map(([id, value]) => `<script id="${id}" type="application/json">${jsonInHtml(value)}</script>`)
     .join('');
-  return scriptsAfterThePage(template)
+  return scriptsAfterThePage(template, ownScript !== undefined)
     .replace('</head>', () => `${styles}</head>`)
-    .replace(BOOT, () => `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>${scripts}`);
+    .replace(BOOT, () =>
+      ownScript === undefined
+        ? `<div id="root"><fieldset class="prerendered" disabled inert>${body}</fieldset></div>${scripts}`
+        : // Right after the page it serves, before the JSON: it is there as soon as the page is.
+          `<div id="root"><fieldset class="prerendered">${body}</fieldset></div><script>${ownScript}</script>${scripts}`,
+    );
 }
 
 const INLINE_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
@@ -252,23 +260,33 @@ export function framesUnloaded(markup: string): string {
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * The page is drawn, so its scripts no longer stand between the visitor and the page: the page's
  * copy of index.html names them to web/public/drawn-page.js, which starts them once the page has
  * painted, instead of the browser fetching them beside the HTML and the page's images.
  */
-export function scriptsAfterThePage(template: string): string {
+export function scriptsAfterThePage(template: string, stylesLater = false): string {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads: string[] = [];
-  const rest = template.replace(MODULE_PRELOAD, (_link, href: string) => {
+  const sheets: string[] = [];
+  let rest = template.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
     return '';
   });
+  // A page with a script of its own (the player) draws nothing from the app's style sheets: they
+  // come with the scripts, and neither its painting nor its script waits for them.
+  if (stylesLater)
+    rest = rest.replace(STYLE_SHEET, (_link, href: string) => {
+      sheets.push(href);
+      return '';
+    });
+  const styles = sheets.length ? ` data-styles="${sheets.join(' ')}"` : '';
   return rest.replace(
     MODULE_SCRIPT,
-    () => `<script defer src="/drawn-page.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    () => `<script defer src="/drawn-page.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"${styles}></script>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -43,4 +44,13 @@ export function securityHeaders(
 /** Sets the headers, given as securityHeaders' entries (taken once, not per response). */
 export function applySecurityHeaders(res: ServerResponse, headers: readonly (readonly [name: string, value: string])[]): void {
   for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+/**
+ * The page's policy with one inline script of the page allowed by its hash (a drawn player's own
+ * script, decision 0154): that exact text runs, no other inline script does.
+ */
+export function allowInlineScript(policy: string, script: string): string {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return policy.replace(/(^|;\s*)script-src /, (directive) => `${directive}${hash} `);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import { isPhone } from './signed-in-drawing.js';
  * A signed-in student's or parent's first page goes out drawn for them (the build's drawing, here a
  * stand-in that asks who is signed in with the visitor's cookies, as the app's drawing does).
  */
+const EARLY_SCRIPT = 'document.title = "answering";';
 let t: TestServer;
 let origin = '';
 let student = '';
@@ -27,11 +29,17 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'routes'), { recursive: true });
   mkdirSync(path.join(webRoot, '.ssr'), { recursive: true });
   writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>Solve</title><body>${BOOT}</body>`);
-  for (const page of ['dashboard', 'lessons', 'cart', 'problemSets', 'login', 'manageClass'])
+  for (const page of ['dashboard', 'lessons', 'cart', 'login', 'manageClass'])
     writeFileSync(path.join(webRoot, 'routes', `${page}.html`), template(page));
+  // The player's page with a style sheet of the app's, which its drawing does not use.
+  writeFileSync(
+    path.join(webRoot, 'routes', 'problemSets.html'),
+    template('problemSets').replace('<body>', '<link rel="stylesheet" crossorigin href="/assets/plain.css">\n<body>'),
+  );
   writeFileSync(
     path.join(webRoot, '.ssr', 'prerender.js'),
-    `export async function renderFirstPage(url, facts) { return { html: '<main>' + facts.academy.name + '</main>' }; }
+    `export const playerEarlyScript = ${JSON.stringify(EARLY_SCRIPT)};
+    export async function renderFirstPage(url, facts) { return { html: '<main>' + facts.academy.name + '</main>' }; }
     export async function renderSignedInPage(url, facts, graphqlFetch, options) {
       if (url.includes('broken')) throw new Error('cannot draw');
       if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1300));
@@ -108,8 +116,9 @@ describe('signed-in first pages drawn for their visitor', () => {
       ['/dashboard', employee],
       ['/dashboard', 'solve_session=not-a-session'],
       ['/profile', student],
-      // The player shows what the tab keeps (its class and attempt), which the server does not know.
+      // The player shows what the tab keeps (its class and attempt): without the cookie naming it, not drawn.
       ['/problemSets?assignmentId=9', student],
+      ['/problemSets?assignmentId=9', `${student}; playerTab=`],
       // The dashboard's other tabs load their data as they open.
       ['/dashboard?defaultTab=2', student],
     ] as const) {
@@ -119,6 +128,26 @@ describe('signed-in first pages drawn for their visitor', () => {
       expect(html).not.toContain('prerendered');
       expect(html).not.toContain('drawn-answers');
     }
+  });
+
+  it("draws a student's player of the attempt the cookie names, live, with its own script allowed by its hash", async () => {
+    const { status, headers, html } = await get('/problemSets?assignmentId=9', { cookie: `${student}; playerTab=3.51.0` });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    // Not inert: its script says what stays live; the script comes right after the page, before the JSON.
+    expect(html).toContain(
+      `<fieldset class="prerendered"><main data-path="/problemSets?assignmentId=9" data-phone="false">Ann</main></fieldset></div><script>${EARLY_SCRIPT}</script><script id="academy-facts"`,
+    );
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    const policy = headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`; script-src 'sha256-${hash}' 'self';`);
+    expect(policy).toContain("object-src 'none'");
+    // The app's style sheet waits with its scripts: neither the painting nor the script waits for it.
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('data-styles="/assets/plain.css"');
+    // Any other drawn page allows no inline script.
+    const dashboard = await fetch(`${origin}/dashboard`, { headers: { cookie: student } });
+    expect(dashboard.headers.get('content-security-policy')).not.toContain('sha256');
   });
 
   it('sends the plain page when the drawing fails or takes too long', async () => {

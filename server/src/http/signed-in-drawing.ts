@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Logger } from '../logger.js';
 import { acceptedEncoding } from './encoding.js';
+import { allowInlineScript } from './security.js';
 import { type AcademyFacts, BOOT, type DrawingModule, drawnHtml, type GraphQLFetch } from './first-page-drawing.js';
 
 /**
@@ -14,13 +15,20 @@ import { type AcademyFacts, BOOT, type DrawingModule, drawnHtml, type GraphQLFet
  * shows depends on the browser tab's own state (the class and the attempt it keeps in
  * sessionStorage), which the server does not have. The dashboard only on its first tab: a
  * family's other tabs (the schedule, finance) load their data as they open, and drawn they would
- * show their empty state instead. Who is drawn which page, the drawing decides (staff only theirs).
+ * show their empty state instead. The player of a student's attempt when the visit's cookie names
+ * the attempt the tab opened (decision 0154). Who is drawn which page, the drawing decides (staff
+ * only theirs).
  */
-const SIGNED_IN_PAGES: { name: string; drawn(url: URL): boolean }[] = [
+const SIGNED_IN_PAGES: { name: string; drawn(url: URL, cookie: string): boolean }[] = [
   { name: 'dashboard', drawn: (url) => url.pathname === '/dashboard' && (url.searchParams.get('defaultTab') ?? '0') === '0' },
   { name: 'lessons', drawn: (url) => url.pathname === '/lessons' },
   { name: 'cart', drawn: (url) => url.pathname === '/cart' },
   { name: 'manageClass', drawn: (url) => /^\/manage\/classes\/\d{1,9}$/.test(url.pathname) },
+  {
+    name: 'problemSets',
+    drawn: (url, cookie) =>
+      url.pathname === '/problemSets' && url.searchParams.has('assignmentId') && /(?:^|;\s*)playerTab=\d/.test(cookie),
+  },
 ];
 
 const brotli = promisify(brotliCompress);
@@ -48,7 +56,7 @@ export function signedInDrawing(
     limitMs: number;
   },
 ) {
-  async function draw(req: IncomingMessage, url: URL, name: string): Promise<string | null> {
+  async function draw(req: IncomingMessage, url: URL, name: string): Promise<{ html: string; ownScript?: string } | null> {
     const template = await readFile(path.join(root, 'routes', `${name}.html`), 'utf8').catch(() => null);
     if (template === null || !template.includes(BOOT)) return null;
     const module = await options.loadDrawing();
@@ -67,15 +75,22 @@ export function signedInDrawing(
     drawing.catch((error: unknown) => options.logger().warn({ err: error, page: name }, 'a signed-in page could not be drawn'));
     const page = await Promise.race([drawing.catch(() => null), late]).finally(() => clearTimeout(timer));
     if (!page) return null;
-    return drawnHtml(template, page.html, { 'academy-facts': facts, 'apollo-state': page.data, 'drawn-answers': page.drawn });
+    // The player takes its first answer before the app is there, with a script of its own.
+    const ownScript = name === 'problemSets' ? module.playerEarlyScript : undefined;
+    const json = { 'academy-facts': facts, 'apollo-state': page.data, 'drawn-answers': page.drawn };
+    return { html: drawnHtml(template, page.html, json, ownScript), ownScript };
   }
 
   /** Answers a GET or HEAD of a signed-in first page drawn; false when it is not drawn. */
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
-    const page = SIGNED_IN_PAGES.find((candidate) => candidate.drawn(url));
+    const page = SIGNED_IN_PAGES.find((candidate) => candidate.drawn(url, req.headers.cookie ?? ''));
     if (!page) return false;
-    const html = await draw(req, url, page.name);
-    if (html === null) return false;
+    const drawn = await draw(req, url, page.name);
+    if (drawn === null) return false;
+    const { html, ownScript } = drawn;
+    const policy = res.getHeader('content-security-policy');
+    if (ownScript !== undefined && typeof policy === 'string')
+      res.setHeader('content-security-policy', allowInlineScript(policy, ownScript));
     const encoding = acceptedEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
     const raw = Buffer.from(html);
     // Drawn for one visit: the quick settings of each compression.

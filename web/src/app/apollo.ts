@@ -17,7 +17,11 @@ export const APOLLO_STATE_ELEMENT_ID = 'apollo-state';
 function appCache(): InMemoryCache {
   // The player's set differs by mode (a REVIEW heading, revealed keys): kept inside each player answer, not merged by id.
   const cache = new InMemoryCache({ typePolicies: { PlayerProblemSet: { keyFields: false }, PlayerSubmission: { keyFields: false } } });
-  const text = typeof document === 'undefined' ? null : document.getElementById(APOLLO_STATE_ELEMENT_ID)?.textContent;
+  // Not after a drawn player took an answer itself (features/player/answerBeforeTheApp.ts): its data is then old.
+  const text =
+    typeof document === 'undefined' || document.documentElement.dataset.earlyAnswer
+      ? null
+      : document.getElementById(APOLLO_STATE_ELEMENT_ID)?.textContent;
   if (text) {
     try {
       cache.restore(JSON.parse(text) as NormalizedCacheObject);

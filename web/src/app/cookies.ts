@@ -1,6 +1,8 @@
 /** Readable cookies the server sets at sign-in to shape the UI (never trusted by the server). */
 export const UI_COOKIES = ['firstName', 'instructor', 'admin', 'family', 'familyAccountId'] as const;
 export type UiCookie = (typeof UI_COOKIES)[number];
+/** Set by the app itself: the attempt this browser's player last opened (app/playerTabCookie.ts). */
+export const PLAYER_TAB_COOKIE = 'playerTab';
 
 /** The Cookie header of the visit a page is drawn for on the server; null outside a drawing. */
 let drawingCookies: string | null = null;
@@ -23,7 +25,7 @@ function decoded(value: string): string {
  * A cookie's value; one that is missing or emptied (as sign-out leaves it) reads as null. The
  * browser lists its cookies as `name=value; name=value`, the first of a name being the one that counts.
  */
-export function readCookie(name: UiCookie): string | null {
+export function readCookie(name: UiCookie | typeof PLAYER_TAB_COOKIE): string | null {
   // A page prerendered while building has no cookies: it is what a visitor sees signed out. A page
   // drawn for a signed-in visitor reads the cookies their request carried.
   const cookies = typeof document === 'undefined' ? drawingCookies : document.cookie;

@@ -88,3 +88,17 @@ export function provideDrawingWidth(width: number): void {
 
 /** The window's width, or while the server draws, the width it draws for. */
 export const windowWidth = (): number => (typeof window === 'undefined' ? drawingWidth : window.innerWidth);
+
+/**
+ * While drawing: the page was drawn from Apollo's answer named `key`, which the drawing's cache
+ * carries (`#apollo-state`); the app's first render may show it instead of asking again.
+ */
+export function noteDrawnFromCache(key: string): void {
+  if (typeof document === 'undefined' && provided) provided.answers[key] = true;
+}
+
+/** Whether the page was drawn from Apollo's answer named `key` (taken: the next visit asks). */
+export function takeDrawnFromCache(key: string): boolean {
+  // While drawing, the page draws from the drawing's own cache anyway.
+  return typeof document !== 'undefined' && takeDrawnAnswer(key) === true;
+}

@@ -15,6 +15,8 @@ const FIRST_PAGE_WAIT_MS = 1_500;
 
 /** Starts the whole app in `root`, at the page the address names (main.tsx, or the sign-in pages handing over). */
 export function startApp(root: Root): void {
+  // A drawn player's own script stops taking answers: the app takes them from here (decision 0154).
+  document.documentElement.dataset.app = 'started';
   const router = createBrowserRouter(routes);
   const firstPageLoaded = preloadFirstPage(window.location.pathname).catch(() => undefined);
   void Promise.race([firstPageLoaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() => {

@@ -1,7 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferences, sessionValues } from './storage';
+import { preferences, provideDrawingTabValues, sessionValues } from './storage';
 
 describe('sessionValues', () => {
+  it('reads, while the server draws a page, the values the drawing gives and nothing else', () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    try {
+      provideDrawingTabValues({ classroomId: '3', submissionId: '51' });
+      expect(sessionValues.get('submissionId')).toBe('51');
+      expect(sessionValues.get('review')).toBeNull();
+      provideDrawingTabValues(null);
+      expect(sessionValues.get('submissionId')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps values as text in the tab’s session storage', () => {
     sessionValues.set('classroomId', 12);
     sessionValues.set('preview', false);

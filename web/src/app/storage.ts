@@ -36,9 +36,19 @@ export type SessionKey =
 /** The tab's sessionStorage; none while the server draws a page (nothing kept: every value reads as unset). */
 const tabStore = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
+/** While the server draws a page: the values the visit's cookies say its tab keeps (the player's attempt). */
+let drawingValues: Partial<Record<SessionKey, string>> | null = null;
+
+/** The drawing gives the values it draws with (on the server, for one drawing at a time), or null after. */
+export function provideDrawingTabValues(values: Partial<Record<SessionKey, string>> | null): void {
+  drawingValues = values;
+}
+
 export const sessionValues = {
   get(key: SessionKey): string | null {
-    return tabStore()?.getItem(key) ?? null;
+    const store = tabStore();
+    if (!store) return drawingValues?.[key] ?? null;
+    return store.getItem(key);
   },
   set(key: SessionKey, value: string | number | boolean): void {
     tabStore()?.setItem(key, String(value));

@@ -37,9 +37,13 @@ export function AppShell() {
   const { academy } = useAcademy();
   const location = useLocation();
   // Sign-in routes and full-window pages (the player) show neither side bar nor header. The player
-  // opened first shows none while the session loads either: a student's player then never moves up.
+  // opened first shows none while the session loads either, nor a student's (the player hides it
+  // once mounted; drawn on the server, where nothing mounts, it is hidden from the start).
   const chromeHidden = useShellChromeHidden();
-  const bare = SIGN_IN_ROUTES.has(location.pathname) || chromeHidden || (location.pathname === '/problemSets' && me === undefined);
+  const bare =
+    SIGN_IN_ROUTES.has(location.pathname) ||
+    chromeHidden ||
+    (location.pathname === '/problemSets' && (me === undefined || role === 'student'));
   const home = location.pathname === '/';
   const folded = toggleable && sideBarHidden;
   const openHelp = () => {

@@ -1,3 +1,4 @@
+import { rememberPlayerTab } from '../../app/playerTabCookie';
 import { sessionValues } from '../../app/storage';
 import type { ClassroomInfoData } from './classroom.documents';
 
@@ -60,4 +61,5 @@ export function enterPlayer(
   }
   if (review) sessionValues.set('review', 'true');
   else sessionValues.remove('review');
+  rememberPlayerTab({ classroomId: classroom.id, submissionId: submission?.id ?? null, review });
 }

@@ -198,6 +198,15 @@ export function Player({ player, variables, back }: { player: PlayerData; variab
           notice={play.noticeFor(problem)}
           onOpenImage={setImage}
           canRemoveImages={isStaff}
+          earlyAnswerOf={
+            player.submission &&
+            player.mode === 'ATTEMPT' &&
+            !sessionEnded &&
+            play.answerable(problem) &&
+            play.mainLabel(problem) === 'SUBMIT'
+              ? player.submission.id
+              : null
+          }
           actions={
             <ProblemActions
               mainLabel={play.mainLabel(problem)}

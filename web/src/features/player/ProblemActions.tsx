@@ -47,6 +47,7 @@ export function ProblemActions({ mainLabel, onMain, mainDisabled, onSkip, soluti
       <Button
         variant="contained"
         size="large"
+        data-main-action
         onClick={onMain}
         disabled={mainDisabled}
         sx={{ minWidth: 160, minHeight: 48, fontSize: 17, letterSpacing: 0.5, ml: 'auto' }}

@@ -35,6 +35,11 @@ export interface ProblemViewProps {
   canRemoveImages?: boolean;
   /** The main button, Skip, LEARN and the room for the next tools. */
   actions: ReactNode;
+  /**
+   * The submission an answer to this unanswered problem goes to, marked on the page for its drawn
+   * copy's own script (answerBeforeTheApp.ts); null when the problem takes no answer now.
+   */
+  earlyAnswerOf?: number | null;
 }
 
 function AnswerInput({
@@ -102,9 +107,15 @@ export function ProblemView(props: ProblemViewProps) {
   const kind = inputKindOf(problem.problemType);
   const questionId = `problem-${problem.number}-question`;
   const showImage = problem.questionImageUrl && kind !== 'hotspots';
+  // What a drawn page's own script needs to send a typed or chosen answer before the app is there.
+  const early =
+    props.earlyAnswerOf !== undefined && props.earlyAnswerOf !== null && (kind === 'text' || kind === 'choices')
+      ? { 'data-early-answer': kind, 'data-submission-id': props.earlyAnswerOf, 'data-problem-id': problem.problemId }
+      : {};
   return (
     <Paper
       component="article"
+      {...early}
       aria-labelledby={`problem-${problem.number}-title`}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}

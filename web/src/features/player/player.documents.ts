@@ -222,6 +222,18 @@ export const CreateResponseMutation = graphql(
   [AnswerPayloadFields],
 );
 
+/**
+ * The same answer as the app sends it, from a drawn player's own script (answerBeforeTheApp.ts):
+ * only whether it was stored comes back, since the app asks the attempt afresh when it takes over.
+ */
+export const EarlyAnswerMutation = graphql(`
+  mutation CreateProblemResponse($submissionId: Int!, $problemId: Int!, $value: AnswerInput!, $timeSpent: Int!, $sequence: Float!) {
+    createProblemResponse(submissionId: $submissionId, problemId: $problemId, value: $value, timeSpent: $timeSpent, sequence: $sequence) {
+      applied
+    }
+  }
+`);
+
 export const UpdateResponseMutation = graphql(
   `
     mutation UpdateProblemResponse($responseId: Int!, $value: AnswerInput!, $timeSpent: Int, $sequence: Float!) {

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { MessageCode } from '@solve/core/messages';
 import { mainButtonLabel, PLAYER_THROTTLE_MS, problemNavState, type ProblemNavState } from '@solve/core/player';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { draftsLeftOnTheDrawing } from './answerBeforeTheApp';
 import { answerInputOf, type Draft, draftOfInput, initialDraft, type PlayerProblem, sameAnswer } from './drafts';
 import type { Notice } from './NoticeLine';
 import type { AnswerInput, AnswerPayload, PlayerData } from './player.documents';
@@ -35,7 +36,8 @@ export function usePlayer(player: PlayerData, variables: PlayerVariables, events
   const review = mode === 'REVIEW';
   const instant = set.feedbackType === 'INSTANT';
   const sessionEnded = events.sessionEnded;
-  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  // A drawn page may hold what the student typed before the app was there.
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => draftsLeftOnTheDrawing(player.submission?.id ?? null));
   const [notices, setNotices] = useState<Record<number, Notice>>({});
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const busy = useRef(false);

@@ -59,6 +59,8 @@ export function ChoiceAnswer({ problem, draft, onChange, disabled, correct, labe
           >
             <Control
               checked={selected}
+              // The choice's key: what a drawn page's own script sends before the app is there.
+              value={choice.key}
               onChange={() => toggle(choice.key)}
               disabled={disabled}
               slotProps={{ input: { 'aria-label': `${choice.label}: ${choice.text}` } }}
