@@ -19,6 +19,17 @@ function drawnElement(text: string): void {
 }
 
 describe('what a drawn page carries', () => {
+  it("says once that a page was drawn from Apollo's answer, so its first render shows it", async () => {
+    drawnElement(JSON.stringify({ answers: { 'Player:{"assignmentId":3}': true, 'Dashboard:{}': { n: 1 } } }));
+    const drawn = await fresh();
+    const key = drawn.answerKey('Player', { assignmentId: 3 });
+    expect(drawn.takeDrawnFromCache(key)).toBe(true);
+    expect(drawn.takeDrawnFromCache(key)).toBe(false);
+    // An answer the page takes itself is not a mark of Apollo's.
+    expect(drawn.takeDrawnFromCache('Dashboard:{}')).toBe(false);
+    expect(drawn.takeDrawnAnswer('Dashboard:{}')).toEqual({ n: 1 });
+  });
+
   it('reads who is signed in and the answers from the page, and gives each answer once', async () => {
     drawnElement(JSON.stringify({ session: { me: { id: 4, firstName: 'Ann' } }, answers: { 'Dashboard:{"mode":null}': { n: 1 } } }));
     const drawn = await fresh();

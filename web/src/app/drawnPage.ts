@@ -100,5 +100,5 @@ export function noteDrawnFromCache(key: string): void {
 /** Whether the page was drawn from Apollo's answer named `key` (taken: the next visit asks). */
 export function takeDrawnFromCache(key: string): boolean {
   // While drawing, the page draws from the drawing's own cache anyway.
-  return typeof document !== 'undefined' && takeDrawnAnswer(key) === true;
+  return typeof document !== 'undefined' && peekDrawnAnswer(key) === true && takeDrawnAnswer(key) === true;
 }

@@ -120,11 +120,11 @@ function AssignmentPlayerPage() {
   // A player the server drew (decision 0154) first shows the answer it was drawn with; otherwise,
   // and on every later visit, the attempt is asked afresh.
   const drawnKey = answerKey('Player', variables);
-  const [drawn] = useState(() => takeDrawnFromCache(drawnKey));
+  const [drawnWith] = useState(() => (takeDrawnFromCache(drawnKey) ? drawnKey : null));
   const { data, error, refetch } = useQuery(PlayerQuery, {
     variables,
     skip: !valid,
-    fetchPolicy: drawn ? 'cache-first' : 'network-only',
+    fetchPolicy: drawnWith === drawnKey ? 'cache-first' : 'network-only',
     nextFetchPolicy: 'cache-first',
   });
   // The set renders in the background, in slices, not in one long task that keeps a phone from
