@@ -47,20 +47,11 @@ export interface MatchedCode {
 }
 
 /**
- * Checks a code from a client address and uses it; throws the text the parent should see when it
- * is not accepted. Checks are limited per phone and address and, more loosely, per phone
- * (rate-rules.ts).
- */
-export async function checkSignInCode(services: Services, phoneNumber: string, code: string, address: string): Promise<void> {
-  const matched = await matchSignInCode(services, phoneNumber, code, address);
-  await useSignInCode(services.db, matched, services.now());
-  await clearCodeLimits(services, matched);
-}
-
-/**
  * The first half of a check: the typed code matches the phone's newest code, which is unused,
  * unexpired and has tries left (a try is counted whatever the outcome). The code stays unused, so
- * that a caller can use it in the same transaction as what it proves (`useSignInCode`).
+ * that a caller can use it in the same transaction as what it proves (`useSignInCode`), then
+ * clear the limits (`clearCodeLimits`). Checks are limited per phone and address and, more
+ * loosely, per phone (rate-rules.ts); a refusal throws the text the parent should see.
  */
 export async function matchSignInCode(services: Services, phoneNumber: string, code: string, address: string): Promise<MatchedCode> {
   const { db } = services;
