@@ -140,12 +140,12 @@ export async function dashboardClassId(base, viewer, code) {
 /**
  * A student's attempt at the first set of a class (in lesson order) whose title starts with
  * `titleStart`, started or resumed as the lesson list's Start does it, with the sessionStorage the
- * player then reads: the work session, the class and the submission.
+ * player then reads (the work session, the class and the submission) and the cookie naming them.
  * @param {string} base
  * @param {Awaited<ReturnType<typeof signInStudent>>} student
  * @param {string} classCode
  * @param {string} titleStart
- * @returns {Promise<{ assignmentId: number; session: TabSession }>}
+ * @returns {Promise<{ assignmentId: number; session: TabSession; cookie: BrowserCookie }>}
  */
 export async function openAttempt(base, student, classCode, titleStart) {
   const asStudent = { cookie: student.header };
