@@ -119,6 +119,8 @@ describe('signed-in first pages drawn for their visitor', () => {
       // The player shows what the tab keeps (its class and attempt): without the cookie naming it, not drawn.
       ['/problemSets?assignmentId=9', student],
       ['/problemSets?assignmentId=9', `${student}; playerTab=`],
+      // Staff's preview names no submission.
+      ['/problemSets?assignmentId=9', `${student}; playerTab=3.0.0`],
       // The dashboard's other tabs load their data as they open.
       ['/dashboard?defaultTab=2', student],
     ] as const) {

@@ -27,7 +27,7 @@ const SIGNED_IN_PAGES: { name: string; drawn(url: URL, cookie: string): boolean 
   {
     name: 'problemSets',
     drawn: (url, cookie) =>
-      url.pathname === '/problemSets' && url.searchParams.has('assignmentId') && /(?:^|;\s*)playerTab=\d/.test(cookie),
+      url.pathname === '/problemSets' && url.searchParams.has('assignmentId') && /(?:^|;\s*)playerTab=\d+\.[1-9]/.test(cookie),
   },
 ];
 
