@@ -8,21 +8,18 @@
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Style sheets the drawn page does not use (the player's), which the app's pages may.
   var styles = (script.getAttribute('data-styles') || '').split(' ').filter(Boolean);
+  function link(rel) {
+    return function (href) {
+      var element = document.createElement('link');
+      element.rel = rel;
+      element.crossOrigin = '';
+      element.href = href;
+      document.head.appendChild(element);
+    };
+  }
   function start() {
-    styles.forEach(function (href) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.crossOrigin = '';
-      sheet.href = href;
-      document.head.appendChild(sheet);
-    });
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    styles.forEach(link('stylesheet'));
+    preloads.forEach(link('modulepreload'));
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
