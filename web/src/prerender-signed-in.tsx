@@ -8,7 +8,8 @@ import { provideDrawingCookies } from './app/cookies';
 import { playerTabValues } from './app/playerTabCookie';
 import { preloadFirstPage } from './app/router';
 import { type Me, MeQuery } from './app/session';
-import { provideDrawingTabValues } from './app/storage';
+import { provideDrawingTabValues, type SessionKey } from './app/storage';
+import { PlayerQuery } from './features/player/player.documents';
 import { appAt } from './prerender-app';
 
 /** A page drawn for one signed-in visitor: its HTML, Apollo's cache, and the session and first answers. */
@@ -102,7 +103,7 @@ async function draw(url: string, graphqlFetch: GraphQLFetch, { phone, cookie }: 
       // render would leave parts to scripts of its own, which the pages' policy does not run).
       const html = renderToString(appAt(url, phone));
       // A player that sends the visit elsewhere (another attempt, an empty set) is the app's to show.
-      if (pathname === PLAYER && !Object.keys(drawn.answers).some((key) => key.startsWith('Player:'))) return null;
+      if (pathname === PLAYER && !drewAPlayer(client, url, tabValues)) return null;
       return { html, data: client.extract(), drawn };
     }
   } finally {
@@ -120,4 +121,12 @@ async function askMissing(client: ApolloClient, missing: Map<string, MissingAnsw
       if (data !== undefined) drawn.answers[key] = data;
     }),
   );
+}
+
+/** Whether the player's answer the drawing read is a set to answer (not a way elsewhere, nor an empty set). */
+function drewAPlayer(client: ApolloClient, url: string, tabValues: Partial<Record<SessionKey, string>> | null): boolean {
+  const assignmentId = Number(new URL(url, 'http://drawing').searchParams.get('assignmentId'));
+  const submissionId = Number(tabValues?.submissionId);
+  const player = client.readQuery({ query: PlayerQuery, variables: { assignmentId, submissionId } })?.player;
+  return !!player && player.redirectTo === null && player.problemSet !== null && player.problems.length > 0;
 }

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { answerKey, noteDrawnFromCache, takeDrawnFromCache } from '../../app/drawnPage';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { useHideShellChrome } from '../../app/shell/chrome';
@@ -119,12 +119,11 @@ function AssignmentPlayerPage() {
   const valid = classroomId !== null && Number.isInteger(assignmentId) && assignmentId > 0;
   // A player the server drew (decision 0154) first shows the answer it was drawn with; otherwise,
   // and on every later visit, the attempt is asked afresh.
-  const drawnKey = answerKey('Player', variables);
-  const [drawnWith] = useState(() => (takeDrawnFromCache(drawnKey) ? drawnKey : null));
+  const fetchPolicy = useDrawnFetchPolicy('Player', variables, 'network-only');
   const { data, error, refetch } = useQuery(PlayerQuery, {
     variables,
     skip: !valid,
-    fetchPolicy: drawnWith === drawnKey ? 'cache-first' : 'network-only',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
   // The set renders in the background, in slices, not in one long task that keeps a phone from
@@ -145,6 +144,5 @@ function AssignmentPlayerPage() {
   // screen with its state; only the first load shows the spinner.
   if (!player || !player.problemSet) return <PageSpinner />;
   if (player.problems.length === 0) return <EmptySet heading={player.problemSet.heading} back={lessonsBack(player.classroomId)} />;
-  noteDrawnFromCache(drawnKey);
   return <Player key={`${player.assignmentId}:${player.submission?.id ?? 'preview'}`} player={player} variables={variables} />;
 }

@@ -1,4 +1,5 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +31,9 @@ import {
  */
 export function ClassWaitlistSection({ classroomId }: { classroomId: number }) {
   const dates = useDates();
-  const { data, loading, error } = useQuery(ClassWaitlistQuery, { variables: { classroomId }, fetchPolicy: 'cache-and-network' });
+  const variables = { classroomId };
+  const fetchPolicy = useDrawnFetchPolicy('ClassWaitlist', variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(ClassWaitlistQuery, { variables, fetchPolicy });
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const refetch = { refetchQueries: ['ClassStudents'] };

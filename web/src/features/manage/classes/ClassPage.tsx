@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +47,9 @@ export default function ClassPage() {
   const { id } = useParams();
   const classroomId = Number(id);
   const valid = Number.isInteger(classroomId) && classroomId > 0;
-  const { data: answer, loading, error } = useQuery(ManageClassroomQuery, { variables: { id: classroomId }, skip: !valid });
+  const variables = { id: classroomId };
+  const fetchPolicy = useDrawnFetchPolicy('ManageClassroom', variables, 'cache-and-network');
+  const { data: answer, loading, error } = useQuery(ManageClassroomQuery, { variables, skip: !valid, fetchPolicy });
   // The class with its answer renders in the background, in slices, not in one long task that keeps
   // a phone from answering a tap (its lessons table has a row per lesson and assignment).
   const data = useDeferredValue(answer);

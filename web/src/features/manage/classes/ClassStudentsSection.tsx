@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -36,7 +37,9 @@ const gradeLabel = (grade: number) => (grade === 0 ? 'K' : String(grade));
 
 /** The class's enrolled students; admins open each one's family from here. */
 export function ClassStudentsSection({ classroomId, isAdmin }: { classroomId: number; isAdmin: boolean }) {
-  const { data, loading, error } = useQuery(ClassStudentsQuery, { variables: { id: classroomId }, fetchPolicy: 'cache-and-network' });
+  const variables = { id: classroomId };
+  const fetchPolicy = useDrawnFetchPolicy('ClassStudents', variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(ClassStudentsQuery, { variables, fetchPolicy });
   const students = data?.manageClassroom.students;
   return (
     <Box component="section" aria-labelledby="class-students-title" sx={{ mt: 4 }}>
