@@ -39,6 +39,9 @@ export interface DrawingOptions {
   cookie: string | null;
 }
 
+/** The player: a student's, of the attempt the visit's cookie names (app/playerTabCookie.ts). */
+const PLAYER = '/problemSets';
+
 /**
  * Who may see their pages drawn: students and parents (the phones, a parent's sign-in link too)
  * on theirs, and staff on the back office's pages the server draws (a class's page); staff's other
@@ -48,9 +51,6 @@ const drawnFor = (me: Me | null | undefined, pathname: string): me is Me =>
   pathname === PLAYER
     ? me?.userType === 'STUDENT'
     : me?.userType === 'STUDENT' || me?.userType === 'FAMILY_MEMBER' || (me?.userType === 'EMPLOYEE' && pathname.startsWith('/manage/'));
-
-/** The player: a student's, of the attempt the visit's cookie names (app/playerTabCookie.ts). */
-const PLAYER = '/problemSets';
 
 export async function drawSignedInPage(
   url: string,

@@ -57,10 +57,10 @@ export async function renderFirstPage(url: string, facts: AcademyAnswer, graphql
 }
 
 /**
- * Draws a page a signed-in student or parent opens first (the dashboard, a classroom,
- * the cart, a student's player of the attempt its cookie names), or staff's class page, as they see it, through `graphqlFetch` with their own session;
- * null when the page is not drawn for them (nobody signed in, staff on a student's page, or too
- * many drawings waiting).
+ * Draws a page a signed-in student or parent opens first (the dashboard, a classroom, the cart, a
+ * student's player of the attempt its cookie names), or staff's class page, as they see it, through
+ * `graphqlFetch` with their own session; null when the page is not drawn for them (nobody signed
+ * in, staff on a student's page, or too many drawings waiting).
  */
 export function renderSignedInPage(
   url: string,

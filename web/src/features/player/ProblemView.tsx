@@ -103,14 +103,26 @@ function SolutionPanel({ problem }: { problem: PlayerProblem }) {
 
 /** One problem: its question, picture and video, the answer input of its type, what the answer got, and its solution. */
 export function ProblemView(props: ProblemViewProps) {
-  const { problem, draft, onDraft, locked, correct, showSolution, notice, onOpenImage, canRemoveImages = false, actions } = props;
+  const {
+    problem,
+    draft,
+    onDraft,
+    locked,
+    correct,
+    showSolution,
+    notice,
+    onOpenImage,
+    canRemoveImages = false,
+    actions,
+    earlyAnswerOf = null,
+  } = props;
   const kind = inputKindOf(problem.problemType);
   const questionId = `problem-${problem.number}-question`;
   const showImage = problem.questionImageUrl && kind !== 'hotspots';
   // What a drawn page's own script needs to send a typed or chosen answer before the app is there.
   const early =
-    props.earlyAnswerOf !== undefined && props.earlyAnswerOf !== null && (kind === 'text' || kind === 'choices')
-      ? { 'data-early-answer': kind, 'data-submission-id': props.earlyAnswerOf, 'data-problem-id': problem.problemId }
+    earlyAnswerOf !== null && (kind === 'text' || kind === 'choices')
+      ? { 'data-early-answer': kind, 'data-submission-id': earlyAnswerOf, 'data-problem-id': problem.problemId }
       : {};
   return (
     <Paper

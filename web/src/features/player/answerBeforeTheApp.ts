@@ -1,4 +1,5 @@
 import type { Draft } from './drafts';
+import type { PendingAnswer } from './pendingAnswers';
 
 /**
  * The first answer on a drawn player, before the app's scripts have arrived (decision 0154). On a
@@ -70,16 +71,17 @@ export function answerBeforeTheApp(query: string): void {
     problem.dataset.earlySent = 'true';
     const submissionId = Number(problem.dataset.submissionId);
     const problemId = Number(problem.dataset.problemId);
-    const pending = {
+    // The app's own shape of a pending answer (a type only: nothing of it is in the script).
+    const pending: PendingAnswer = {
       problemId,
       responseId: null,
       value,
       sequence: Date.now(),
       timeSpent: Math.max(1, Math.round(performance.now() / 1000)),
     };
-    const readPending = (): Record<string, Record<string, typeof pending>> => {
+    const readPending = (): Record<string, Record<string, PendingAnswer>> => {
       try {
-        return JSON.parse(store.getItem('pendingAnswers') ?? '{}') as Record<string, Record<string, typeof pending>>;
+        return JSON.parse(store.getItem('pendingAnswers') ?? '{}') as Record<string, Record<string, PendingAnswer>>;
       } catch {
         return {};
       }
@@ -146,7 +148,8 @@ export const answerBeforeTheAppScript = (query: string): string =>
   `(${answerBeforeTheApp.toString()})(${JSON.stringify(query).replace(/</g, '\\u003c')});`;
 
 /**
- * What the student typed or chose on the drawn page and has not sent, read as the app's player
+ * What the student typed or chose on the drawn page and has not sent (read as the script above reads
+ * it, which can use nothing from here), read as the app's player
  * first renders (the drawing is still on screen until the app's page replaces it): the app's
  * inputs start from it instead of losing it.
  */

@@ -1,5 +1,4 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
 import { ScrollableTable } from '../../components/ScrollableTable';

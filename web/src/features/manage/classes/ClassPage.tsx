@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { nextStatuses } from '@solve/core/class-schedule';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { useSession } from '../../../app/session';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
