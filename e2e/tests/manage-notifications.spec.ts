@@ -41,7 +41,7 @@ test.describe('Manage → Notifications', () => {
     const deliveries = await createDeliveries(page);
     await signInAdmin(page);
     await page.goto('/manage');
-    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: 'Notifications' }).click();
     await expect(page).toHaveURL(/\/manage\/notifications$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

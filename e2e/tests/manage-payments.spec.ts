@@ -19,7 +19,7 @@ test.describe('Manage → Payments', () => {
     await signInEmployee(page, '/admin', admin.email, admin.password);
     await expect(page).not.toHaveURL(/\/admin$/);
     await page.goto('/manage');
-    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(/\/manage\/payments$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();

@@ -35,8 +35,14 @@ test.describe('the System page', () => {
 
     await openNavigation(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage' }).click();
-    await page.getByRole('tab', { name: 'System' }).click();
+    const sections = page.getByRole('navigation', { name: 'Manage' });
+    await sections.getByRole('link', { name: 'System' }).click();
     await expect(page).toHaveURL(/\/manage\/system$/);
+    await expect(sections.getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page');
+    // Opened at its address, the last section of the row is scrolled into view.
+    await page.reload();
+    await expect(sections.getByRole('link', { name: 'System' })).toBeInViewport({ ratio: 1 });
+    await expect(sections.getByRole('link', { name: 'Classes' })).not.toHaveAttribute('aria-current');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
     for (const name of SECTIONS) await expect(main.getByRole('region', { name, exact: true })).toBeVisible();

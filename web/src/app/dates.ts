@@ -205,8 +205,14 @@ export function useDates(timeZone?: string | null): Dates {
   const [viewerZone, setViewerZone] = useState(knownViewerZone);
   useEffect(() => {
     if (viewerZone !== null) return;
-    knownViewerZone ??= viewerTimeZone();
-    setViewerZone(knownViewerZone);
+    if (knownViewerZone !== null) return setViewerZone(knownViewerZone);
+    // In a task of its own: the browser's first date formatter costs tens of milliseconds on a
+    // phone, which would lengthen the task that commits the first page.
+    const timer = setTimeout(() => {
+      knownViewerZone ??= viewerTimeZone();
+      setViewerZone(knownViewerZone);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [viewerZone]);
   const academyZone = timeZone || academy?.timeZone || null;
   return useMemo(() => (academyZone ? datesFor(academyZone, viewerZone) : viewerDates), [academyZone, viewerZone]);
