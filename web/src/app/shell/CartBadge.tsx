@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { cartBadgeLabel } from '@solve/core/shell';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../graphql';
+import { useDrawnFetchPolicy } from '../drawnFetchPolicy';
 
 export const CartItemCountQuery = graphql(`
   query CartItemCount {
@@ -15,7 +16,8 @@ export const CartItemCountQuery = graphql(`
 /** Classroom items in the family's pending or open invoice; shown only with a family account. */
 export function CartBadge() {
   const navigate = useNavigate();
-  const { data } = useQuery(CartItemCountQuery);
+  const fetchPolicy = useDrawnFetchPolicy('CartItemCount', {}, 'cache-and-network');
+  const { data } = useQuery(CartItemCountQuery, { fetchPolicy });
   const count = data?.cartItemCount ?? 0;
   return (
     <IconButton color="inherit" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={() => void navigate('/cart')}>

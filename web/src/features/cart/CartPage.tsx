@@ -25,6 +25,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { type CartData, CartQuery, RemoveCartItemMutation } from './cart.documents';
 import { CouponCodeField } from './CouponCodeField';
 import { WaitlistOfferFromLink } from '../waitlist';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 // The card form (its fields and checks) loads when Go to payment is first pressed.
 const PaymentDialog = lazy(() => import('./PaymentDialog').then((module) => ({ default: module.PaymentDialog })));
@@ -38,7 +39,9 @@ export default function CartPage() {
   const [params] = useSearchParams();
   const asked = Number(params.get('invoiceId'));
   const invoiceId = Number.isInteger(asked) && asked > 0 ? asked : null;
-  const { data, loading, error, refetch } = useQuery(CartQuery, { variables: { invoiceId }, fetchPolicy: 'cache-and-network' });
+  const variables = { invoiceId };
+  const fetchPolicy = useDrawnFetchPolicy('Cart', variables, 'cache-and-network');
+  const { data, loading, error, refetch } = useQuery(CartQuery, { variables, fetchPolicy });
   if (loading && !data) return <PageSpinner />;
   if (error && !data) {
     return (

@@ -19,6 +19,7 @@ import { ClassroomHeader } from './ClassroomHeader';
 import { ClassroomPageQuery, type LessonCardData } from './classroom.documents';
 import { rememberClassroom, selectedLesson, selectedTab, selectLesson, selectTab } from './classroomSession';
 import { LessonGrid } from './LessonGrid';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 // The classroom opens on its lessons: a lesson's page and the other tabs (news with its rich text,
 // messages, grades, teachers, the leaderboard, attendance) load when shown.
@@ -42,7 +43,9 @@ const TAB_LABEL: Record<string, string> = {
 
 /** The unread replies of the student's enrolment in this class (the MESSAGES tab's badge). */
 function useClassUnread(classroomId: number, enabled: boolean): number {
-  const { data } = useQuery(StudentMessagesQuery, { variables: { classroomId }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const variables = { classroomId };
+  const fetchPolicy = useDrawnFetchPolicy('StudentMessages', variables, 'cache-and-network');
+  const { data } = useQuery(StudentMessagesQuery, { variables, skip: !enabled, fetchPolicy });
   return data?.studentMessages.unreadCount ?? 0;
 }
 
@@ -82,7 +85,9 @@ function TabPanel({
 
 function Classroom({ classroomId }: { classroomId: number }) {
   const { role } = useSession();
-  const { data, loading, error } = useQuery(ClassroomPageQuery, { variables: { classroomId } });
+  const variables = { classroomId };
+  const fetchPolicy = useDrawnFetchPolicy('ClassroomPage', variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(ClassroomPageQuery, { variables, fetchPolicy });
   const [lessonId, setLessonId] = useState(() => selectedLesson(classroomId));
   const [tab, setTab] = useState(() => selectedTab(classroomId) ?? 'LESSONS');
   // The page with its answer renders in the background, in slices, not in one long task that

@@ -11,6 +11,7 @@ import { BIRTHDAY_GREETING_STEPS_MS, birthdayGreetingStep } from '@solve/core/fa
 import { useEffect, useState } from 'react';
 import { alreadyGreeted, joinedNames, rememberGreeted } from './greetedBirthdays';
 import { FamilyBirthdaysQuery } from './home.documents';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 /** The steps the greeting shows before it ends (the last of BIRTHDAY_GREETING_STEPS_MS closes it). */
 const LAST_STEP = BIRTHDAY_GREETING_STEPS_MS.length;
@@ -48,7 +49,8 @@ function Confetti() {
  * 5 and 8 seconds (a cake, the wishes, their new age), and closes itself at the last one.
  */
 export function BirthdayGreeting() {
-  const { data } = useQuery(FamilyBirthdaysQuery, { fetchPolicy: 'network-only' });
+  const fetchPolicy = useDrawnFetchPolicy('FamilyBirthdays', {}, 'network-only');
+  const { data } = useQuery(FamilyBirthdaysQuery, { fetchPolicy });
   const found = data?.familyBirthdays;
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   const [step, setStep] = useState(0);

@@ -24,6 +24,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
 import { drawnSession } from '../../app/drawnPage';
 import { FamilyWaitlistSection } from '../waitlist';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 // The add-student form (its fields and their checks) loads when first asked for.
 const AddStudentDialog = lazy(() => import('./AddStudentDialog').then((module) => ({ default: module.AddStudentDialog })));
@@ -59,7 +60,9 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
  * `onSettled` is called once the students and the selected one's upcoming classes have answered.
  */
 function FamilyStudents({ familyMemberId, onSettled }: { familyMemberId: number; onSettled(): void }) {
-  const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables: { id: familyMemberId } });
+  const variables = { id: familyMemberId };
+  const fetchPolicy = useDrawnFetchPolicy('FamilyStudents', variables, 'cache-and-network');
+  const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables, fetchPolicy });
   const [adding, setAdding] = useState(false);
   const askedToAdd = useOpenedOnce(adding);
   const [added, setAdded] = useState('');

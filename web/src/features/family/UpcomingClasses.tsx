@@ -11,6 +11,7 @@ import { messages } from '@solve/core/messages';
 import { errorMessage } from '../../components/errorMessage';
 import { UpcomingClassesQuery } from './home.documents';
 import { useDates } from '../../app/dates';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 /**
  * HOME's upcoming classes of the selected student (family-catalog-payment.md §2, §7): the next 7
@@ -19,7 +20,9 @@ import { useDates } from '../../app/dates';
  */
 export function UpcomingClasses({ studentId, firstName, onSettled }: { studentId: number; firstName: string; onSettled?(): void }) {
   const dates = useDates();
-  const { data, loading, error } = useQuery(UpcomingClassesQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
+  const variables = { studentId };
+  const fetchPolicy = useDrawnFetchPolicy('UpcomingClasses', variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(UpcomingClassesQuery, { variables, fetchPolicy });
   const answered = Boolean(data ?? error);
   useEffect(() => {
     if (answered) onSettled?.();

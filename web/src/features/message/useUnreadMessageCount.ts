@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { StudentMessagesQuery, UnreadMessageCountQuery, UnreadMessagesChangedSubscription } from './message.documents';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 /**
  * The student's unread replies over all classes, kept live: the server announces every reply and
@@ -7,7 +8,8 @@ import { StudentMessagesQuery, UnreadMessageCountQuery, UnreadMessagesChangedSub
  */
 export function useUnreadMessageCount(enabled: boolean): number {
   const client = useApolloClient();
-  const { data } = useQuery(UnreadMessageCountQuery, { skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useDrawnFetchPolicy('UnreadMessageCount', {}, 'cache-and-network');
+  const { data } = useQuery(UnreadMessageCountQuery, { skip: !enabled, fetchPolicy });
   useSubscription(UnreadMessagesChangedSubscription, {
     skip: !enabled,
     onData: ({ data: event }) => {

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { OnboardingQuery } from './referral.documents';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 // The wizard's steps (their forms and the class picker) load only for a family that is onboarding.
 const OnboardingWizard = lazy(() => import('./OnboardingWizard').then((module) => ({ default: module.OnboardingWizard })));
@@ -14,7 +15,8 @@ const OnboardingWizard = lazy(() => import('./OnboardingWizard').then((module) =
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const { role } = useSession();
   const family = role === 'family';
-  const { data: answer, loading } = useQuery(OnboardingQuery, { skip: !family, fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useDrawnFetchPolicy('Onboarding', {}, 'cache-and-network');
+  const { data: answer, loading } = useQuery(OnboardingQuery, { skip: !family, fetchPolicy });
   // HOME renders in the background once the answer is there, in slices, not in one long task that
   // keeps a phone from answering a tap.
   const data = useDeferredValue(answer);

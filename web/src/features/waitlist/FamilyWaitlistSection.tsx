@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { FamilyWaitlistQuery } from './waitlist.documents';
 import { WaitlistEntryLine } from './WaitlistEntryLine';
+import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 
 /** HOME's waitlists: each of the family's students in a class's line, seats held first; nothing when there are none. */
 export function FamilyWaitlistSection() {
-  const { data, error } = useQuery(FamilyWaitlistQuery, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useDrawnFetchPolicy('FamilyWaitlist', {}, 'cache-and-network');
+  const { data, error } = useQuery(FamilyWaitlistQuery, { fetchPolicy });
   const entries = data?.familyWaitlist ?? [];
   if (error && !data)
     return (
