@@ -19,19 +19,23 @@ const TARGETS = { performance: 90, accessibility: 100 };
 const FIRST_ANSWER_TARGET_MS = 1500;
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/** How many times a run is tried when Lighthouse could not record it. */
+const RECORDING_TRIES = 4;
+
 /**
- * One Lighthouse run of `url` in `tab`, run once more when Lighthouse could not record it (its
- * trace now and then misses the navigation's start on a busy machine: NO_NAVSTART).
+ * One Lighthouse run of `url` in `tab`, run again (up to RECORDING_TRIES in all) when Lighthouse
+ * could not record it (its trace now and then misses the navigation's start: NO_NAVSTART).
  * @param {import('lighthouse').Puppeteer.Page} tab
  * @param {string} url
  */
 async function auditRetried(tab, url) {
-  try {
-    return await audit({ page: tab }, url, CATEGORIES);
-  } catch (error) {
-    if (!String(error).includes('NO_NAVSTART')) throw error;
-    console.log(`  (Lighthouse missed the navigation's start of ${url}; once more)`);
-    return audit({ page: tab }, url, CATEGORIES);
+  for (let tried = 1; ; tried++) {
+    try {
+      return await audit({ page: tab }, url, CATEGORIES);
+    } catch (error) {
+      if (!String(error).includes('NO_NAVSTART') || tried === RECORDING_TRIES) throw error;
+      console.log(`  (Lighthouse missed the navigation's start of ${url}; once more)`);
+    }
   }
 }
 
