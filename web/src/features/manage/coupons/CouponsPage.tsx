@@ -2,20 +2,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '@solve/core/messages';
 import { useState } from 'react';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { errorMessage } from '../../../components/errorMessage';
 import { ProblemAlert } from '../../../components/ProblemAlert';
-import { ScrollableTable } from '../../../components/ScrollableTable';
-import { HeadedTable, PageHeading } from '..';
+import { PageHeading } from '..';
 import { CouponDialog } from './CouponDialog';
-import { amountText, type CouponView, scopeText, STATUS_TEXT, usesText, validText } from './couponForm';
+import { CouponsList } from './CouponsList';
+import type { CouponView } from './couponForm';
 import { ArchiveCouponMutation, CouponsQuery, REFETCH_COUPONS } from './coupons.documents';
 
 /** /manage/coupons: the academy's coupon codes with their uses; create, change and archive them. */
@@ -68,52 +65,13 @@ export default function CouponsPage() {
       {coupons.length === 0 ? (
         <Alert severity="info">{messages.COUPONS_EMPTY}</Alert>
       ) : (
-        <ScrollableTable label="Coupons table">
-          <HeadedTable label="Coupons" columns={['Code', 'Discount', 'For', 'Valid', 'Uses', 'Status', null]}>
-            {coupons.map((coupon) => (
-              <TableRow key={coupon.id}>
-                <TableCell>
-                  <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{coupon.code}</Typography>
-                  {coupon.description ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {coupon.description}
-                    </Typography>
-                  ) : null}
-                  {coupon.firstEnrolmentOnly ? (
-                    <Typography variant="body2" color="text.secondary">
-                      First enrolment only
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>{amountText(coupon.amount)}</TableCell>
-                <TableCell>{scopeText(coupon, options.courses)}</TableCell>
-                <TableCell>{validText(coupon.validFrom, coupon.validTo)}</TableCell>
-                <TableCell>{usesText(coupon)}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={STATUS_TEXT[coupon.status]} color={coupon.status === 'LIVE' ? 'success' : 'default'} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {coupon.status !== 'ARCHIVED' ? (
-                    <>
-                      <Button size="small" onClick={() => setEditing(coupon)} aria-label={`Change ${coupon.code}`}>
-                        Change
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={archiving.loading}
-                        onClick={() => void archiveOne(coupon)}
-                        aria-label={`Archive ${coupon.code}`}
-                      >
-                        Archive
-                      </Button>
-                    </>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </HeadedTable>
-        </ScrollableTable>
+        <CouponsList
+          coupons={coupons}
+          courses={options.courses}
+          archiving={archiving.loading}
+          onChange={setEditing}
+          onArchive={(coupon) => void archiveOne(coupon)}
+        />
       )}
       {editing ? (
         <CouponDialog
