@@ -38,12 +38,16 @@ export function watch(page: Page) {
   };
 }
 
-/** Waits until the page has stopped loading: no spinner, no skeleton, the main content present. */
+/**
+ * Waits until the page has stopped loading: the app has rendered over the server's drawing (drawn
+ * for a window of a computer's width when the browser does not say it is a phone), no spinner, no
+ * skeleton, the main content present.
+ */
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction(
     () =>
-      !document.querySelector('[role="progressbar"], .MuiSkeleton-root') &&
+      !document.querySelector('fieldset.prerendered, [role="progressbar"], .MuiSkeleton-root') &&
       (document.querySelector('main, [role="main"], #player')?.textContent?.trim().length ?? 0) > 0,
     undefined,
     { timeout: 20_000 },
