@@ -11,8 +11,24 @@ test.describe('instructor and admin sign-in', () => {
   });
 
   test('an admin signs in at /admin, and staff are told which services are in test mode', async ({ page }) => {
+    // Whether the banner was on the page when the first class card came: arriving after the cards,
+    // it would move them down under a pointer about to press one.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('main [role="listitem"]')) return;
+        document.documentElement.dataset.bannerWithFirstCard = String(document.querySelector('[role="note"]') !== null);
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // The banner's code on a slow line: the page still waits for it (its first render waits up to 1.5 s).
+    await page.route(/\/TestModeBanner-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     await signInEmployee(page, '/admin', 'admin@solve.test');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('data-banner-with-first-card', 'true');
     // The demo runs the built-in card service and outboxes: staff must not rely on them.
     const banner = page.getByRole('note').filter({ hasText: 'Payments are in test mode' });
     await expect(banner).toHaveText(

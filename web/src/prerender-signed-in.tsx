@@ -74,15 +74,16 @@ async function draw(url: string, graphqlFetch: GraphQLFetch, { phone, cookie }: 
   const me = session?.me;
   const { pathname } = new URL(url, 'http://drawing');
   if (!drawnFor(me, pathname)) return null;
-  await preloadFirstPage(pathname);
-  const drawn: DrawnAnswers = { session: { me }, answers: {} };
-  // The UI flags say, for one who is both, whether an employee works as the admin or the teacher.
+  // The UI flags say, for one who is both, whether an employee works as the admin or the teacher,
+  // and the page's code comes with the staff's test-mode banner.
   provideDrawingCookies(cookie);
+  const drawn: DrawnAnswers = { session: { me }, answers: {} };
   // The player reads its attempt from the tab's values, which the cookie names; without it, not drawn.
   const tabValues = pathname === PLAYER ? playerTabValues() : null;
   provideDrawingTabValues(tabValues);
   try {
     if (pathname === PLAYER && !tabValues) return null;
+    await preloadFirstPage(pathname);
     for (let round = 1; ; round += 1) {
       const missing = new Map<string, MissingAnswer>();
       provideApolloClient(client);

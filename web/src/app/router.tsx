@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppShell, preloadTestModeBanner } from './shell/AppShell';
+import { readUiFlags } from './cookies';
 import { RouteError } from './errors/RouteError';
 import { PageSpinner, RequireSignIn } from './RequireSignIn';
 import { RouterNavigation } from './RouterNavigation';
@@ -85,10 +86,16 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>> = {
 /** A class's page in the back office, which staff open from a link or a bookmark. */
 const MANAGE_CLASS_PAGE = /^\/manage\/classes\/\d+$/;
 
-/** Loads the code of the page at `pathname` when it is one of the first pages; resolves when loaded. */
+/**
+ * Loads the code of the page at `pathname` when it is one of the first pages; resolves when loaded.
+ * Staff's pages show the test-mode banner above the page: its code comes with the page's, so the
+ * page does not move down under a pointer when the banner arrives after it.
+ */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
-  if (MANAGE_CLASS_PAGE.test(pathname)) return Promise.all([ManageLayout.preload(), ManageClassPage.preload(), preloadTestModeBanner()]);
-  return FIRST_PAGES[pathname]?.() ?? Promise.resolve();
+  const flags = readUiFlags();
+  const banner = flags.instructor || flags.admin ? [preloadTestModeBanner()] : [];
+  if (MANAGE_CLASS_PAGE.test(pathname)) return Promise.all([ManageLayout.preload(), ManageClassPage.preload(), ...banner]);
+  return Promise.all([FIRST_PAGES[pathname]?.(), ...banner]);
 }
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
