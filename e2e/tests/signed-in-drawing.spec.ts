@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { navButton, openLesson, openSet, signInNewStudent, WARM_UP } from './player-support.js';
+import { navButton, openLesson, openSet, recordOperations, signInNewStudent, WARM_UP } from './player-support.js';
 import { createFixtureFamily, graphql, signInEmployee, signInParent, signInStudent, test } from './support.js';
 
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
@@ -44,6 +44,16 @@ test.describe('signed-in pages drawn by the server', () => {
     await expect(classroom.drawn.locator('fieldset.prerendered h2')).toHaveText('Pre-Algebra');
     await expect(classroom.drawn.locator('fieldset.prerendered')).toContainText('Introduction');
     await classroom.close();
+
+    // The app renders over the drawn classroom from the answers it was drawn with: the first thing
+    // it asks is the lesson the student opens, not the class or the unread counts again (the bell's
+    // count is not among them: it is asked by its own request on every page).
+    const sent = recordOperations(page);
+    await page.goto(classroomPath);
+    await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(0);
+    await page.getByRole('listitem', { name: 'Lesson 1: Ratios and Rates', exact: true }).getByRole('button').first().click();
+    await expect.poll(() => sent).toContain('LessonPage');
+    expect(sent.slice(0, sent.indexOf('LessonPage')).filter((name) => name !== 'UnreadNotificationCount')).toEqual([]);
   });
 
   test("a parent's HOME arrives drawn with the students and what is next", async ({ page, browser }) => {
@@ -79,6 +89,15 @@ test.describe('signed-in pages drawn by the server', () => {
     await expect(classPage.drawn.locator('fieldset.prerendered')).toContainText('MA6-A');
     await expect(classPage.drawn.locator('fieldset.prerendered')).toContainText('Manage');
     await classPage.close();
+
+    // The app renders over it from the answers it was drawn with: the first thing it asks is the
+    // list of classes the admin goes to, not the class, its students, waitlist or the zone again.
+    const sent = recordOperations(page);
+    await page.goto(classPath);
+    await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: 'Classes' }).click();
+    await expect.poll(() => sent).toContain('ManageClassrooms');
+    expect(sent.slice(0, sent.indexOf('ManageClassrooms')).filter((name) => name !== 'UnreadNotificationCount')).toEqual([]);
   });
 
   test("a student's player arrives drawn and takes the first answer before the app's scripts, once", async ({ page }) => {

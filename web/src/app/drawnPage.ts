@@ -97,8 +97,12 @@ export function noteDrawnFromCache(key: string): void {
   if (typeof document === 'undefined' && provided) provided.answers[key] = true;
 }
 
-/** Whether the page was drawn from Apollo's answer named `key` (taken: the next visit asks). */
-export function takeDrawnFromCache(key: string): boolean {
+/**
+ * Whether the page was drawn from Apollo's answer named `key`, left in place: a render may be
+ * thrown away before it commits (a part beside it suspending), and the one that commits takes it
+ * (`takeDrawnAnswer`), so that the next visit asks.
+ */
+export function drawnFromCache(key: string): boolean {
   // While drawing, the page draws from the drawing's own cache anyway.
-  return typeof document !== 'undefined' && peekDrawnAnswer(key) === true && takeDrawnAnswer(key) === true;
+  return typeof document !== 'undefined' && peekDrawnAnswer(key) === true;
 }

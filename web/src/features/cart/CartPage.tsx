@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
 import { formatMoney } from '@solve/core/pricing';
 import { lazy, Suspense, useState } from 'react';
@@ -25,7 +25,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { type CartData, CartQuery, RemoveCartItemMutation } from './cart.documents';
 import { CouponCodeField } from './CouponCodeField';
 import { WaitlistOfferFromLink } from '../waitlist';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 // The card form (its fields and checks) loads when Go to payment is first pressed.
 const PaymentDialog = lazy(() => import('./PaymentDialog').then((module) => ({ default: module.PaymentDialog })));
@@ -40,8 +40,7 @@ export default function CartPage() {
   const asked = Number(params.get('invoiceId'));
   const invoiceId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const variables = { invoiceId };
-  const fetchPolicy = useDrawnFetchPolicy('Cart', variables, 'cache-and-network');
-  const { data, loading, error, refetch } = useQuery(CartQuery, { variables, fetchPolicy });
+  const { data, loading, error, refetch } = useDrawnQuery(CartQuery, { variables, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageSpinner />;
   if (error && !data) {
     return (

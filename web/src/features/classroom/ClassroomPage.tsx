@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -19,7 +18,7 @@ import { ClassroomHeader } from './ClassroomHeader';
 import { ClassroomPageQuery, type LessonCardData } from './classroom.documents';
 import { rememberClassroom, selectedLesson, selectedTab, selectLesson, selectTab } from './classroomSession';
 import { LessonGrid } from './LessonGrid';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 // The classroom opens on its lessons: a lesson's page and the other tabs (news with its rich text,
 // messages, grades, teachers, the leaderboard, attendance) load when shown.
@@ -44,8 +43,7 @@ const TAB_LABEL: Record<string, string> = {
 /** The unread replies of the student's enrolment in this class (the MESSAGES tab's badge). */
 function useClassUnread(classroomId: number, enabled: boolean): number {
   const variables = { classroomId };
-  const fetchPolicy = useDrawnFetchPolicy('StudentMessages', variables, 'cache-and-network');
-  const { data } = useQuery(StudentMessagesQuery, { variables, skip: !enabled, fetchPolicy });
+  const { data } = useDrawnQuery(StudentMessagesQuery, { variables, skip: !enabled, fetchPolicy: 'cache-and-network' });
   return data?.studentMessages.unreadCount ?? 0;
 }
 
@@ -86,8 +84,7 @@ function TabPanel({
 function Classroom({ classroomId }: { classroomId: number }) {
   const { role } = useSession();
   const variables = { classroomId };
-  const fetchPolicy = useDrawnFetchPolicy('ClassroomPage', variables, 'cache-and-network');
-  const { data, loading, error } = useQuery(ClassroomPageQuery, { variables, fetchPolicy });
+  const { data, loading, error } = useDrawnQuery(ClassroomPageQuery, { variables, fetchPolicy: 'cache-and-network' });
   const [lessonId, setLessonId] = useState(() => selectedLesson(classroomId));
   const [tab, setTab] = useState(() => selectedTab(classroomId) ?? 'LESSONS');
   // The page with its answer renders in the background, in slices, not in one long task that

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import CakeIcon from '@mui/icons-material/Cake';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -11,7 +10,7 @@ import { BIRTHDAY_GREETING_STEPS_MS, birthdayGreetingStep } from '@solve/core/fa
 import { useEffect, useState } from 'react';
 import { alreadyGreeted, joinedNames, rememberGreeted } from './greetedBirthdays';
 import { FamilyBirthdaysQuery } from './home.documents';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 /** The steps the greeting shows before it ends (the last of BIRTHDAY_GREETING_STEPS_MS closes it). */
 const LAST_STEP = BIRTHDAY_GREETING_STEPS_MS.length;
@@ -49,8 +48,7 @@ function Confetti() {
  * 5 and 8 seconds (a cake, the wishes, their new age), and closes itself at the last one.
  */
 export function BirthdayGreeting() {
-  const fetchPolicy = useDrawnFetchPolicy('FamilyBirthdays', {}, 'network-only');
-  const { data } = useQuery(FamilyBirthdaysQuery, { fetchPolicy });
+  const { data } = useDrawnQuery(FamilyBirthdaysQuery, { fetchPolicy: 'network-only' });
   const found = data?.familyBirthdays;
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   const [step, setStep] = useState(0);

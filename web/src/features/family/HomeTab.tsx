@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,7 +23,7 @@ import { PageSpinner } from '../../app/RequireSignIn';
 import { type Role, useSession } from '../../app/session';
 import { drawnSession } from '../../app/drawnPage';
 import { FamilyWaitlistSection } from '../waitlist';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 // The add-student form (its fields and their checks) loads when first asked for.
 const AddStudentDialog = lazy(() => import('./AddStudentDialog').then((module) => ({ default: module.AddStudentDialog })));
@@ -61,8 +60,7 @@ function Shortcut({ to, icon, title, text }: { to: string; icon: ReactNode; titl
  */
 function FamilyStudents({ familyMemberId, onSettled }: { familyMemberId: number; onSettled(): void }) {
   const variables = { id: familyMemberId };
-  const fetchPolicy = useDrawnFetchPolicy('FamilyStudents', variables, 'cache-and-network');
-  const { data, loading, error, refetch } = useQuery(FamilyStudentsQuery, { variables, fetchPolicy });
+  const { data, loading, error, refetch } = useDrawnQuery(FamilyStudentsQuery, { variables, fetchPolicy: 'cache-and-network' });
   const [adding, setAdding] = useState(false);
   const askedToAdd = useOpenedOnce(adding);
   const [added, setAdded] = useState('');

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import EventIcon from '@mui/icons-material/Event';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +10,7 @@ import { messages } from '@solve/core/messages';
 import { errorMessage } from '../../components/errorMessage';
 import { UpcomingClassesQuery } from './home.documents';
 import { useDates } from '../../app/dates';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 /**
  * HOME's upcoming classes of the selected student (family-catalog-payment.md §2, §7): the next 7
@@ -21,8 +20,7 @@ import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
 export function UpcomingClasses({ studentId, firstName, onSettled }: { studentId: number; firstName: string; onSettled?(): void }) {
   const dates = useDates();
   const variables = { studentId };
-  const fetchPolicy = useDrawnFetchPolicy('UpcomingClasses', variables, 'cache-and-network');
-  const { data, loading, error } = useQuery(UpcomingClassesQuery, { variables, fetchPolicy });
+  const { data, loading, error } = useDrawnQuery(UpcomingClassesQuery, { variables, fetchPolicy: 'cache-and-network' });
   const answered = Boolean(data ?? error);
   useEffect(() => {
     if (answered) onSettled?.();

@@ -1,6 +1,6 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { StudentMessagesQuery, UnreadMessageCountQuery, UnreadMessagesChangedSubscription } from './message.documents';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 /**
  * The student's unread replies over all classes, kept live: the server announces every reply and
@@ -8,8 +8,7 @@ import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
  */
 export function useUnreadMessageCount(enabled: boolean): number {
   const client = useApolloClient();
-  const fetchPolicy = useDrawnFetchPolicy('UnreadMessageCount', {}, 'cache-and-network');
-  const { data } = useQuery(UnreadMessageCountQuery, { skip: !enabled, fetchPolicy });
+  const { data } = useDrawnQuery(UnreadMessageCountQuery, { skip: !enabled, fetchPolicy: 'cache-and-network' });
   useSubscription(UnreadMessagesChangedSubscription, {
     skip: !enabled,
     onData: ({ data: event }) => {

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { messages } from '@solve/core/messages';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { useHideShellChrome } from '../../app/shell/chrome';
@@ -119,11 +119,10 @@ function AssignmentPlayerPage() {
   const valid = classroomId !== null && Number.isInteger(assignmentId) && assignmentId > 0;
   // A player the server drew (decision 0154) first shows the answer it was drawn with; otherwise,
   // and on every later visit, the attempt is asked afresh.
-  const fetchPolicy = useDrawnFetchPolicy('Player', variables, 'network-only');
-  const { data, error, refetch } = useQuery(PlayerQuery, {
+  const { data, error, refetch } = useDrawnQuery(PlayerQuery, {
     variables,
     skip: !valid,
-    fetchPolicy,
+    fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
   });
   // The set renders in the background, in slices, not in one long task that keeps a phone from

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { PageSpinner } from '../../app/RequireSignIn';
 import { useSession } from '../../app/session';
 import { OnboardingQuery } from './referral.documents';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 // The wizard's steps (their forms and the class picker) load only for a family that is onboarding.
 const OnboardingWizard = lazy(() => import('./OnboardingWizard').then((module) => ({ default: module.OnboardingWizard })));
@@ -15,8 +14,7 @@ const OnboardingWizard = lazy(() => import('./OnboardingWizard').then((module) =
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const { role } = useSession();
   const family = role === 'family';
-  const fetchPolicy = useDrawnFetchPolicy('Onboarding', {}, 'cache-and-network');
-  const { data: answer, loading } = useQuery(OnboardingQuery, { skip: !family, fetchPolicy });
+  const { data: answer, loading } = useDrawnQuery(OnboardingQuery, { skip: !family, fetchPolicy: 'cache-and-network' });
   // HOME renders in the background once the answer is there, in slices, not in one long task that
   // keeps a phone from answering a tap.
   const data = useDeferredValue(answer);

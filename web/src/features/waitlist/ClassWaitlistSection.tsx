@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 import { useDates } from '../../app/dates';
 import { errorMessage } from '../../components/errorMessage';
 import { ScrollableTable } from '../../components/ScrollableTable';
@@ -32,8 +32,7 @@ import {
 export function ClassWaitlistSection({ classroomId }: { classroomId: number }) {
   const dates = useDates();
   const variables = { classroomId };
-  const fetchPolicy = useDrawnFetchPolicy('ClassWaitlist', variables, 'cache-and-network');
-  const { data, loading, error } = useQuery(ClassWaitlistQuery, { variables, fetchPolicy });
+  const { data, loading, error } = useDrawnQuery(ClassWaitlistQuery, { variables, fetchPolicy: 'cache-and-network' });
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const refetch = { refetchQueries: ['ClassStudents'] };

@@ -2,15 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { FamilyWaitlistQuery } from './waitlist.documents';
 import { WaitlistEntryLine } from './WaitlistEntryLine';
-import { useDrawnFetchPolicy } from '../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../app/drawnQuery';
 
 /** HOME's waitlists: each of the family's students in a class's line, seats held first; nothing when there are none. */
 export function FamilyWaitlistSection() {
-  const fetchPolicy = useDrawnFetchPolicy('FamilyWaitlist', {}, 'cache-and-network');
-  const { data, error } = useQuery(FamilyWaitlistQuery, { fetchPolicy });
+  const { data, error } = useDrawnQuery(FamilyWaitlistQuery, { fetchPolicy: 'cache-and-network' });
   const entries = data?.familyWaitlist ?? [];
   if (error && !data)
     return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { nextStatuses } from '@solve/core/class-schedule';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../../app/drawnQuery';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { PageSpinner } from '../../../app/RequireSignIn';
 import { useSession } from '../../../app/session';
@@ -48,8 +48,11 @@ export default function ClassPage() {
   const classroomId = Number(id);
   const valid = Number.isInteger(classroomId) && classroomId > 0;
   const variables = { id: classroomId };
-  const fetchPolicy = useDrawnFetchPolicy('ManageClassroom', variables, 'cache-and-network');
-  const { data: answer, loading, error } = useQuery(ManageClassroomQuery, { variables, skip: !valid, fetchPolicy });
+  const {
+    data: answer,
+    loading,
+    error,
+  } = useDrawnQuery(ManageClassroomQuery, { variables, skip: !valid, fetchPolicy: 'cache-and-network' });
   // The class with its answer renders in the background, in slices, not in one long task that keeps
   // a phone from answering a tap (its lessons table has a row per lesson and assignment).
   const data = useDeferredValue(answer);

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { useDrawnFetchPolicy } from '../../../app/drawnFetchPolicy';
+import { useDrawnQuery } from '../../../app/drawnQuery';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -38,8 +37,7 @@ const gradeLabel = (grade: number) => (grade === 0 ? 'K' : String(grade));
 /** The class's enrolled students; admins open each one's family from here. */
 export function ClassStudentsSection({ classroomId, isAdmin }: { classroomId: number; isAdmin: boolean }) {
   const variables = { id: classroomId };
-  const fetchPolicy = useDrawnFetchPolicy('ClassStudents', variables, 'cache-and-network');
-  const { data, loading, error } = useQuery(ClassStudentsQuery, { variables, fetchPolicy });
+  const { data, loading, error } = useDrawnQuery(ClassStudentsQuery, { variables, fetchPolicy: 'cache-and-network' });
   const students = data?.manageClassroom.students;
   return (
     <Box component="section" aria-labelledby="class-students-title" sx={{ mt: 4 }}>
