@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ScrollableTable } from '../../../components/ScrollableTable';
+import { StackedList, StackedListItem } from '../../../components/StackedList';
 import { HeadedTable } from '..';
 import { amountText, type CouponView, scopeText, STATUS_TEXT, usesText, validText } from './couponForm';
 
@@ -90,9 +91,9 @@ function CouponsTable({ coupons, courses, ...actions }: Props) {
 
 function CouponsStack({ coupons, courses, ...actions }: Props) {
   return (
-    <Box component="ul" aria-label="Coupons" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+    <StackedList label="Coupons">
       {coupons.map((coupon) => (
-        <Box component="li" key={coupon.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <StackedListItem key={coupon.id}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
             <Box sx={{ minWidth: 0 }}>
               <CouponCode coupon={coupon} />
@@ -108,8 +109,8 @@ function CouponsStack({ coupons, courses, ...actions }: Props) {
           <Box sx={{ display: 'flex', gap: 1, ml: -1, mt: 0.5 }}>
             <CouponButtons coupon={coupon} {...actions} />
           </Box>
-        </Box>
+        </StackedListItem>
       ))}
-    </Box>
+    </StackedList>
   );
 }

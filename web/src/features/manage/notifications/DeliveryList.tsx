@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { NOTIFICATION_KINDS } from '@solve/core/notification-kinds';
 import type { Dates } from '../../../app/dates';
 import { ScrollableTable } from '../../../components/ScrollableTable';
+import { StackedList, StackedListItem } from '../../../components/StackedList';
 import { HeadedTable } from '..';
 import { CHANNEL_LABELS, RECIPIENT_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels';
 import type { Delivery } from './notifications-admin.documents';
@@ -77,9 +78,9 @@ function DeliveryTable({ deliveries, dates }: Props) {
 
 function DeliveryCards({ deliveries, dates }: Props) {
   return (
-    <Box component="ul" aria-label="Delivery log" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+    <StackedList label="Delivery log">
       {deliveries.map((delivery) => (
-        <Box component="li" key={delivery.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
+        <StackedListItem key={delivery.id} grid>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>{delivery.title}</Typography>
             <StatusChip delivery={delivery} />
@@ -96,8 +97,8 @@ function DeliveryCards({ deliveries, dates }: Props) {
               {delivery.error}
             </Typography>
           )}
-        </Box>
+        </StackedListItem>
       ))}
-    </Box>
+    </StackedList>
   );
 }

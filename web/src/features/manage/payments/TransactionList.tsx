@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatMoney } from '@solve/core/pricing';
 import type { Dates } from '../../../app/dates';
 import { ScrollableTable } from '../../../components/ScrollableTable';
+import { StackedList, StackedListItem } from '../../../components/StackedList';
 import { HeadedTable } from '..';
 import type { AccountingTransaction } from './payments.documents';
 
@@ -58,9 +59,9 @@ function TransactionTable({ transactions, dates }: Props) {
 
 function TransactionCards({ transactions, dates }: Props) {
   return (
-    <Box component="ul" aria-label="Transactions" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+    <StackedList label="Transactions">
       {transactions.map((row) => (
-        <Box component="li" key={row.key} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
+        <StackedListItem key={row.key} grid>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {TYPE_LABELS[row.type]} · {row.family}
@@ -76,8 +77,8 @@ function TransactionCards({ transactions, dates }: Props) {
             {dates.stamp(row.at)} · {row.method}
             {row.invoiceNumber ? ` · ${row.invoiceNumber}` : ''} · {row.reference}
           </Typography>
-        </Box>
+        </StackedListItem>
       ))}
-    </Box>
+    </StackedList>
   );
 }

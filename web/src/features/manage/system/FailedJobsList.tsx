@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Dates } from '../../../app/dates';
 import { ScrollableTable } from '../../../components/ScrollableTable';
+import { StackedList, StackedListItem } from '../../../components/StackedList';
 import { HeadedTable } from '..';
 import type { FailedJob } from './system.documents';
 
@@ -64,9 +65,9 @@ function FailedJobsTable({ jobs, dates, ...actions }: Props) {
 
 function FailedJobsStack({ jobs, dates, ...actions }: Props) {
   return (
-    <Box component="ul" aria-label="Failed jobs" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+    <StackedList label="Failed jobs">
       {jobs.map((job) => (
-        <Box component="li" key={job.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <StackedListItem key={job.id}>
           <Typography sx={{ fontWeight: 600 }}>
             Job {job.id} · {job.kind}
           </Typography>
@@ -77,8 +78,8 @@ function FailedJobsStack({ jobs, dates, ...actions }: Props) {
           <Box sx={{ display: 'flex', gap: 1, ml: -1 }}>
             <JobButtons job={job} {...actions} />
           </Box>
-        </Box>
+        </StackedListItem>
       ))}
-    </Box>
+    </StackedList>
   );
 }
